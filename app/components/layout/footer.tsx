@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { LEGAL_LINKS } from "~/modules/legal/links";
+
+export function Footer({ productName, infoEmail, helpUrl }: { productName: string; infoEmail: string; helpUrl: string }) {
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 pb-20 wide:pb-0" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
+        <div>
+          <p className="font-semibold">{productName}</p>
+          <p className="mt-2 text-neutral-600">Curated maps of the places worth your time, from people who know them.</p>
+        </div>
+        <nav aria-label="Legal">
+          <p className="font-semibold">Legal</p>
+          <ul className="mt-2 space-y-1.5">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.slug}>
+                <Link to={`/info/${link.slug}`} className="text-neutral-600 hover:text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Help">
+          <p className="font-semibold">Help</p>
+          <ul className="mt-2 space-y-1.5">
+            <li>
+              <a href={helpUrl} className="text-neutral-600 hover:text-ink hover:underline" rel="noopener" target="_blank">
+                Help &amp; guides
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${infoEmail}`} className="text-neutral-600 hover:text-ink hover:underline">
+                {infoEmail}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500">© {new Date().getFullYear()} {productName}</p>
+    </footer>
+  );
+}

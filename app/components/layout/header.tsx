@@ -1,0 +1,107 @@
+import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { Logo } from "./logo";
+import { NAV_ITEMS, isNavActive } from "./nav";
+
+export interface HeaderViewer {
+  isLoggedIn: boolean;
+}
+
+const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as const;
+
+/**
+ * The shared header: a wide variant (above 920px) with inline search and the
+ * account buttons, and a narrow variant with a bottom tab bar.
+ */
+export function Header({ productName, viewer }: { productName: string; viewer: HeaderViewer }) {
+  const { pathname, search } = useLocation();
+  const q = pathname === "/search" ? new URLSearchParams(search).get("q") ?? "" : "";
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur" data-testid="site-header">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+          <Logo productName={productName} />
+          <nav aria-label="Main" className="hidden items-center gap-1 wide:flex" data-testid="nav-wide">
+            {NAV_ITEMS.slice(0, 2).map((item) => (
+              <NavItem key={item.to} item={item} pathname={pathname} />
+            ))}
+          </nav>
+          <Form method="get" action="/search" role="search" className="relative hidden max-w-md flex-1 wide:block">
+            <label htmlFor="header-search" className="sr-only">Search</label>
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+            <input
+              id="header-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder="Search places, creators, destinations"
+              autoComplete="off"
+              className="h-10 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-9 text-sm outline-none focus:border-brand-500 focus:bg-white"
+            />
+          </Form>
+          <nav aria-label="Account" className="ml-auto hidden items-center gap-2 wide:flex" data-testid="account-wide">
+            <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
+            {viewer.isLoggedIn ? null : (
+              <>
+                <Link to="/auth?step=signup" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                  Sign up for free
+                </Link>
+                <Link to="/auth?step=login" className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50">
+                  Login
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <nav
+        aria-label="Main"
+        data-testid="nav-narrow"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden"
+      >
+        <TabItem item={NAV_ITEMS[0]} pathname={pathname} />
+        <TabItem item={NAV_ITEMS[1]} pathname={pathname} />
+        <Link to="/search" className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600">
+          <Search aria-hidden className="size-5" />
+          Search
+        </Link>
+        <TabItem item={NAV_ITEMS[2]} pathname={pathname} />
+        <Link to="/auth?step=login" className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600">
+          <CircleUserRound aria-hidden className="size-5" />
+          Profile
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+type Item = (typeof NAV_ITEMS)[number];
+
+function NavItem({ item, pathname }: { item: Item; pathname: string }) {
+  const active = isNavActive(pathname, item.activePrefixes);
+  return (
+    <Link
+      to={item.to}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-full px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-neutral-700 hover:bg-neutral-100"}`}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+function TabItem({ item, pathname }: { item: Item; pathname: string }) {
+  const active = isNavActive(pathname, item.activePrefixes);
+  const Icon = icons[item.to];
+  return (
+    <Link
+      to={item.to}
+      aria-current={active ? "page" : undefined}
+      className={`flex flex-col items-center gap-0.5 py-2 text-xs ${active ? "font-semibold text-brand-700" : "text-neutral-600"}`}
+    >
+      <Icon aria-hidden className="size-5" />
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+/** Header navigation, shared by the wide and narrow variants. */
+export const NAV_ITEMS = [
+  { to: "/explore", label: "Explore", activePrefixes: ["/explore", "/maps"] },
+  { to: "/discover", label: "Discover", activePrefixes: ["/discover"] },
+  { to: "/atlas", label: "My Atlas", activePrefixes: ["/atlas"] },
+] as const;
+
+/** Explore is also highlighted on any path starting with /maps. */
+export function isNavActive(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The header is hidden in the studio and the back office. */
+export function isHeaderHidden(pathname: string): boolean {
+  return /^\/(studio|admin)(\/|$)/.test(pathname);
+}

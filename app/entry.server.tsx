@@ -1,0 +1,95 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { requestContext } from "./lib/request-context";
+import { logger } from "./lib/logger.server";
+
+export const streamTimeout = 5_000;
+
+function requestInfo(loadContext: Readonly<RouterContextProvider> | undefined) {
+  try {
+    return loadContext?.get(requestContext);
+  } catch {
+    return undefined;
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const info = requestInfo(loadContext);
+  const log = info?.log ?? logger;
+  const path = new URL(request.url).pathname;
+  const userAgent = request.headers.get("user-agent");
+  const bot = Boolean(userAgent && isbot(userAgent));
+
+  if (responseStatusCode === 404) {
+    const fatal = routerContext.staticHandlerContext.errors
+      ? Object.values(routerContext.staticHandlerContext.errors).some(
+          (e) => isRouteErrorResponse(e) && (e.data as { fatal?: boolean } | null)?.fatal,
+        )
+      : false;
+    log.warn({ path, fatal }, fatal ? `Page Not Found: ${path}` : `Page not found: ${path}`);
+  }
+
+  // Bots get the bare status, never an error page.
+  if (bot && responseStatusCode >= 400) {
+    return new Response(null, { status: responseStatusCode, headers: { "Cache-Control": "no-store" } });
+  }
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    // Bots and SPA-mode renders wait for all content so crawlers see the whole page.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={info?.nonce} />,
+      {
+        nonce: info?.nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log.error({ err: error }, "error while streaming a page");
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = requestInfo(context)?.log ?? logger;
+  log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a loader or action");
+};

@@ -1,0 +1,130 @@
+/**
+ * db.server.ts against real databases: PGlite on disk persists across
+ * reopen; the process-wide database and /readyz ping; on PostgreSQL,
+ * concurrent migrators serialise.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { user } from "#db/schema";
+import { databaseUrl, quoteIdent } from "../../tests/setup/template";
+import {
+  closeDb,
+  createDatabase,
+  databaseOptionsFromEnv,
+  getDatabaseDriver,
+  getDb,
+  migrateDatabase,
+  migrationsFolder,
+  pingDatabase,
+} from "./db.server";
+
+let tmp: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), "spotfolio-db-"));
+});
+afterEach(async () => {
+  await closeDb();
+  process.env = { ...savedEnv };
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe("createDatabase (PGlite on disk)", () => {
+  it("migrates, persists across close and reopen, and re-migrating is a no-op", async () => {
+    const dataDir = path.join(tmp, "persist", "pglite");
+    const first = await createDatabase({ dataDir });
+    expect(first.driver).toBe("pglite");
+    expect(getDatabaseDriver(first.db)).toBe("pglite");
+    await migrateDatabase(first.db);
+    await first.db.insert(user).values({ id: "u1", name: "Persisted", email: "p@example.com" });
+    await first.close();
+
+    const second = await createDatabase({ dataDir });
+    try {
+      await migrateDatabase(second.db);
+      const rows = await second.db.select().from(user).where(eq(user.id, "u1"));
+      expect(rows).toMatchObject([{ name: "Persisted", email: "p@example.com", emailVerified: false }]);
+      const trgm = await second.db.execute<{ s: number }>(sql`select similarity('barcelona', 'barcelonna')::float8 as s`);
+      expect(Number(trgm.rows[0].s)).toBeGreaterThan(0.3);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("refuses to migrate a database it did not create", async () => {
+    await expect(migrateDatabase({} as never)).rejects.toThrow(/createDatabase/);
+  });
+});
+
+describe("the process-wide database", () => {
+  it("reads DATA_DIR, is one instance on globalThis, and answers the readiness ping", async () => {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = path.join(tmp, "data");
+    expect(databaseOptionsFromEnv()).toEqual({ dataDir: path.join(tmp, "data", "pglite") });
+
+    const [a, b] = await Promise.all([getDb(), getDb()]);
+    expect(a).toBe(b);
+    expect((globalThis as Record<string, unknown>).__spotfolio_db).toBeDefined();
+    expect(getDatabaseDriver(a)).toBe("pglite");
+    expect(await pingDatabase()).toBe(true);
+
+    await closeDb();
+    expect((globalThis as Record<string, unknown>).__spotfolio_db).toBeUndefined();
+  });
+
+  it("pings false when PostgreSQL is unreachable", async () => {
+    process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/nowhere";
+    expect(await pingDatabase()).toBe(false);
+  });
+
+  it("takes the migrations folder from MIGRATIONS_DIR, else <cwd>/db/migrations", () => {
+    delete process.env.MIGRATIONS_DIR;
+    expect(migrationsFolder()).toBe(path.resolve("db/migrations"));
+    process.env.MIGRATIONS_DIR = "/srv/app/migrations";
+    expect(migrationsFolder()).toBe("/srv/app/migrations");
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `spotfolio_migrate_${process.pid}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client(base);
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("uses node-postgres for DATABASE_URL and pings true", async () => {
+    process.env.DATABASE_URL = base;
+    const db = await getDb();
+    expect(getDatabaseDriver(db)).toBe("postgres");
+    expect(await pingDatabase()).toBe(true);
+  });
+
+  it("serialises concurrent migrations of an empty database", async () => {
+    await admin(`drop database if exists ${quoteIdent(name)} with (force)`);
+    await admin(`create database ${quoteIdent(name)}`);
+    const handles = await Promise.all([1, 2, 3].map(() => createDatabase({ url: databaseUrl(base, name), poolMax: 2 })));
+    try {
+      await Promise.all(handles.map((h) => migrateDatabase(h.db)));
+      const { rows } = await handles[0].db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(rows[0].n).toBeGreaterThanOrEqual(2);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await admin(`drop database if exists ${quoteIdent(name)} with (force)`);
+    }
+  });
+});

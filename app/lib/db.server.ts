@@ -1,0 +1,200 @@
+/**
+ * The database: one Drizzle instance over either driver, same schema, same
+ * migrations.
+ *
+ * - `DATABASE_URL` set: PostgreSQL through a node-postgres pool.
+ * - otherwise: embedded PGlite (WASM Postgres) persisted under
+ *   `${DATA_DIR ?? "./data"}/pglite`, with the pg_trgm extension.
+ *   PGlite is single-process: never open the same directory from two processes.
+ *
+ * Reads process.env directly (DATABASE_URL, DATA_DIR, MIGRATIONS_DIR) so it
+ * stays usable from scripts and tests without the app's env module.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export type Schema = typeof schema;
+
+/**
+ * Result of `db.execute(sql\`...\`)` on either driver: both return `{ rows }`.
+ * Raw rows are not mapped by Drizzle: cast int8/numeric results in SQL
+ * (`count(*)::int`), the two drivers parse them differently.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RawQueryResult<this["row"]>;
+}
+export interface RawQueryResult<TRow> {
+  rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[];
+}
+
+/** A Drizzle database over either driver. A transaction (`Transaction`) is also a `Database`. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+interface Internals {
+  driver: DatabaseDriver;
+  pool?: pg.Pool;
+  pglite?: PGlite;
+}
+
+const internals = new WeakMap<object, Internals>();
+
+export interface CreateDatabaseOptions {
+  /** PostgreSQL connection string: use node-postgres. */
+  url?: string;
+  /** PGlite data directory, or "memory://" (the default when neither url nor pglite is given). */
+  dataDir?: string;
+  /** An existing PGlite instance (created with pg_trgm); `close()` closes it. */
+  pglite?: PGlite;
+  /** node-postgres pool size (default 10). */
+  poolMax?: number;
+}
+
+/** Open a database. Precedence: `pglite`, then `url`, then `dataDir` (in-memory PGlite if none). */
+export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (opts.pglite) return wrapPglite(opts.pglite);
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: "spotfolio",
+    });
+    // An idle client losing its connection must not crash the process; the
+    // pool replaces it on next use.
+    pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+    internals.set(db, { driver: "postgres", pool });
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir ?? "memory://";
+  if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir.includes("://") ? dataDir : path.resolve(dataDir),
+    extensions: { pg_trgm },
+  });
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  internals.set(db, { driver: "pglite", pglite: client });
+  return {
+    db,
+    driver: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Which driver a database from `createDatabase`/`getDb` runs on. */
+export function getDatabaseDriver(db: Database): DatabaseDriver | undefined {
+  return internals.get(db)?.driver;
+}
+
+/** `MIGRATIONS_DIR`, else `<cwd>/db/migrations` (works from source and from build/). */
+export function migrationsFolder(): string {
+  return path.resolve(process.env.MIGRATIONS_DIR || path.join(process.cwd(), "db/migrations"));
+}
+
+// Any constant; serialises concurrent migrators (several app instances starting at once).
+const MIGRATION_LOCK_KEY = 7_416_503_211;
+
+/**
+ * Apply pending migrations. On PostgreSQL a session advisory lock makes
+ * concurrent callers wait for each other instead of racing.
+ */
+export async function migrateDatabase(db: Database, opts: { migrationsFolder?: string } = {}): Promise<void> {
+  const config = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() };
+  const info = internals.get(db);
+  if (!info) throw new Error("migrateDatabase: not a database created by createDatabase()/getDb()");
+  if (info.driver === "pglite") {
+    await migratePglite(db as never, config);
+    return;
+  }
+  const client = await info.pool!.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), config);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+// ---- the process-wide database ------------------------------------------------
+
+// On globalThis so the Hono entry and the React Router build (two bundles in
+// one process) share one pool / one PGlite.
+const GLOBAL_KEY = "__spotfolio_db";
+type Store = Record<string, Promise<DatabaseHandle> | undefined>;
+const store = globalThis as unknown as Store;
+
+/** The options `getDb()` uses, from the environment. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CreateDatabaseOptions {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  return { dataDir: path.join(env.DATA_DIR || "./data", "pglite") };
+}
+
+/** The process-wide database (created on first use, from the environment). */
+export async function getDb(): Promise<Database> {
+  let pending = store[GLOBAL_KEY];
+  if (!pending) {
+    pending = createDatabase(databaseOptionsFromEnv());
+    store[GLOBAL_KEY] = pending;
+    // A failed open is not cached: the next call tries again.
+    pending.catch(() => {
+      if (store[GLOBAL_KEY] === pending) delete store[GLOBAL_KEY];
+    });
+  }
+  return (await pending).db;
+}
+
+/** Close the process-wide database (graceful shutdown, end of a script). */
+export async function closeDb(): Promise<void> {
+  const pending = store[GLOBAL_KEY];
+  if (!pending) return;
+  delete store[GLOBAL_KEY];
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}
+
+/** For /readyz: `select 1` on the process-wide database, false on error or after `timeoutMs`. */
+export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const check = (async () => {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return true;
+  })().catch(() => false);
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

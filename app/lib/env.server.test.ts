@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("runs on embedded defaults with an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.PRODUCT_NAME).toBe("Spotfolio");
+  });
+
+  it("treats empty optional settings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable in one clear error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", INFO_EMAIL: "not-an-email", SEED_DEMO: "maybe" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("INFO_EMAIL");
+    expect(message).toContain("SEED_DEMO");
+    expect((error as EnvError).issues.map((i) => i.variable).sort()).toEqual(["INFO_EMAIL", "PORT", "SEED_DEMO"]);
+  });
+
+  it("parses switches", () => {
+    expect(parseEnv({ SEED_DEMO: "off", DEMO_ACCOUNTS: "on" })).toMatchObject({ SEED_DEMO: false, DEMO_ACCOUNTS: true });
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every setting the app reads, and its values are valid", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { envSchema } = await import("./env.server");
+    const lines = readFileSync(".env.example", "utf8").split("\n").filter((l) => /^[A-Z0-9_]+=/.test(l));
+    const entries = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(envSchema.shape).sort());
+    expect(() => parseEnv(entries)).not.toThrow();
+  });
+});

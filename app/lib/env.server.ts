@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * Every setting the app reads, validated once at startup. Defaults make
+ * `npm start` work on a fresh machine; production overrides them.
+ */
+const bool = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  SEED_DEMO: bool.prefault("on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUSTED_PROXIES: z.string().default(""),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
+  INFO_EMAIL: z.email().default("info@spotfolio.app"),
+  PRIVACY_EMAIL: z.email().default("privacy@spotfolio.app"),
+  HELP_URL: z.url().default("https://help.spotfolio.app"),
+
+  COMPANY_LEGAL_NAME: z.string().min(1).default("Spotfolio Maps S.L."),
+  COMPANY_ADDRESS: z.string().min(1).default("Carrer de Pallars 108, 08018 Barcelona, Spain"),
+  COMPANY_TAX_ID: z.string().min(1).default("B67123456"),
+  COMPANY_REGISTRY: z
+    .string()
+    .min(1)
+    .default("Registro Mercantil de Barcelona, Tomo 47210, Folio 112, Hoja B-548921, Inscripción 1ª"),
+
+  BETTER_AUTH_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  MAILBOX: bool.prefault("off"),
+  REDIS_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  MAP_STYLE_URL: optionalUrl,
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: optionalUrl,
+  ADMIN_EMAILS: z.string().default(""),
+  DEMO_ACCOUNTS: bool.prefault("off"),
+  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: { variable: string; message: string }[]) {
+    super(
+      "Invalid environment:\n" +
+        issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"),
+    );
+    this.name = "EnvError";
+  }
+}
+
+/** Parse an environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "(unknown)"),
+        message: issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The validated process environment (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,22 @@
+/**
+ * The spec's fallback title: the last path segment, made readable
+ * ("/info/cookie-policy" -> "Cookie policy"), followed by the product name.
+ */
+export function fallbackTitle(pathname: string, productName: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const last = segments.at(-1);
+  if (!last) return productName;
+  let words: string;
+  try {
+    words = decodeURIComponent(last);
+  } catch {
+    words = last;
+  }
+  words = words.replace(/^@/, "@").replace(/[-_]+/g, " ").trim();
+  if (!words) return productName;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} | ${productName}`;
+}
+
+export function pageTitle(title: string, productName: string): string {
+  return `${title} | ${productName}`;
+}

@@ -1,0 +1,13 @@
+import { env } from "./env.server";
+
+/** Settings the browser may see (never secrets). */
+export function publicConfig() {
+  const e = env();
+  return {
+    productName: e.PRODUCT_NAME,
+    infoEmail: e.INFO_EMAIL,
+    helpUrl: e.HELP_URL,
+    buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { createCity, createCreator, createMap } from "#db/seed/factories";
+import { homeFeed } from "./home.server";
+
+describe("home feed", () => {
+  beforeEach(async () => resetTestDb(await getTestDb()));
+
+  it("shows the newest published maps with their creator, city and spot count", async () => {
+    const db = await getTestDb();
+    const city = await createCity(db, { name: "Porto", country: "PT" });
+    const { profile } = await createCreator(db, { handle: "rui", displayName: "Rui" });
+    await createMap(db, { title: "Older", publishedAt: new Date("2026-01-01"), cityId: city.id }, { ownerId: profile.id, spots: 31 });
+    await createMap(db, { title: "Newer", publishedAt: new Date("2026-02-01") }, { ownerId: profile.id, spots: 30, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
+    await createMap(db, { title: "Draft", isPublished: false }, { ownerId: profile.id });
+
+    const feed = await homeFeed(db);
+    expect(feed.featuredMaps.map((m) => m.title)).toEqual(["Newer", "Older"]);
+    expect(feed.featuredMaps[0]).toMatchObject({ creatorHandle: "rui", spotCount: 29, cityName: null });
+    expect(feed.featuredMaps[1]).toMatchObject({ cityName: "Porto", country: "PT", spotCount: 31 });
+    expect(feed.creators).toEqual([expect.objectContaining({ handle: "rui", mapCount: 2 })]);
+    expect(feed.destinations).toEqual([expect.objectContaining({ id: city.id, name: "Porto", mapCount: 1 })]);
+  });
+
+  it("leaves out maps of unpublished creators", async () => {
+    const db = await getTestDb();
+    const { profile } = await createCreator(db, { isPublished: false });
+    await createMap(db, { title: "Hidden" }, { ownerId: profile.id });
+    const feed = await homeFeed(db);
+    expect(feed.featuredMaps).toEqual([]);
+    expect(feed.creators).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, it, expect } from "vitest";
+import type { CompanyInfo } from "./company";
+import { isLegalSlug, legalDocument, legalSlugs, type LegalDocument } from "./documents";
+
+const company: CompanyInfo = {
+  productName: "Spotfolio",
+  legalName: "Spotfolio Maps, S.L.",
+  address: "Calle de Alcalá 123, 28009 Madrid, Spain",
+  taxId: "B12345678",
+  registry: "Registro Mercantil de Madrid, Tomo 45123, Folio 17, Hoja M-801234, Inscripción 1ª",
+  infoEmail: "hello@spotfolio.test",
+  privacyEmail: "privacy@spotfolio.test",
+  publicUrl: "https://spotfolio.test",
+};
+
+const titles = {
+  "legal-notice": "Legal Notice",
+  "privacy-policy": "Privacy Policy",
+  "cookie-policy": "Cookie Policy",
+  copyright: "Copyright Policy",
+  "creator-terms": "Creator Terms",
+  "creator-compensation": "Creator Compensation",
+} as const;
+
+function allText(doc: LegalDocument): string {
+  return [
+    doc.title,
+    doc.intro,
+    ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]),
+  ].join("\n");
+}
+
+describe("legalSlugs", () => {
+  it("lists the six documents in footer order", () => {
+    expect(legalSlugs).toEqual([
+      "legal-notice",
+      "privacy-policy",
+      "cookie-policy",
+      "copyright",
+      "creator-terms",
+      "creator-compensation",
+    ]);
+  });
+});
+
+describe("isLegalSlug", () => {
+  it("accepts every known slug", () => {
+    for (const slug of legalSlugs) expect(isLegalSlug(slug)).toBe(true);
+  });
+
+  it("rejects unknown values", () => {
+    expect(isLegalSlug("foo")).toBe(false);
+    expect(isLegalSlug("")).toBe(false);
+    expect(isLegalSlug("Legal-Notice")).toBe(false);
+    expect(isLegalSlug("toString")).toBe(false);
+  });
+});
+
+describe.each(legalSlugs)("legalDocument(%s)", (slug) => {
+  const doc = legalDocument(slug, company);
+  const text = allText(doc);
+
+  it("has its slug, title, version and effective date", () => {
+    expect(doc.slug).toBe(slug);
+    expect(doc.title).toBe(titles[slug]);
+    expect(doc.version).toBe("1.0");
+    expect(doc.effectiveDate).toBe("2026-11-01");
+    expect(doc.intro.trim().length).toBeGreaterThan(0);
+  });
+
+  it("has at least 4 sections, each with a heading and content", () => {
+    expect(doc.sections.length).toBeGreaterThanOrEqual(4);
+    for (const section of doc.sections) {
+      expect(section.heading.trim()).not.toBe("");
+      expect(section.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has no empty paragraphs or list items", () => {
+    for (const section of doc.sections) {
+      for (const paragraph of section.paragraphs) expect(paragraph.trim()).not.toBe("");
+      for (const item of section.list ?? []) expect(item.trim()).not.toBe("");
+      if (section.list) expect(section.list.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("contains no filler words, unfilled template markers or HTML", () => {
+    expect(text).not.toMatch(/\blorem\b/i);
+    expect(text).not.toMatch(/\btodo\b/i);
+    expect(text).not.toMatch(/placeholder/i);
+    expect(text).not.toMatch(/undefined|\$\{|\{\{/);
+    expect(text).not.toMatch(/<\/?(p|a|b|i|br|ul|li|strong|em|div|span)\b/i);
+  });
+
+  it("names the operator", () => {
+    expect(text).toContain(company.legalName);
+  });
+});
+
+describe("legal notice", () => {
+  const text = allText(legalDocument("legal-notice", company));
+
+  it("contains the LSSI-CE article 10 information", () => {
+    expect(text).toContain(company.legalName);
+    expect(text).toContain(company.address);
+    expect(text).toContain(company.taxId);
+    expect(text).toContain(company.registry);
+    expect(text).toContain(company.infoEmail);
+    expect(text).toContain(company.publicUrl);
+  });
+
+  it("states Spanish law as applicable", () => {
+    expect(text).toMatch(/Spanish law/);
+  });
+});
+
+describe("privacy policy", () => {
+  const text = allText(legalDocument("privacy-policy", company));
+
+  it("mentions the AEPD and the privacy email", () => {
+    expect(text).toContain("AEPD");
+    expect(text).toContain("www.aepd.es");
+    expect(text).toContain(company.privacyEmail);
+  });
+
+  it("cites the legal bases and the processors", () => {
+    for (const basis of ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(text).toContain(basis);
+    for (const name of ["Stripe", "PostHog", "Google", "Facebook", "Standard Contractual Clauses"]) {
+      expect(text).toContain(name);
+    }
+  });
+});
+
+describe("cookie policy", () => {
+  const text = allText(legalDocument("cookie-policy", company));
+
+  it("describes the session, tracking and payment cookies", () => {
+    expect(text).toMatch(/400 days/);
+    expect(text).toMatch(/HttpOnly/);
+    expect(text).toContain("__stripe_mid");
+    expect(text).toMatch(/PostHog/);
+  });
+});
+
+describe("creator documents", () => {
+  it("creator terms require a map of at least 30 spots", () => {
+    expect(allText(legalDocument("creator-terms", company))).toMatch(/at least 30 spots/);
+  });
+
+  it("creator compensation states the shares and payout minimum", () => {
+    const text = allText(legalDocument("creator-compensation", company));
+    expect(text).toContain("70%");
+    expect(text).toContain("50%");
+    expect(text).toContain("EUR 50");
+    expect(text).toContain("DAC7");
+  });
+});
+
+describe("interpolation", () => {
+  it("uses the given company details, not built-in ones", () => {
+    const other: CompanyInfo = { ...company, legalName: "Otra Empresa, S.L.", publicUrl: "https://maps.example/" };
+    const doc = legalDocument("copyright", other);
+    const text = allText(doc);
+    expect(text).toContain("Otra Empresa, S.L.");
+    expect(text).not.toContain(company.legalName);
+    expect(text).toContain("https://maps.example/info/creator-terms");
+  });
+});

@@ -1,0 +1,81 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { urls } from "~/lib/urls";
+import { legalSlugs } from "~/modules/legal/documents";
+import { articles, cities, maps, profiles, spots } from "#db/schema";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date | null;
+}
+
+/**
+ * Everything public and indexable: published maps of published creators, their
+ * public spots (never gated ones), published creators, destinations with
+ * published maps, published articles and the legal pages.
+ */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const visibleMap = and(eq(maps.isPublished, true), eq(profiles.isPublished, true));
+
+  const mapRows = await db
+    .select({ currentSlug: maps.currentSlug, updatedAt: maps.updatedAt })
+    .from(maps)
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(visibleMap)
+    .orderBy(maps.publishedAt);
+
+  const spotRows = await db
+    .select({ currentSlug: maps.currentSlug, slug: spots.slug, updatedAt: spots.updatedAt })
+    .from(spots)
+    .innerJoin(maps, eq(maps.id, spots.mapId))
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(and(visibleMap, eq(spots.isPublished, true), eq(spots.visibility, "public")))
+    .orderBy(maps.publishedAt, spots.position);
+
+  const creatorRows = await db
+    .select({ handle: profiles.handle, updatedAt: profiles.updatedAt })
+    .from(profiles)
+    .where(and(eq(profiles.isCreator, true), eq(profiles.isPublished, true), isNotNull(profiles.handle)))
+    .orderBy(profiles.handle);
+
+  const destinationRows = await db
+    .selectDistinct({ id: cities.id })
+    .from(cities)
+    .innerJoin(maps, eq(maps.cityId, cities.id))
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(visibleMap)
+    .orderBy(cities.id);
+
+  const articleRows = await db
+    .select({ type: articles.type, slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(eq(articles.isPublished, true), sql`${articles.publishedAt} <= now()`))
+    .orderBy(articles.publishedAt);
+
+  return [
+    { path: "/" },
+    { path: "/maps" },
+    { path: "/explore" },
+    { path: "/discover" },
+    { path: "/creators" },
+    { path: "/destinations" },
+    ...mapRows.map((m) => ({ path: urls.map(m), lastmod: m.updatedAt })),
+    ...spotRows.map((s) => ({ path: urls.spot(s, s), lastmod: s.updatedAt })),
+    ...creatorRows.map((p) => ({ path: urls.creator({ handle: p.handle! }), lastmod: p.updatedAt })),
+    ...destinationRows.map((c) => ({ path: urls.destination(c) })),
+    ...articleRows.map((a) => ({ path: urls.article(a), lastmod: a.updatedAt })),
+    ...legalSlugs.map((slug) => ({ path: urls.legal(slug) })),
+  ];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const body = entries
+    .map((e) => {
+      const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}

@@ -1,0 +1,120 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { Footer } from "./components/layout/footer";
+import { Header, type HeaderViewer } from "./components/layout/header";
+import { LoadingBar } from "./components/layout/loading-bar";
+import { isHeaderHidden } from "./components/layout/nav";
+import { Toaster } from "./components/ui/toaster";
+import { fallbackTitle } from "./lib/page-title";
+import { scrollKey } from "./lib/scroll-key";
+import { publicConfig } from "./lib/public-config.server";
+import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
+
+export async function loader() {
+  const viewer: HeaderViewer = { isLoggedIn: false };
+  return { config: publicConfig(), viewer };
+}
+
+// Never refetch the root data on plain navigations; actions revalidate it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+/** Before each client navigation, make sure this page still runs the deployed build. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const url = new URL(request.url);
+    if (request.method === "GET" && (await reloadIfStale(url.pathname + url.search + url.hash))) {
+      // The document is being replaced; never let the old build render the route.
+      await new Promise(() => {});
+    }
+    await next();
+  },
+];
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  { title: fallbackTitle(location.pathname, loaderData?.config.productName ?? "Spotfolio") },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** A route opts out of the header and footer with `handle: { layout: "blank" }`. */
+export interface RouteHandle {
+  layout?: "default" | "blank";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#157f5d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans">
+        {children}
+        <ScrollRestoration getKey={scrollKey} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const blank = matches.some((m) => (m.handle as RouteHandle | undefined)?.layout === "blank");
+  const config = data?.config ?? { productName: "Spotfolio", infoEmail: "info@spotfolio.app", helpUrl: "/", buildCheckIntervalMs: 300_000 };
+  const viewer = data?.viewer ?? { isLoggedIn: false };
+
+  useEffect(() => watchForNewBuilds(config.buildCheckIntervalMs), [config.buildCheckIntervalMs]);
+
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <LoadingBar />
+      {blank || isHeaderHidden(pathname) ? null : <Header productName={config.productName} viewer={viewer} />}
+      <div id="main">{children}</div>
+      {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
+  return (
+    <Shell>
+      <ErrorPage status={status} infoEmail={data?.config.infoEmail ?? "info@spotfolio.app"} />
+    </Shell>
+  );
+}

@@ -1,0 +1,25 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every URL of the app, in one place. */
+export default [
+  index("routes/public/home.tsx"),
+
+  // Legal pages: /info/{slug}; an unknown slug is a failed route validation.
+  route("info/:slug", "routes/info/legal-page.tsx"),
+
+  // Resource routes.
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
+
+  // Registered without a page of their own: permanent redirects.
+  route("app/account", "routes/redirects.ts", { id: "redirect-app-account" }),
+  route("app/bookmarks", "routes/redirects.ts", { id: "redirect-app-bookmarks" }),
+  route("app/*", "routes/redirects.ts", { id: "redirect-app" }),
+  route("studio/bank", "routes/redirects.ts", { id: "redirect-studio-bank" }),
+
+  // Developer tools (loopback only).
+  route("dev/ui", "routes/dev/ui-gallery.tsx"),
+
+  // Anything else: the 404 error page, with the root data (config) loaded.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

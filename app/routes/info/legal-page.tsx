@@ -1,0 +1,49 @@
+import { companyInfo } from "~/lib/company.server";
+import { routeValidationFailed } from "~/lib/http-errors";
+import { pageTitle } from "~/lib/page-title";
+import { isLegalSlug, legalDocument } from "~/modules/legal/documents";
+import type { Route } from "./+types/legal-page";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLegalSlug(params.slug)) routeValidationFailed(request);
+  const company = companyInfo();
+  return { document: legalDocument(params.slug, company), productName: company.productName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: pageTitle(loaderData.document.title, loaderData.productName) },
+        { name: "description", content: loaderData.document.intro.slice(0, 155) },
+      ]
+    : [];
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { document: doc } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <article className="prose-legal">
+        <h1 className="text-3xl font-bold">{doc.title}</h1>
+        <p className="mt-2 text-sm text-neutral-500">
+          Version {doc.version} · Effective {doc.effectiveDate}
+        </p>
+        <p>{doc.intro}</p>
+        {doc.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

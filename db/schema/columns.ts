@@ -1,0 +1,34 @@
+/**
+ * Column helpers shared by the schema files. Property names are camelCase,
+ * SQL names snake_case and always spelled out, so the schema means the same
+ * thing whatever `casing` a Drizzle instance is created with.
+ */
+import { customType, timestamp } from "drizzle-orm/pg-core";
+
+/** Postgres `tsvector` (read as its text form; only ever written by generated columns). */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+/** `timestamptz`, read and written as a JS Date. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** created_at / updated_at, both NOT NULL DEFAULT now(); updated_at also bumped by Drizzle on update. */
+export const timestamps = () => ({
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Values used by the `visibility` columns of spots and posts. */
+export const VISIBILITIES = ["public", "premium", "supporters"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** SQL list literal for CHECK constraints: ('a', 'b'). Values are compile-time constants. */
+export function sqlList(values: readonly string[]): string {
+  return `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`;
+}

@@ -1,0 +1,146 @@
+/**
+ * Creator onboarding (applications, agreement audit logs), creator posts,
+ * editorial articles (Discover) and the admin creator-collab pipeline.
+ *
+ * Audit rows outlive their user: user_id becomes NULL when the account is
+ * deleted, the agreement (version, ip, time) stays.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { sqlList, timestamps, timestamptz, VISIBILITIES } from "./columns";
+import { categories, maps } from "./maps";
+import { profiles } from "./profiles";
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const creatorApplications = pgTable(
+  "creator_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Path of the uploaded PDF in the private `applications` bucket. */
+    fileObject: text("file_object"),
+    /** Shared Google Maps list link. */
+    url: text("url"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    reviewerId: text("reviewer_id").references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamptz("reviewed_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("creator_applications_user_id_idx").on(t.userId),
+    index("creator_applications_status_idx").on(t.status, t.createdAt),
+    index("creator_applications_reviewer_id_idx").on(t.reviewerId),
+    check("creator_applications_status_check", sql.raw(`status in ${sqlList(APPLICATION_STATUSES)}`)),
+  ],
+);
+
+const agreementLog = (table: string) =>
+  pgTable(
+    table,
+    {
+      id: uuid("id").primaryKey().defaultRandom(),
+      userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+      termsVersion: text("terms_version").notNull(),
+      ip: text("ip"),
+      createdAt: timestamptz("created_at").notNull().defaultNow(),
+    },
+    (t) => [index(`${table}_user_id_idx`).on(t.userId)],
+  );
+
+/** Creator terms agreements (terms, copyright policy, compensation terms). */
+export const termsAuditLog = agreementLog("terms_audit_log");
+/** Privacy-policy acceptances at sign-up. */
+export const privacyPolicyAgreementAuditLog = agreementLog("privacy_policy_agreement_audit_log");
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Markdown, sanitised on render. */
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
+    /** NULL while a draft. */
+    publishedAt: timestamptz("published_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("posts_creator_published_idx").on(t.creatorId, t.publishedAt.desc()),
+    check("posts_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
+  ],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    /** Editorial kind, e.g. "guide", "list", "interview". */
+    type: text("type").notNull().default("guide"),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    coverImageUrl: text("cover_image_url"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamptz("published_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("articles_category_id_idx").on(t.categoryId),
+    index("articles_published_at_idx").on(t.publishedAt.desc()).where(sql`is_published`),
+  ],
+);
+
+/** Maps featured in an article, in order. */
+export const articleMaps = pgTable(
+  "article_maps",
+  {
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "article_maps_pk", columns: [t.articleId, t.mapId] }),
+    index("article_maps_map_id_idx").on(t.mapId),
+  ],
+);
+
+/** Admin pipeline of creators being recruited; creator_id once they have an account. */
+export const collabs = pgTable(
+  "collabs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorId: text("creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** Free-form pipeline stage, e.g. "lead", "contacted", "negotiating", "signed", "declined". */
+    stage: text("stage").notNull().default("lead"),
+    notes: text("notes"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("collabs_creator_id_idx").on(t.creatorId),
+    index("collabs_stage_idx").on(t.stage),
+  ],
+);

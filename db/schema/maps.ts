@@ -1,0 +1,144 @@
+/**
+ * Maps, their slug history, spots, spot categories and cities (destinations).
+ *
+ * Search: every `fts` column is a STORED generated tsvector with a GIN index;
+ * query it with `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
+ * deliberately leaves out `description`, which may be gated (premium or
+ * supporters-only) and must never be matchable by someone who cannot read it.
+ * Cities are searched by prefix (`lower(name) like 'bar%'`, btree
+ * text_pattern_ops) and fuzzily (`lower(name) % $q`, GIN gin_trgm_ops; needs
+ * the pg_trgm extension, created by the first migration).
+ * Bounding boxes: `point(lng, lat) <@ box(point(w, s), point(e, n))` uses the
+ * GiST index; `lat between .. and lng between ..` uses the btree.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
+import { profiles } from "./profiles";
+
+export const cities = pgTable(
+  "cities",
+  {
+    /** The GeoNames id. */
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    asciiName: text("ascii_name").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    /** GeoNames admin1 code (region), when known. */
+    adminCode: text("admin_code"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    population: integer("population").notNull().default(0),
+    slug: text("slug").notNull().unique(),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    coverImageUrl: text("cover_image_url"),
+  },
+  (t) => [
+    index("cities_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`),
+    index("cities_name_prefix_idx").using("btree", sql`lower(name) text_pattern_ops`),
+    index("cities_population_idx").on(t.population.desc()),
+    index("cities_featured_idx").on(t.isFeatured).where(sql`is_featured`),
+    check("cities_country_check", sql`char_length(country) = 2`),
+  ],
+);
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+});
+
+export const maps = pgTable(
+  "maps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    coverImageUrl: text("cover_image_url"),
+    /** The slug in use; every slug ever used is in map_slugs (old ones redirect). */
+    currentSlug: text("current_slug").notNull().unique(),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamptz("published_at"),
+    /** The destination. */
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    ...timestamps(),
+    fts: tsvector("fts").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index("maps_owner_id_idx").on(t.ownerId),
+    index("maps_city_id_idx").on(t.cityId),
+    index("maps_published_at_idx").on(t.publishedAt.desc()).where(sql`is_published`),
+    index("maps_fts_idx").using("gin", t.fts),
+  ],
+);
+
+export const mapSlugs = pgTable(
+  "map_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("map_slugs_map_id_idx").on(t.mapId)],
+);
+
+export const spots = pgTable(
+  "spots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    /** Unique within its map. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    summary: text("summary"),
+    /** May be gated by `visibility`; never part of `fts`. */
+    description: text("description"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    address: text("address"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    coverImageUrl: text("cover_image_url"),
+    photos: jsonb("photos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
+    /** Order within the map (0-based). */
+    position: integer("position").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(false),
+    ...timestamps(),
+    fts: tsvector("fts").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("spots_map_id_slug_idx").on(t.mapId, t.slug),
+    index("spots_map_id_position_idx").on(t.mapId, t.position),
+    index("spots_category_id_idx").on(t.categoryId),
+    index("spots_lat_lng_idx").on(t.lat, t.lng),
+    index("spots_point_idx").using("gist", sql`point(lng, lat)`),
+    index("spots_fts_idx").using("gin", t.fts),
+    check("spots_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
+    check("spots_lat_check", sql`lat between -90 and 90`),
+    check("spots_lng_check", sql`lng between -180 and 180`),
+  ],
+);

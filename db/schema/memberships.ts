@@ -1,0 +1,84 @@
+/**
+ * Paid memberships, mirrored from the payment provider (local test provider
+ * or Stripe). Only status `active` or `trialing` grants access. Rows are
+ * upserted by provider_subscription_id (idempotent webhook re-sync).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { sqlList, timestamps, timestamptz } from "./columns";
+import { profiles } from "./profiles";
+
+/** Stripe's subscription statuses (the local provider uses the same words). */
+export const SUBSCRIPTION_STATUSES = [
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The statuses that grant access. */
+export const ENTITLED_STATUSES = ["active", "trialing"] as const satisfies readonly SubscriptionStatus[];
+
+export const BILLING_INTERVALS = ["month", "year"] as const;
+export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
+
+const subscriptionColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+  interval: text("interval", { enum: BILLING_INTERVALS }).notNull(),
+  provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+  providerCustomerId: text("provider_customer_id"),
+  providerSubscriptionId: text("provider_subscription_id").unique(),
+  priceId: text("price_id"),
+  trialEnd: timestamptz("trial_end"),
+  currentPeriodEnd: timestamptz("current_period_end"),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  canceledAt: timestamptz("canceled_at"),
+  ...timestamps(),
+});
+
+const statusCheck = (name: string) => check(name, sql.raw(`status in ${sqlList(SUBSCRIPTION_STATUSES)}`));
+const intervalCheck = (name: string) => check(name, sql.raw(`interval in ${sqlList(BILLING_INTERVALS)}`));
+const providerCheck = (name: string) => check(name, sql.raw(`provider in ${sqlList(PAYMENT_PROVIDERS)}`));
+
+export const platformSubscriptions = pgTable(
+  "platform_subscriptions",
+  {
+    ...subscriptionColumns(),
+    tier: text("tier", { enum: ["premium"] }).notNull().default("premium"),
+  },
+  (t) => [
+    index("platform_subscriptions_user_id_idx").on(t.userId, t.status),
+    index("platform_subscriptions_customer_idx").on(t.providerCustomerId),
+    statusCheck("platform_subscriptions_status_check"),
+    intervalCheck("platform_subscriptions_interval_check"),
+    providerCheck("platform_subscriptions_provider_check"),
+    check("platform_subscriptions_tier_check", sql`tier = 'premium'`),
+  ],
+);
+
+export const creatorSupporters = pgTable(
+  "creator_supporters",
+  {
+    ...subscriptionColumns(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    index("creator_supporters_user_id_idx").on(t.userId, t.status),
+    index("creator_supporters_creator_id_idx").on(t.creatorId, t.status),
+    index("creator_supporters_customer_idx").on(t.providerCustomerId),
+    statusCheck("creator_supporters_status_check"),
+    intervalCheck("creator_supporters_interval_check"),
+    providerCheck("creator_supporters_provider_check"),
+  ],
+);

@@ -1,0 +1,170 @@
+/**
+ * Creator Studio money: payments received (per invoice), payouts to creators,
+ * payout bank details, tax settings and monthly revenue statements.
+ *
+ * Amounts are integer cents with an ISO 4217 currency (EUR by default).
+ * Financial records outlive accounts (bookkeeping retention): their user and
+ * creator references become NULL on deletion. Personal data (bank details,
+ * tax settings) is deleted with the creator.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { sqlList, timestamps, timestamptz } from "./columns";
+import { creatorSupporters, PAYMENT_PROVIDERS, platformSubscriptions } from "./memberships";
+import { profiles } from "./profiles";
+
+const currency = () => text("currency").notNull().default("EUR");
+const currencyCheck = (name: string) => check(name, sql`currency ~ '^[A-Z]{3}$'`);
+
+export const PAYMENT_KINDS = ["platform", "supporter"] as const;
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The creator credited (supporter payments, or attribution of a platform payment). */
+    creatorId: text("creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
+    platformSubscriptionId: uuid("platform_subscription_id").references(() => platformSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    creatorSupporterId: uuid("creator_supporter_id").references(() => creatorSupporters.id, {
+      onDelete: "set null",
+    }),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Invoice / payment intent id at the provider; unique so webhook replays are idempotent. */
+    providerPaymentId: text("provider_payment_id").unique(),
+    /** Gross amount paid, VAT included. */
+    amountCents: integer("amount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull().default(0),
+    feeCents: integer("fee_cents").notNull().default(0),
+    currency: currency(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    paidAt: timestamptz("paid_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("payments_user_id_idx").on(t.userId),
+    index("payments_creator_paid_idx").on(t.creatorId, t.paidAt),
+    index("payments_platform_subscription_id_idx").on(t.platformSubscriptionId),
+    index("payments_creator_supporter_id_idx").on(t.creatorSupporterId),
+    check("payments_kind_check", sql.raw(`kind in ${sqlList(PAYMENT_KINDS)}`)),
+    check("payments_provider_check", sql.raw(`provider in ${sqlList(PAYMENT_PROVIDERS)}`)),
+    check("payments_status_check", sql.raw(`status in ${sqlList(PAYMENT_STATUSES)}`)),
+    check("payments_amounts_check", sql`amount_cents >= 0 and tax_cents >= 0 and fee_cents >= 0`),
+    currencyCheck("payments_currency_check"),
+  ],
+);
+
+export const PAYOUT_STATUSES = ["pending", "processing", "paid", "failed", "canceled"] as const;
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorId: text("creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: currency(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    status: text("status", { enum: PAYOUT_STATUSES }).notNull().default("pending"),
+    provider: text("provider"),
+    providerPayoutId: text("provider_payout_id").unique(),
+    paidAt: timestamptz("paid_at"),
+    failureReason: text("failure_reason"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("payouts_creator_period_idx").on(t.creatorId, t.periodStart.desc()),
+    check("payouts_status_check", sql.raw(`status in ${sqlList(PAYOUT_STATUSES)}`)),
+    check("payouts_amount_check", sql`amount_cents >= 0`),
+    check("payouts_period_check", sql`period_end >= period_start`),
+    currencyCheck("payouts_currency_check"),
+  ],
+);
+
+/** Where a creator is paid. The full IBAN is never stored in clear. */
+export const payoutDetails = pgTable(
+  "payout_details",
+  {
+    creatorId: text("creator_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    method: text("method").notNull().default("bank_transfer"),
+    holderName: text("holder_name").notNull(),
+    ibanLast4: text("iban_last4"),
+    /** ISO alpha-2 of the IBAN. */
+    ibanCountry: text("iban_country"),
+    /** The IBAN encrypted by the application (never plaintext); null when paid through the provider. */
+    ibanCiphertext: text("iban_ciphertext"),
+    /** e.g. a Stripe connected account id. */
+    providerAccountId: text("provider_account_id"),
+    ...timestamps(),
+  },
+  () => [check("payout_details_iban_last4_check", sql`iban_last4 is null or char_length(iban_last4) = 4`)],
+);
+
+export const TAX_ENTITY_TYPES = ["individual", "company"] as const;
+
+export const taxSettings = pgTable(
+  "tax_settings",
+  {
+    creatorId: text("creator_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    entityType: text("entity_type", { enum: TAX_ENTITY_TYPES }).notNull().default("individual"),
+    legalName: text("legal_name"),
+    /** ISO alpha-2 country of tax residence. */
+    taxResidenceCountry: text("tax_residence_country").notNull(),
+    taxId: text("tax_id"),
+    vatRegistered: boolean("vat_registered").notNull().default(false),
+    vatNumber: text("vat_number"),
+    address: text("address"),
+    ...timestamps(),
+  },
+  () => [
+    check("tax_settings_entity_type_check", sql.raw(`entity_type in ${sqlList(TAX_ENTITY_TYPES)}`)),
+    check("tax_settings_country_check", sql`char_length(tax_residence_country) = 2`),
+  ],
+);
+
+export const STATEMENT_STATUSES = ["draft", "issued"] as const;
+
+export const revenueStatements = pgTable(
+  "revenue_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorId: text("creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    currency: currency(),
+    grossCents: integer("gross_cents").notNull().default(0),
+    feesCents: integer("fees_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    netCents: integer("net_cents").notNull().default(0),
+    /** Path of the generated PDF in the private `documents` bucket. */
+    objectPath: text("object_path"),
+    status: text("status", { enum: STATEMENT_STATUSES }).notNull().default("draft"),
+    issuedAt: timestamptz("issued_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("revenue_statements_creator_period_unique").on(t.creatorId, t.periodStart, t.periodEnd),
+    check("revenue_statements_status_check", sql.raw(`status in ${sqlList(STATEMENT_STATUSES)}`)),
+    check("revenue_statements_period_check", sql`period_end >= period_start`),
+    currencyCheck("revenue_statements_currency_check"),
+  ],
+);

@@ -1,0 +1,55 @@
+/**
+ * Infrastructure tables: the transactional email outbox (written in the same
+ * transaction as the change that causes the email, delivered with retry) and
+ * first-party analytics events.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { sqlList, timestamptz } from "./columns";
+import { profiles } from "./profiles";
+
+export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    template: text("template").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    check("email_outbox_status_check", sql.raw(`status in ${sqlList(EMAIL_STATUSES)}`)),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** e.g. "map_viewed", "spot_saved", "joined", "pricing_dialog_closed", "subscribed_paid". */
+    type: text("type").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    anonymousId: text("anonymous_id"),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** Last-click creator credited for this event. */
+    attributionCreatorId: text("attribution_creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_type_created_idx").on(t.type, t.createdAt),
+    index("events_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    index("events_attribution_creator_idx").on(t.attributionCreatorId, t.createdAt),
+    index("events_user_id_idx").on(t.userId),
+  ],
+);

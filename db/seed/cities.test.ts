@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { cityRows } from "./cities";
+
+const city = (cityId: number, name: string, country: string, population: number) => ({
+  cityId,
+  name,
+  altName: "",
+  country,
+  adminCode: "",
+  population,
+  loc: { coordinates: [2.17, 41.38] as [number, number] },
+});
+
+describe("cityRows", () => {
+  it("maps GeoNames fields and keeps coordinates in lat/lng order", () => {
+    const [row] = cityRows([city(3128760, "Barcelona", "ES", 1_620_343)]);
+    expect(row).toMatchObject({ id: 3128760, name: "Barcelona", country: "ES", lat: 41.38, lng: 2.17, slug: "barcelona" });
+  });
+  it("gives the biggest namesake the plain slug and disambiguates the rest", () => {
+    const rows = cityRows([city(2, "Valencia", "VE", 1_400_000), city(1, "Valencia", "ES", 800_000), city(3, "Valencia", "VE", 5000)]);
+    expect(rows.map((r) => r.slug)).toEqual(["valencia", "valencia-es", "valencia-ve"]);
+  });
+  it("slugs non-Latin names by id", () => {
+    expect(cityRows([city(7, "東京", "JP", 10)])[0].slug).toBe("city-7");
+  });
+});

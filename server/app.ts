@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import { requestContext } from "../app/lib/request-context";
+import { clientIp } from "./client-ip";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** Folder of the built browser assets (build/client). */
+  clientDir: string;
+  mode: "production" | "development" | "test";
+  log: Logger;
+  trustedProxies: Set<string>;
+  /** Whether the database answers; /readyz reports it. */
+  ready: () => Promise<boolean>;
+  /** Set once shutdown starts: /readyz turns 503 so load balancers drain us. */
+  isShuttingDown: () => boolean;
+  /** Served over https (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  startedAt?: Date;
+}
+
+type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export function createApp(opts: AppOptions) {
+  const app = new Hono<Vars>();
+  const handle = createRequestHandler(opts.build, opts.mode);
+  const buildId = opts.build.assets.version;
+  const startedAt = (opts.startedAt ?? new Date()).toISOString();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    // Responses returned as-is by React Router miss headers set with c.header().
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
+    const path = c.req.path;
+    const entry = { requestId: c.get("requestId"), method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - start) };
+    if (path.startsWith("/assets/")) opts.log.debug(entry, "request");
+    else opts.log.info(entry, "request");
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        // React and the toast and dialog libraries set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: opts.https ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [] },
+    }),
+  );
+
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
+  app.get("/readyz", async (c) => {
+    if (opts.isShuttingDown()) return c.json({ status: "shutting-down" }, 503);
+    const db = await opts.ready().catch(() => false);
+    return c.json({ status: db ? "ready" : "unavailable", database: db }, db ? 200 : 503);
+  });
+  // Pages poll this to notice a new deployment (see app/lib/stale-build.client.ts).
+  app.get("/builds/latest.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ id: buildId, timestamp: startedAt });
+  });
+
+  // Hashed assets never change: cache them for a year.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: opts.clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.use(
+    "*",
+    serveStatic({
+      root: opts.clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
+
+  app.all("*", async (c) => {
+    const info = getConnInfo(c);
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      requestId: c.get("requestId"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: clientIp(info.remote.address, c.req.header("x-forwarded-for") ?? null, opts.trustedProxies),
+      log: opts.log.child({ requestId: c.get("requestId") }),
+    });
+    return handle(c.req.raw, context);
+  });
+
+  app.onError((err, c) => {
+    opts.log.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled server error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+/**
+ * The production entry: validate the environment, migrate (and on an empty
+ * database seed demo content), then serve the React Router build through Hono.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { EnvError, env } from "../app/lib/env.server";
+import { closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
+import { seedDemoIfEmpty } from "../db/seed/seed.server";
+import { createApp } from "./app";
+import { parseProxyList } from "./client-ip";
+
+async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { logger } = await import("../app/lib/logger.server");
+  const started = performance.now();
+
+  const db = await getDb();
+  await migrateDatabase(db);
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(db, logger);
+    if (seeded) logger.info(seeded, "seeded demo content into the empty database");
+  }
+
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+  let shuttingDown = false;
+  const app = createApp({
+    build,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
+    mode: config.NODE_ENV,
+    log: logger,
+    trustedProxies: parseProxyList(config.TRUSTED_PROXIES),
+    ready: pingDatabase,
+    isShuttingDown: () => shuttingDown,
+    https: config.PUBLIC_URL?.startsWith("https:") ?? false,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, host: config.HOST, buildId: build.assets.version, startupMs: Math.round(performance.now() - started) },
+      `${config.PRODUCT_NAME} listening on http://localhost:${info.port}`,
+    );
+  });
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timeout reached: closing remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await closeDb().catch((err) => logger.error({ err }, "error closing the database"));
+      logger.info("shutdown complete");
+      logger.flush?.();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

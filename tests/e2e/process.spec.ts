@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// The built server as an operator runs it: `node build/server-entry.js`.
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server-entry.js"], {
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test.describe("server process", () => {
+  test("refuses to start with a bad setting, naming the variable", async () => {
+    const server = startServer({ PORT: "eighty", INFO_EMAIL: "nope" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid environment");
+    expect(server.output()).toMatch(/PORT: /);
+    expect(server.output()).toMatch(/INFO_EMAIL: /);
+  });
+
+  test("drains and exits cleanly on SIGTERM", async () => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-proc-"));
+    const port = 4391;
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "off" });
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
+        .toBe(200);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("shutdown complete");
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      server.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test("the sitemap lists the published demo maps and never the unpublished one", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("<urlset");
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/maps\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toContain("/info/creator-compensation</loc>");
+  expect(xml).toMatch(/\/@[a-z0-9_]+<\/loc>/);
+  expect(xml).toMatch(/\/destinations\/\d+<\/loc>/);
+  expect(xml).toMatch(/\/discover\/[a-z]+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).not.toContain("/maps/porto-riverside-notes");
+  const maps = xml.match(/\/maps\/[a-z0-9-]+<\/loc>/g) ?? [];
+  expect(maps.length).toBe(12);
+});
+
+test("the home page shows the demo content", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Featured maps" })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="featured-maps"] li')).toHaveCount(8);
+  await expect(page.getByRole("heading", { name: "Destinations" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Barcelona/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Creators" })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("HTTP server", () => {
+  test("health and readiness", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", database: true });
+  });
+
+  test("pages carry security headers, a nonce-based CSP and a request id", async ({ request }) => {
+    const response = await request.get("/info/copyright");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-request-id"]).toMatch(/.{8,}/);
+    // Every inline script carries this response's nonce.
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  test("the page runs under its CSP without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.goto("/info/copyright");
+    await page.getByTestId("site-footer").getByRole("link", { name: "Cookie policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+    expect(violations).toEqual([]);
+  });
+
+  test("hashed assets are cached immutably and compressed", async ({ request }) => {
+    const html = await (await request.get("/info/copyright")).text();
+    const asset = html.match(/\/assets\/[^"']+\.js/)![0];
+    const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect((await request.get("/assets/missing-abc123.js")).status()).toBe(404);
+  });
+
+  test("legacy paths redirect permanently", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/app/account", "/account"],
+      ["/app/bookmarks", "/atlas"],
+      ["/app/maps/some-map?x=1", "/maps/some-map?x=1"],
+      ["/studio/bank", "/studio/payouts/details"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toContain("User-agent: *");
+    expect(body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    expect(body).toContain("Disallow: /studio");
+  });
+
+  test("the build manifest names the running build", async ({ request, page }) => {
+    const latest = await (await request.get("/builds/latest.json?t=1")).json();
+    await page.goto("/info/copyright");
+    const version = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
+    expect(latest.id).toBe(version);
+  });
+});

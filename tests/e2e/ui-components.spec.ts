@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+// The shared UI pieces, driven through the loopback-only gallery at /dev/ui.
+test.describe("shared UI components", () => {
+  test("toasts of the four kinds show and disappear after 5 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/dev/ui");
+    for (const kind of ["error", "success", "warning", "info"]) {
+      await page.getByRole("button", { name: `Show ${kind} toast` }).click();
+      await expect(page.locator(`[data-sonner-toast][data-type="${kind}"]`)).toContainText(`A ${kind} toast`);
+    }
+    await page.mouse.move(0, 700);
+    await page.clock.runFor(4_000);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(4);
+    await page.clock.runFor(1_500);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
+  test("the modal closes on Escape, on the backdrop and on a route change", async ({ page }) => {
+    await page.goto("/dev/ui");
+    const dialog = page.getByRole("dialog", { name: "A modal" });
+
+    await page.getByRole("button", { name: "Open modal" }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Open modal" }).click();
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Open modal" }).click();
+    await dialog.getByRole("link", { name: "Go to the copyright page" }).click();
+    await expect(page).toHaveURL("/info/copyright");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a blocking modal ignores Escape and backdrop clicks; a fullscreen one fills the window", async ({ page }) => {
+    await page.goto("/dev/ui");
+    await page.getByRole("button", { name: "Open blocking modal" }).click();
+    const blocking = page.getByRole("dialog", { name: "Please wait" });
+    await page.keyboard.press("Escape");
+    await page.mouse.click(10, 10);
+    await expect(blocking).toBeVisible();
+    await blocking.getByRole("button", { name: "Done" }).click();
+    await expect(blocking).toBeHidden();
+
+    await page.getByRole("button", { name: "Open fullscreen modal" }).click();
+    const full = page.getByRole("dialog", { name: "Fullscreen modal" });
+    const box = await full.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  });
+
+  test("the empty state and the loader", async ({ page }) => {
+    await page.goto("/dev/ui");
+    const empty = page.getByTestId("empty-state");
+    await expect(empty.getByRole("heading", { name: "Nothing saved yet" })).toBeVisible();
+    await expect(empty.getByRole("link", { name: "Explore maps" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("status").filter({ hasText: "Loading maps" })).toBeVisible();
+  });
+
+  test("a forged X-Forwarded-For from an untrusted peer does not change who the client is", async ({ request }) => {
+    // No trusted proxy is configured: the header is ignored and the client is still loopback.
+    const response = await request.get("/dev/ui", { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(response.status()).toBe(200);
+  });
+});
