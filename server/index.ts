@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, env } from "../app/lib/env.server";
 import { closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
 import { seedDemoIfEmpty } from "../db/seed/seed.server";
+import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { createApp } from "./app";
 import { parseProxyList } from "./client-ip";
 
@@ -32,6 +33,8 @@ async function main() {
     const seeded = await seedDemoIfEmpty(db, logger);
     if (seeded) logger.info(seeded, "seeded demo content into the empty database");
   }
+  // Delivers queued email now (including any left pending before a restart) and as it is queued.
+  const emailDelivery = startEmailDelivery({ db, logger });
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -65,6 +68,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
       await closeDb().catch((err) => logger.error({ err }, "error closing the database"));
       logger.info("shutdown complete");
       logger.flush?.();

@@ -18,6 +18,10 @@ export const emailOutbox = pgTable(
     to: text("to").notNull(),
     template: text("template").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Rendered once when queued, so delivery and the local mailbox never re-render. */
+    subject: text("subject").notNull().default(""),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -1,0 +1,209 @@
+/**
+ * The delivery worker: sends the outbox's due messages and retries failures.
+ *
+ * Claiming is safe across app instances: one UPDATE picks a small batch of due
+ * rows with `FOR UPDATE SKIP LOCKED`, counts the attempt and pushes their
+ * `next_attempt_at` out by a lease, all before anything is sent. Another
+ * instance (or a concurrent run here) skips those rows, so a row is never sent
+ * twice unless a process dies mid-send (then the lease expires and it is sent
+ * again: at-least-once). Pending rows survive restarts: the worker delivers
+ * them when it starts.
+ *
+ * The worker polls every few seconds; `sendEmail` kicks it through a
+ * process-wide registry (`singleton`), so a message queued by the React
+ * Router bundle is delivered at once by the worker the server bundle started.
+ */
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/lib/db.server";
+import { singleton } from "~/lib/singleton.server";
+import { emailOutbox } from "#db/schema";
+import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";
+import { type EmailTransport, emailFrom, transportFromEnv } from "./transports.server";
+
+export interface EmailDeliveryOptions {
+  db: Database;
+  logger: Logger;
+  /** Default: SMTP when `SMTP_URL` is set, else the local mailbox. */
+  transport?: EmailTransport;
+  /** From header (default: `EMAIL_FROM` or `"PRODUCT_NAME" <no-reply@...>`). */
+  from?: string;
+  /** How often to look for due messages without a kick (default 5 s; 0 = never). */
+  pollIntervalMs?: number;
+  /** Rows claimed per round trip (default 10). */
+  batchSize?: number;
+  /** Attempts before a message is marked failed (default 8). */
+  maxAttempts?: number;
+  /** How long a claimed message is reserved for this worker (default 5 min). */
+  leaseMs?: number;
+}
+
+export interface EmailDelivery {
+  /** Send every due message now; resolves to the number delivered. */
+  deliverDue(): Promise<number>;
+  /** Stop polling, wait for a running delivery and close the transport. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_POLL_MS = 5_000;
+const DEFAULT_BATCH = 10;
+const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * A kick runs delivery at once, and again shortly after: the message may have
+ * been queued inside a transaction that commits after the kick.
+ */
+const KICK_FOLLOW_UPS_MS = [250, 1_000];
+
+// ---- process-wide kick registry ---------------------------------------------------
+
+const workers = singleton("emailDeliveryWorkers", () => new Set<() => void>());
+
+/** Wake every delivery worker of this process (no-op when none runs here). */
+export function kickEmailDelivery(): void {
+  for (const kick of workers) kick();
+}
+
+// ---- the worker ---------------------------------------------------------------------
+
+interface Claimed {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+const msInterval = (ms: number) => sql`(${ms / 1000}::double precision * interval '1 second')`;
+
+export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery {
+  const { db, logger } = options;
+  const log = logger.child({ component: "email-delivery" });
+  const ownsTransport = !options.transport;
+  const transport = options.transport ?? transportFromEnv(logger);
+  const from = options.from ?? emailFrom();
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const followUps = new Map<number, ReturnType<typeof setTimeout>>();
+
+  async function claim(): Promise<Claimed[]> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${msInterval(leaseMs)}` })
+      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending")))
+      .returning({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        html: emailOutbox.html,
+        text: emailOutbox.text,
+        attempts: emailOutbox.attempts,
+        createdAt: emailOutbox.createdAt,
+      });
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async function deliver(row: Claimed): Promise<boolean> {
+    try {
+      await transport.send({ id: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || "unknown error";
+      const giveUp = row.attempts >= maxAttempts;
+      const delay = retryDelayMs(row.attempts);
+      await db
+        .update(emailOutbox)
+        .set(
+          giveUp
+            ? { status: "failed", lastError: message }
+            : { lastError: message, nextAttemptAt: sql`now() + ${msInterval(delay)}` },
+        )
+        .where(eq(emailOutbox.id, row.id));
+      if (giveUp) log.error({ emailId: row.id, to: row.to, attempts: row.attempts, error: message }, "email delivery failed for good");
+      else log.warn({ emailId: row.id, to: row.to, attempts: row.attempts, retryInMs: delay, error: message }, "email delivery failed; will retry");
+      return false;
+    }
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
+    if (transport.name !== "mailbox") log.info({ emailId: row.id, to: row.to, transport: transport.name }, "email sent");
+    return true;
+  }
+
+  async function deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const row of batch) if (await deliver(row)) delivered++;
+      if (batch.length < batchSize || stopped) return delivered;
+    }
+  }
+
+  // ---- scheduling: one run at a time, re-run when kicked meanwhile -------------------
+
+  function trigger(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          log.error({ err: error }, "email delivery round failed");
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    trigger();
+    for (const delay of KICK_FOLLOW_UPS_MS) {
+      if (followUps.has(delay)) continue;
+      const timer = setTimeout(() => {
+        followUps.delete(delay);
+        trigger();
+      }, delay);
+      timer.unref();
+      followUps.set(delay, timer);
+    }
+  }
+
+  const poll = pollIntervalMs > 0 ? setInterval(trigger, pollIntervalMs) : undefined;
+  poll?.unref();
+  workers.add(kick);
+  // Whatever was left pending before a restart goes out now.
+  trigger();
+
+  return {
+    deliverDue,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      workers.delete(kick);
+      if (poll) clearInterval(poll);
+      for (const timer of followUps.values()) clearTimeout(timer);
+      followUps.clear();
+      await running;
+      if (ownsTransport) await transport.close?.();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The local mailbox (developer tool): the delivered outbox messages, readable
+ * at /dev/mailbox (HTML) and /dev/mailbox/messages?to=EMAIL (JSON). Available
+ * when no SMTP server is configured, or with `MAILBOX=on`.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { type Env, env } from "~/lib/env.server";
+import { emailOutbox } from "#db/schema";
+import { extractLinks } from "./links";
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Every href of the HTML body, absolute, in order, without duplicates. */
+  links: string[];
+  createdAt: Date;
+}
+
+export const MAILBOX_LIMIT = 100;
+
+/** Whether /dev/mailbox exists: no SMTP configured, or `MAILBOX=on`. */
+export function mailboxEnabled(config: Pick<Env, "SMTP_URL" | "MAILBOX"> = env()): boolean {
+  return !config.SMTP_URL || config.MAILBOX;
+}
+
+/** The `to` filter of a mailbox URL (`?to=EMAIL`), if any. */
+export function mailboxRecipient(url: URL): string | undefined {
+  return url.searchParams.get("to")?.trim() || undefined;
+}
+
+/** Delivered messages, newest first; `to` matches case-insensitively. */
+export async function listMailbox(
+  db: Database,
+  opts: { to?: string; limit?: number; baseUrl?: string } = {},
+): Promise<MailboxMessage[]> {
+  const limit = Math.min(Math.max(opts.limit ?? MAILBOX_LIMIT, 1), MAILBOX_LIMIT);
+  const rows = await db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      html: emailOutbox.html,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, "sent"),
+        opts.to ? sql`lower(${emailOutbox.to}) = lower(${opts.to})` : undefined,
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.sentAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, links: extractLinks(row.html, opts.baseUrl) }));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { extractLinks } from "./links";
+import { renderEmail } from "./render.server";
+import { type EmailMessage, TEMPLATE_NAMES } from "./templates";
+
+const brand = { productName: "Spotfolio", infoEmail: "info@spotfolio.app" };
+const url = "https://spotfolio.app/api/auth/verify?token=abc&callbackURL=%2Fconfirm";
+
+const examples: EmailMessage[] = [
+  { to: "ana@example.com", template: "verify-email", payload: { url } },
+  { to: "ana@example.com", template: "magic-link", payload: { url } },
+  { to: "ana@example.com", template: "reset-password", payload: { url } },
+  { to: "ana@example.com", template: "change-email", payload: { url, newEmail: "new@example.com" } },
+  { to: "ana@example.com", template: "invitation", payload: { url } },
+];
+
+describe("email templates", () => {
+  it("covers every template", () => {
+    expect(examples.map((m) => m.template).sort()).toEqual([...TEMPLATE_NAMES].sort());
+  });
+
+  it.each(examples)("$template: subject, HTML with the link, text with the url", (message) => {
+    const { subject, html, text } = renderEmail(message, brand);
+    expect(subject.length).toBeGreaterThan(5);
+    expect(html.startsWith("<!DOCTYPE html><html lang=\"en\"")).toBe(true);
+    expect(html).toContain(`<title>${subject}</title>`);
+    // The call to action is a real link to the url (ampersands escaped in the attribute).
+    expect(html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
+    expect(extractLinks(html)[0]).toBe(url);
+    expect(text).toContain(url);
+    expect(text).toContain("Spotfolio");
+    expect(text).toContain("info@spotfolio.app");
+    expect(text).not.toMatch(/<[a-z]/i);
+    expect(html).toContain('href="mailto:info@spotfolio.app"');
+  });
+
+  it("uses the product name it is given", () => {
+    const { subject, html, text } = renderEmail({ to: "a@b.co", template: "verify-email", payload: { url } }, { productName: "Mapsy", infoEmail: "hi@mapsy.io" });
+    expect(subject).toBe("Confirm your email for Mapsy");
+    expect(html).toContain("Mapsy");
+    expect(html).not.toContain("Spotfolio");
+    expect(text).toContain("hi@mapsy.io");
+  });
+
+  it("says what each email is for", () => {
+    const render = (m: EmailMessage) => renderEmail(m, brand);
+    expect(render(examples[0]).text).toContain("Confirm your email");
+    expect(render(examples[1]).subject).toBe("Your Spotfolio sign-in link");
+    expect(render(examples[2]).subject).toBe("Reset your Spotfolio password");
+    const change = render(examples[3]);
+    expect(change.text).toContain("new@example.com");
+    expect(change.html).toContain("<strong>new@example.com</strong>");
+    expect(render(examples[4]).text).toContain("Set your password");
+  });
+
+  it("escapes payload values in HTML", () => {
+    const { html, text } = renderEmail(
+      { to: "a@b.co", template: "change-email", payload: { url: 'https://x.test/?a="><script>', newEmail: "<b>x</b>@evil.test" } },
+      brand,
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>x</b>");
+    expect(text).toContain("<b>x</b>@evil.test");
+  });
+});

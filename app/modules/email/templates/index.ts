@@ -1,0 +1,30 @@
+/**
+ * Every transactional email, by name. The name and payload of a message are
+ * what the outbox stores; the bodies are rendered from the template.
+ */
+import { changeEmail } from "./change-email";
+import { invitation } from "./invitation";
+import type { EmailTemplate } from "./layout";
+import { magicLink } from "./magic-link";
+import { resetPassword } from "./reset-password";
+import { verifyEmail } from "./verify-email";
+
+export const templates = {
+  "verify-email": verifyEmail,
+  "magic-link": magicLink,
+  "reset-password": resetPassword,
+  "change-email": changeEmail,
+  invitation,
+} as const;
+
+export type TemplateName = keyof typeof templates;
+export type TemplatePayload<N extends TemplateName> = (typeof templates)[N] extends EmailTemplate<infer P> ? P : never;
+
+/** One email to send: a recipient, a template and its payload. */
+export type EmailMessage = {
+  [N in TemplateName]: { to: string; template: N; payload: TemplatePayload<N> };
+}[TemplateName];
+
+export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
+
+export type { Brand, EmailContent, EmailTemplate } from "./layout";
