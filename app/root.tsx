@@ -15,18 +15,30 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/layout/footer";
-import { Header, type HeaderViewer } from "./components/layout/header";
+import { Header } from "./components/layout/header";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { isHeaderHidden } from "./components/layout/nav";
 import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./lib/public-config.server";
+import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
 
-export async function loader() {
-  const viewer: HeaderViewer = { isLoggedIn: false };
-  return { config: publicConfig(), viewer };
+/** Who is asking, resolved once per request for every loader and action. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { viewer, setCookies } = await resolveViewer(request, context);
+    context.set(viewerContext, viewer);
+    const response = (await next()) as Response;
+    // A rolling session refresh (or clearing a dead cookie) rides on any response.
+    for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { config: publicConfig(), viewer: getViewer(context) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.

@@ -7,6 +7,14 @@ export default [
   // Legal pages: /info/{slug}; an unknown slug is a failed route validation.
   route("info/:slug", "routes/info/legal-page.tsx"),
 
+  // Accounts.
+  route("auth", "routes/auth/auth-page.tsx"),
+  route("confirm", "routes/auth/confirm.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("sign-out", "routes/auth/sign-out.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+
   // Resource routes.
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
@@ -19,6 +27,8 @@ export default [
 
   // Developer tools (loopback only).
   route("dev/ui", "routes/dev/ui-gallery.tsx"),
+  route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("dev/mailbox/messages", "routes/dev/mailbox-messages.ts"),
 
   // Anything else: the 404 error page, with the root data (config) loaded.
   route("*", "routes/not-found.tsx"),

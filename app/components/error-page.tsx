@@ -5,7 +5,11 @@ export function ErrorPage({ status, infoEmail }: { status: number; infoEmail: st
   const message =
     status === 404
       ? "The page you requested could not be found"
-      : "We're sorry, but an application error occurred. If the problem persists, please contact support.";
+      : status === 403
+        ? "You do not have permission to view this page"
+        : status === 429
+          ? "Too many requests. Please wait a moment and try again."
+          : "We're sorry, but an application error occurred. If the problem persists, please contact support.";
   return (
     <main className="mx-auto max-w-2xl px-4 py-16" data-testid="error-page">
       <p className="text-sm font-bold tracking-widest text-brand-600">{status} ERROR</p>

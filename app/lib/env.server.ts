@@ -39,7 +39,13 @@ export const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   SMTP_URL: optionalUrl,
   MAILBOX: bool.prefault("off"),
+  /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
+  EMAIL_FROM: optionalString,
   REDIS_URL: optionalUrl,
+  /** off: no rate limits at all (local debugging only). */
+  RATE_LIMITS: bool.prefault("on"),
+  /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -1,0 +1,302 @@
+import { Info, MailCheck } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
+import { Modal } from "~/components/ui/modal";
+import { toast } from "~/components/ui/toaster";
+import { t } from "~/lib/i18n";
+import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-action.server";
+import { loginSchema, magicLinkSchema, signupSchema } from "~/modules/auth/validation";
+import { MAGIC_LINK_RESEND_SECONDS, type AuthStep, type UserType } from "./auth-steps";
+
+export interface AuthPanelProps {
+  step: AuthStep;
+  onStepChange: (step: AuthStep) => void;
+  userType: UserType;
+  redirectTo: string;
+  /** "dialog": answers come back as data and `onSuccess` runs; "page": the server redirects. */
+  mode: "page" | "dialog";
+  socialProviders: string[];
+  productName: string;
+  /** The action's answer to a no-JavaScript post (page mode). */
+  actionData?: AuthActionData;
+  onSuccess?: () => void;
+}
+
+/** The auth container: switches between login, signup and magiclink. */
+export function AuthPanel(props: AuthPanelProps) {
+  return (
+    <div data-testid={`auth-${props.step}`}>
+      {props.step === "login" ? <LoginForm {...props} /> : null}
+      {props.step === "signup" ? <SignupForm {...props} /> : null}
+      {props.step === "magiclink" ? <MagicLinkForm {...props} /> : null}
+    </div>
+  );
+}
+
+function useAuthFetcher(intent: AuthIntent, props: AuthPanelProps) {
+  const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}-${props.mode}` });
+  const fromPage = props.actionData?.intent === intent ? props.actionData : undefined;
+  const result = fetcher.data ?? fromPage;
+  return { fetcher, result, busy: fetcher.state !== "idle" };
+}
+
+function HiddenFields({ intent, props }: { intent: AuthIntent; props: AuthPanelProps }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="mode" value={props.mode} />
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      <input type="hidden" name="userType" value={props.userType} />
+    </>
+  );
+}
+
+const primaryButton =
+  "h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+const secondaryButton =
+  "h-11 w-full rounded-full border border-neutral-300 px-4 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-60";
+const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+function LoginForm(props: AuthPanelProps) {
+  const { fetcher, result, busy } = useAuthFetcher("login", props);
+  const { errors, formProps, onSubmit } = useFormValidation(loginSchema, result?.fieldErrors);
+  const done = useRef(false);
+
+  useEffect(() => {
+    // Wait for the revalidation after the action, so the page already knows the user.
+    if (props.mode === "dialog" && fetcher.state === "idle" && fetcher.data?.ok && !done.current) {
+      done.current = true;
+      props.onSuccess?.();
+    }
+  }, [fetcher.state, fetcher.data, props]);
+
+  return (
+    <div>
+      <h2 className="mb-4 text-lg font-semibold">{t("auth.login.title")}</h2>
+      <FormAlert message={result?.formError} />
+      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+        <HiddenFields intent="login" props={props} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className={linkButton}>
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Logging in..." : "Log in"}
+        </button>
+      </fetcher.Form>
+      <div className="mt-3 space-y-3">
+        <StepSwitch to="magiclink" props={props} className={`${secondaryButton} flex items-center justify-center`}>
+          Email me a magic link
+        </StepSwitch>
+        <SocialButtons {...props} />
+      </div>
+      <p className="mt-6 text-center text-sm text-neutral-700">
+        New to {props.productName}?{" "}
+        <StepSwitch to="signup" props={props} className={linkButton}>
+          Join for free
+        </StepSwitch>
+      </p>
+    </div>
+  );
+}
+
+function SignupForm(props: AuthPanelProps) {
+  const { fetcher, result, busy } = useAuthFetcher("signup", props);
+  const { errors, formProps, onSubmit } = useFormValidation(signupSchema, result?.fieldErrors);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  if (result?.checkEmail) {
+    return (
+      <div className="py-4 text-center" data-testid="check-email">
+        <MailCheck aria-hidden className="mx-auto mb-3 size-10 text-brand-600" />
+        <h2 className="text-lg font-semibold">{t("auth.signup.checkEmail")}</h2>
+        <p className="mt-2 text-neutral-700">{t("auth.signup.checkEmailText", { email: result.checkEmail })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h2 className="mb-4 text-lg font-semibold">
+        {props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}
+      </h2>
+      <FormAlert message={result?.formError} />
+      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+        <HiddenFields intent="signup" props={props} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              id={`privacy-${props.mode}`}
+              name="privacy"
+              type="checkbox"
+              className="mt-1 size-4 accent-brand-600"
+              aria-invalid={errors.privacy ? true : undefined}
+              aria-describedby={errors.privacy ? `privacy-${props.mode}-error` : undefined}
+            />
+            <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
+              I have read and accept the{" "}
+              <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+                privacy policy
+              </Link>
+            </label>
+            <button
+              type="button"
+              aria-label="Privacy summary"
+              className="ml-auto rounded-full p-1 text-neutral-500 hover:bg-neutral-100"
+              onClick={() => setPrivacyOpen(true)}
+            >
+              <Info aria-hidden className="size-4" />
+            </button>
+          </div>
+          {errors.privacy ? (
+            <p id={`privacy-${props.mode}-error`} className="mt-1 text-sm text-red-700" data-testid="error-privacy">
+              {errors.privacy}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Signing up..." : "Sign up"}
+        </button>
+      </fetcher.Form>
+      <div className="mt-3 space-y-3">
+        <SocialButtons {...props} />
+      </div>
+      <p className="mt-6 text-center text-sm text-neutral-700">
+        Already have an account?{" "}
+        <StepSwitch to="login" props={props} className={linkButton}>
+          Log in
+        </StepSwitch>
+      </p>
+      <PrivacySummary open={privacyOpen} onOpenChange={setPrivacyOpen} productName={props.productName} />
+    </div>
+  );
+}
+
+function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; onOpenChange: (o: boolean) => void; productName: string }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Your privacy in short">
+      <ul className="list-disc space-y-2 pl-5 text-sm text-neutral-800">
+        <li>We use your email address to run your account and to send you the messages you ask for (sign-in links, receipts).</li>
+        <li>Your saved maps, spots and follows are private to you unless you choose to share them.</li>
+        <li>{productName} never sells your personal data. Payments are handled by our payment provider; we never see your full card number.</li>
+        <li>You can correct or delete your data, or your whole account, at any time from your account page.</li>
+      </ul>
+      <p className="mt-4 text-sm">
+        <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+          Read the full privacy policy
+        </Link>
+      </p>
+    </Modal>
+  );
+}
+
+function MagicLinkForm(props: AuthPanelProps) {
+  const { fetcher, result, busy } = useAuthFetcher("magiclink", props);
+  const { errors, formProps, onSubmit } = useFormValidation(magicLinkSchema, result?.fieldErrors);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  // A new success starts the 60-second resend wait (state adjusted while rendering, not in an effect).
+  const [counted, setCounted] = useState<AuthActionData | undefined>(undefined);
+  if (result !== counted) {
+    setCounted(result);
+    if (result?.magicLinkSent) setSecondsLeft(MAGIC_LINK_RESEND_SECONDS);
+  }
+  const toasted = useRef<AuthActionData | undefined>(undefined);
+
+  // Each answer is announced once with a toast.
+  useEffect(() => {
+    if (!result || toasted.current === result) return;
+    toasted.current = result;
+    if (result.magicLinkSent) {
+      toast("success", t("auth.magicLink.sent"), t("auth.magicLink.sentText"));
+    } else if (result.formError) {
+      toast("error", t("auth.magicLink.failed"), result.formError === t("auth.magicLink.failed") ? undefined : result.formError);
+    }
+  }, [result]);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const waiting = secondsLeft > 0;
+  return (
+    <div>
+      <h2 className="mb-2 text-lg font-semibold">Log in with a magic link</h2>
+      <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
+      <FormAlert message={result?.formError ? result.formError : undefined} />
+      {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
+      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+        <HiddenFields intent="magiclink" props={props} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+        <button type="submit" className={primaryButton} disabled={busy || waiting}>
+          {busy ? "Sending..." : waiting ? `Resend in ${secondsLeft}s` : result?.magicLinkSent ? "Resend magic link" : "Send magic link"}
+        </button>
+      </fetcher.Form>
+      <p className="mt-6 text-center text-sm">
+        <StepSwitch to="login" props={props} className={linkButton}>
+          Back to login
+        </StepSwitch>
+      </p>
+    </div>
+  );
+}
+
+/** Moves between steps: a button in the dialog, a real link on the page (works without JavaScript). */
+function StepSwitch({ to, props, className, children }: { to: AuthStep; props: AuthPanelProps; className: string; children: ReactNode }) {
+  const location = useLocation();
+  if (props.mode === "dialog") {
+    return (
+      <button type="button" className={className} onClick={() => props.onStepChange(to)}>
+        {children}
+      </button>
+    );
+  }
+  const params = new URLSearchParams(location.search);
+  params.set("step", to);
+  return (
+    <Link
+      to={`${location.pathname}?${params}`}
+      replace
+      preventScrollReset
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        props.onStepChange(to);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+const PROVIDER_LABELS: Record<string, string> = { google: "Google", facebook: "Facebook" };
+
+/** Google (and Facebook) sign-in; hidden when the provider is not configured. */
+function SocialButtons(props: AuthPanelProps) {
+  if (props.socialProviders.length === 0) return null;
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs text-neutral-500">
+        <span className="h-px flex-1 bg-neutral-200" /> or <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      {props.socialProviders.map((provider) => (
+        <form key={provider} method="post" action="/auth">
+          <HiddenFields intent="social" props={props} />
+          <input type="hidden" name="provider" value={provider} />
+          <button type="submit" className={secondaryButton}>
+            Continue with {PROVIDER_LABELS[provider] ?? provider}
+          </button>
+        </form>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * better-auth, configured once per process: email + password with required
+ * verification, magic link (never creates users), Google and Facebook when
+ * their keys are set, password reset that revokes old sessions, email change
+ * and account deletion. Mail goes through the outbox.
+ *
+ * The raw JSON endpoints that would bypass our forms (validation, rate
+ * limits, the privacy audit row) are switched off on the HTTP router; our
+ * actions call the same endpoints in-process through `auth.api`.
+ */
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { account, profiles, session, user, verification } from "#db/schema";
+import { getDb, type Database } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { singleton } from "~/lib/singleton.server";
+import { sendEmail } from "~/modules/email/outbox.server";
+import { authSecret } from "./secret.server";
+
+/** 400 days, rolling (spec section 9), refreshed at most once a day. */
+export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+export const MAGIC_LINK_EXPIRES_SECONDS = 15 * 60;
+
+export type SocialProvider = "google" | "facebook";
+
+/** The social providers whose keys are configured; the others' buttons are hidden. */
+export function configuredSocialProviders(): SocialProvider[] {
+  const e = env();
+  const providers: SocialProvider[] = [];
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) providers.push("google");
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) providers.push("facebook");
+  return providers;
+}
+
+function baseURL(): BetterAuthOptions["baseURL"] {
+  const { PUBLIC_URL, PORT } = env();
+  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, "");
+  // No public URL configured (local use): accept this machine's own names only,
+  // so a forged Host header can never put a foreign origin into an emailed link.
+  return {
+    allowedHosts: ["localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "[::1]", "[::1]:*"],
+    fallback: `http://localhost:${PORT}`,
+    protocol: "http",
+  };
+}
+
+async function emailOf(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.email;
+}
+
+function createAuth(db: Database) {
+  const e = env();
+  const secure = e.PUBLIC_URL?.startsWith("https:") ?? false;
+  const socialProviders: BetterAuthOptions["socialProviders"] = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, prompt: "select_account" };
+  }
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
+    socialProviders.facebook = { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET };
+  }
+
+  return betterAuth({
+    appName: e.PRODUCT_NAME,
+    baseURL: baseURL(),
+    basePath: "/api/auth",
+    secret: authSecret(),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // Our own limiter (per IP and per email, shared through Redis) guards the forms.
+    rateLimit: { enabled: false },
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/sign-in/magic-link",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+    ],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 255,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await sendEmail(db, { to: u.email, template: "reset-password", payload: { url } });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        // An email change sends the link to the new address while the account
+        // still holds the old one: that mail says "confirm your new address".
+        const current = await emailOf(db, u.id);
+        if (current && current.toLowerCase() !== u.email.toLowerCase()) {
+          await sendEmail(db, { to: u.email, template: "change-email", payload: { url, newEmail: u.email } });
+        } else {
+          await sendEmail(db, { to: u.email, template: "verify-email", payload: { url } });
+        }
+      },
+    },
+    socialProviders,
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      // The client IP comes from our own proxy-aware resolution (server/client-ip.ts).
+      ipAddress: { ipAddressHeaders: ["x-spotfolio-client-ip"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile from the start (same id).
+          after: async (created) => {
+            await db
+              .insert(profiles)
+              .values({ id: created.id, displayName: created.name || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: MAGIC_LINK_EXPIRES_SECONDS,
+        sendMagicLink: async ({ email, url }) => {
+          // Unknown addresses get the same answer as known ones, and no mail.
+          const [known] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+          if (!known) {
+            logger.info("magic link requested for an unknown address: no email sent");
+            return;
+          }
+          await sendEmail(db, { to: email, template: "magic-link", payload: { url } });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The process-wide auth instance (created on first use, after the database is open). */
+export async function getAuth(): Promise<Auth> {
+  const holder = singleton("auth", () => ({ auth: undefined as Promise<Auth> | undefined }));
+  holder.auth ??= getDb().then((db) => createAuth(db));
+  return holder.auth;
+}
+
+/** Tests build their own instance over their own database. */
+export { createAuth as createAuthForDatabase };

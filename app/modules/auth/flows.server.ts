@@ -1,0 +1,190 @@
+/**
+ * The auth flows behind our forms (the /auth page and the dialogs post to the
+ * same actions). Each validates with the shared rules, applies the rate
+ * limits, then calls better-auth in-process. Results carry the Set-Cookie
+ * headers to send back; failures carry a form-level message and an HTTP status.
+ */
+import { isAPIError } from "better-auth/api";
+import { sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { t } from "~/lib/i18n";
+import { logger } from "~/lib/logger.server";
+import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
+import { configuredSocialProviders, getAuth, type SocialProvider } from "./auth.server";
+import { authHeaders, clientIp } from "./session.server";
+
+/** The privacy policy version a sign-up accepts (spec: legal documents version 1.0). */
+export const PRIVACY_POLICY_VERSION = "1.0";
+
+export type UserType = "user" | "creator";
+
+export type FlowResult =
+  | { ok: true; setCookies: string[]; redirectTo?: string }
+  | { ok: false; status: number; formError: string; code?: string };
+
+type Ctx = Readonly<RouterContextProvider>;
+
+function rateLimited(message: string): FlowResult {
+  return { ok: false, status: 429, formError: message, code: "RATE_LIMITED" };
+}
+
+function apiCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+/** Where a verified or social sign-in lands: /confirm, which sends the user on. */
+export function confirmUrl(next: string, userType: UserType = "user"): string {
+  const params = new URLSearchParams();
+  if (next !== "/") params.set("next", next);
+  if (userType === "creator") params.set("type", "creator");
+  const query = params.toString();
+  return `/confirm${query ? `?${query}` : ""}`;
+}
+
+export async function signIn(
+  input: { email: string; password: string },
+  request: Request,
+  context: Ctx,
+): Promise<FlowResult> {
+  const limit = await limitAuthAttempt("sign-in", { ip: clientIp(context), email: input.email });
+  if (!limit.allowed) return rateLimited(limit.message);
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = apiCode(error);
+    // Only a correct password reaches the verification check, so saying so leaks nothing.
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, formError: t("auth.login.emailNotVerified"), code };
+    if (!isAPIError(error)) logger.error({ err: error }, "sign-in failed unexpectedly");
+    return { ok: false, status: 401, formError: t("auth.login.loginFailed"), code };
+  }
+}
+
+export async function signUp(
+  input: { email: string; password: string; userType: UserType; next: string },
+  request: Request,
+  context: Ctx,
+): Promise<FlowResult> {
+  const ip = clientIp(context);
+  const limit = await limitAuthAttempt("sign-up", { ip, email: input.email });
+  if (!limit.allowed) return rateLimited(limit.message);
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: input.email.split("@")[0] ?? "",
+        callbackURL: confirmUrl(input.next, input.userType),
+      },
+      headers: authHeaders(request, context),
+    });
+    // An existing address gets the same answer (a synthetic user that is not in
+    // the database), so only a real new account gets its agreement recorded.
+    const db = await getDb();
+    await db.execute(sql`
+      insert into privacy_policy_agreement_audit_log (user_id, terms_version, ip)
+      select ${result.user.id}, ${PRIVACY_POLICY_VERSION}, ${ip}
+      where exists (select 1 from "user" where id = ${result.user.id})`);
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    if (!isAPIError(error)) logger.error({ err: error }, "sign-up failed unexpectedly");
+    return { ok: false, status: isAPIError(error) ? error.statusCode : 500, formError: t("auth.signup.signupFailed"), code: apiCode(error) };
+  }
+}
+
+export async function requestMagicLink(
+  input: { email: string; next: string },
+  request: Request,
+  context: Ctx,
+): Promise<FlowResult> {
+  const limit = await limitAuthAttempt("magic-link", { ip: clientIp(context), email: input.email });
+  if (!limit.allowed) return rateLimited(limit.message);
+  const auth = await getAuth();
+  try {
+    await auth.api.signInMagicLink({
+      body: { email: input.email, callbackURL: input.next, errorCallbackURL: "/confirm" },
+      headers: authHeaders(request, context),
+    });
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    logger.error({ err: error }, "magic link failed");
+    return { ok: false, status: 500, formError: t("auth.magicLink.failed") };
+  }
+}
+
+export async function startSocialSignIn(
+  input: { provider: string; next: string; userType: UserType },
+  request: Request,
+  context: Ctx,
+): Promise<FlowResult> {
+  const provider = input.provider as SocialProvider;
+  if (!configuredSocialProviders().includes(provider)) {
+    return { ok: false, status: 400, formError: t("auth.social.failed", { provider: input.provider }) };
+  }
+  const auth = await getAuth();
+  try {
+    const { headers, response } = await auth.api.signInSocial({
+      body: {
+        provider,
+        callbackURL: confirmUrl(input.next, input.userType),
+        errorCallbackURL: "/confirm",
+        newUserCallbackURL: confirmUrl(input.next, input.userType),
+      },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    if (!response?.url) throw new Error("no authorization url");
+    return { ok: true, setCookies: headers.getSetCookie(), redirectTo: response.url };
+  } catch (error) {
+    logger.error({ err: error, provider }, "social sign-in could not start");
+    return { ok: false, status: 500, formError: t("auth.social.failed", { provider: input.provider }) };
+  }
+}
+
+export async function requestPasswordReset(input: { email: string }, request: Request, context: Ctx): Promise<FlowResult> {
+  const limit = await limitAuthAttempt("password-reset", { ip: clientIp(context), email: input.email });
+  if (!limit.allowed) return rateLimited(limit.message);
+  const auth = await getAuth();
+  try {
+    await auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: "/reset-password" },
+      headers: authHeaders(request, context),
+    });
+  } catch (error) {
+    // Unknown addresses and failures look the same from outside.
+    logger.warn({ err: error }, "password reset request failed");
+  }
+  return { ok: true, setCookies: [] };
+}
+
+export async function resetPassword(input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: authHeaders(request, context),
+    });
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    return { ok: false, status: 400, formError: t("auth.reset.invalidToken"), code: apiCode(error) };
+  }
+}
+
+export async function signOut(request: Request, context: Ctx): Promise<string[]> {
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
+    return headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,61 @@
+import { redirect, useSearchParams } from "react-router";
+import { AuthPanel } from "~/components/auth/auth-panel";
+import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
+import { t } from "~/lib/i18n";
+import { publicConfig } from "~/lib/public-config.server";
+import { afterSignIn, authAction } from "~/modules/auth/auth-action.server";
+import { configuredSocialProviders } from "~/modules/auth/auth.server";
+import { getViewer, safeRedirect } from "~/modules/auth/session.server";
+import type { Route } from "./+types/auth-page";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const userType = parseUserType(url.searchParams.get("type"));
+  if (getViewer(context).isLoggedIn) throw redirect(afterSignIn(redirectTo, userType));
+  return { redirectTo, userType, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: t("auth.join", { product: loaderData?.productName ?? "Spotfolio" }) },
+  { name: "robots", content: "noindex" },
+];
+
+/** /auth: the auth dialog's flow as a page; its forms work without JavaScript. */
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  // After a post without JavaScript the answer belongs to the form that was sent.
+  const answered = actionData && actionData.intent !== "social" ? actionData.intent : undefined;
+  const step = answered ?? parseStep(params.get("step"));
+  const setStep = (next: AuthStep) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        copy.set("step", next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-12">
+      <h1 className="mb-6 text-center text-2xl font-bold">{t("auth.join", { product: loaderData.productName })}</h1>
+      <div className="rounded-2xl border border-neutral-200 p-6 shadow-sm">
+        <AuthPanel
+          step={step}
+          onStepChange={setStep}
+          userType={loaderData.userType}
+          redirectTo={loaderData.redirectTo}
+          mode="page"
+          socialProviders={loaderData.socialProviders}
+          productName={loaderData.productName}
+          actionData={actionData}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { data, Link, useFetcher } from "react-router";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
+import { t } from "~/lib/i18n";
+import { requestPasswordReset } from "~/modules/auth/flows.server";
+import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
+import type { Route } from "./+types/forgot-password";
+
+interface ForgotPasswordData {
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  sentTo?: string;
+  email?: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = validate(forgotPasswordSchema, form);
+  if (!parsed.ok) return data<ForgotPasswordData>({ fieldErrors: parsed.errors, email: String(form.email ?? "") }, { status: 400 });
+  const result = await requestPasswordReset({ email: parsed.data.email }, request, context);
+  if (!result.ok) return data<ForgotPasswordData>({ formError: result.formError, email: parsed.data.email }, { status: result.status });
+  // The same answer whether or not the address has an account.
+  return data<ForgotPasswordData>({ sentTo: parsed.data.email });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
+
+/** /forgot-password: ask for a reset link by email. Works without JavaScript. */
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<ForgotPasswordData>({ key: "forgot-password" });
+  const result = fetcher.data ?? actionData;
+  const { errors, formProps, onSubmit } = useFormValidation(forgotPasswordSchema, result?.fieldErrors);
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-12">
+      <h1 className="mb-2 text-2xl font-bold">Forgot your password?</h1>
+      <p className="mb-6 text-neutral-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <FormAlert message={result?.formError} />
+      {result?.sentTo ? (
+        <div data-testid="reset-sent">
+          <FormAlert tone="success" message={t("auth.reset.sent", { email: result.sentTo })} />
+        </div>
+      ) : null}
+      <fetcher.Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {busy ? "Sending..." : "Send reset link"}
+        </button>
+      </fetcher.Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth?step=login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </main>
+  );
+}

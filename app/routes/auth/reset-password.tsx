@@ -1,0 +1,74 @@
+import { data, Link, redirect, useFetcher } from "react-router";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
+import { t } from "~/lib/i18n";
+import { resetPassword } from "~/modules/auth/flows.server";
+import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
+import type { Route } from "./+types/reset-password";
+
+interface ResetPasswordData {
+  fieldErrors?: FieldErrors;
+  formError?: string;
+}
+
+/** The emailed link passes through /api/auth/reset-password/{token}, which lands here with ?token= or ?error=. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const invalid = !token || url.searchParams.has("error");
+  return { token: invalid ? "" : token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = validate(resetPasswordSchema, form);
+  if (!parsed.ok) {
+    if (parsed.errors.token) return data<ResetPasswordData>({ formError: t("auth.reset.invalidToken") }, { status: 400 });
+    return data<ResetPasswordData>({ fieldErrors: parsed.errors }, { status: 400 });
+  }
+  const result = await resetPassword({ token: parsed.data.token, password: parsed.data.password }, request, context);
+  if (!result.ok) return data<ResetPasswordData>({ formError: result.formError }, { status: result.status });
+  // Every old session is gone (revokeSessionsOnPasswordReset); log in afresh.
+  throw redirect("/auth?step=login&reset=done");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+
+/** /reset-password: set a new password with the sign-up rules. */
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<ResetPasswordData>({ key: "reset-password" });
+  const result = fetcher.data ?? actionData;
+  const { errors, formProps, onSubmit } = useFormValidation(resetPasswordSchema, result?.fieldErrors);
+  const busy = fetcher.state !== "idle";
+
+  if (!loaderData.token) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-12 text-center">
+        <h1 className="mb-3 text-2xl font-bold">Choose a new password</h1>
+        <FormAlert message={t("auth.reset.invalidToken")} />
+        <Link to="/forgot-password" className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Send me a new link
+        </Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-12">
+      <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
+      <FormAlert message={result?.formError} />
+      <fetcher.Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {busy ? "Saving..." : "Set new password"}
+        </button>
+      </fetcher.Form>
+    </main>
+  );
+}
