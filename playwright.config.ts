@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       BUILD_CHECK_INTERVAL_MS: "600000",
       DATABASE_URL: "",
+      // Every browser test comes from one IP; the per-email limits still apply.
+      RATE_LIMIT_AUTH_PER_IP: "100000",
     },
   },
 });

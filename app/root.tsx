@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/layout/footer";
+import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { Header } from "./components/layout/header";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { isHeaderHidden } from "./components/layout/nav";
@@ -22,6 +23,7 @@ import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./lib/public-config.server";
+import { ANONYMOUS } from "./modules/auth/viewer";
 import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
 
@@ -93,22 +95,30 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const blank = matches.some((m) => (m.handle as RouteHandle | undefined)?.layout === "blank");
-  const config = data?.config ?? { productName: "Spotfolio", infoEmail: "info@spotfolio.app", helpUrl: "/", buildCheckIntervalMs: 300_000 };
-  const viewer = data?.viewer ?? { isLoggedIn: false };
+  const config = data?.config ?? {
+    productName: "Spotfolio",
+    infoEmail: "info@spotfolio.app",
+    helpUrl: "/",
+    buildCheckIntervalMs: 300_000,
+    socialProviders: [],
+  };
+  const viewer = data?.viewer ?? ANONYMOUS;
 
   useEffect(() => watchForNewBuilds(config.buildCheckIntervalMs), [config.buildCheckIntervalMs]);
 
   return (
-    <>
+    <AuthDialogProvider productName={config.productName} socialProviders={config.socialProviders}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
       <LoadingBar />
-      {blank || isHeaderHidden(pathname) ? null : <Header productName={config.productName} viewer={viewer} />}
+      {blank || isHeaderHidden(pathname) ? null : (
+        <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />
+      )}
       <div id="main">{children}</div>
       {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}
       <Toaster />
-    </>
+    </AuthDialogProvider>
   );
 }
 

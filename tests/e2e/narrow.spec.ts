@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signedInUser } from "./support/accounts";
 
 // Runs in the "narrow" project (a phone-sized viewport, 920px or less).
 test.describe("header (narrow screens)", () => {
@@ -19,5 +20,21 @@ test.describe("header (narrow screens)", () => {
   test("Explore is highlighted on /maps paths", async ({ page }) => {
     await page.goto("/maps/x");
     await expect(page.getByTestId("nav-narrow").getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Profile opens the login dialog when logged out and the drawer when logged in", async ({ page, baseURL }) => {
+    await page.goto("/info/copyright");
+    await page.getByTestId("nav-narrow").getByRole("link", { name: "Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
+    await expect(dialog.getByTestId("auth-login")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await signedInUser(page, baseURL!, "narrow");
+    await page.getByTestId("profile-tab").click();
+    const drawer = page.getByTestId("account-drawer");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Account" })).toBeVisible();
+    await page.getByTestId("profile-tab").click();
+    await expect(drawer).toBeHidden();
   });
 });

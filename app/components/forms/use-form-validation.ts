@@ -14,7 +14,8 @@ function formValues(form: HTMLFormElement): Record<string, unknown> {
  * field errors (`serverErrors`) show until the field is edited.
  */
 export function useFormValidation(schema: z.ZodType, serverErrors?: FieldErrors) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Errors a no-JavaScript post came back with are there from the first render.
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
   if (serverErrors !== lastServerErrors) {

@@ -1,11 +1,13 @@
 import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { useAuthDialog } from "~/components/auth/auth-dialog";
+import type { AuthStep } from "~/components/auth/auth-steps";
+import type { Viewer } from "~/modules/auth/viewer";
+import { AccountDrawer } from "./account-drawer";
+import { Avatar } from "./avatar";
 import { Logo } from "./logo";
 import { NAV_ITEMS, isNavActive } from "./nav";
-
-export interface HeaderViewer {
-  isLoggedIn: boolean;
-}
 
 const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as const;
 
@@ -13,9 +15,19 @@ const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as c
  * The shared header: a wide variant (above 920px) with inline search and the
  * account buttons, and a narrow variant with a bottom tab bar.
  */
-export function Header({ productName, viewer }: { productName: string; viewer: HeaderViewer }) {
-  const { pathname, search } = useLocation();
+export function Header({ productName, infoEmail, viewer }: { productName: string; infoEmail: string; viewer: Viewer }) {
+  const { pathname, search, key } = useLocation();
   const q = pathname === "/search" ? new URLSearchParams(search).get("q") ?? "" : "";
+  const { openAuth } = useAuthDialog();
+  // The drawer belongs to the location it was opened at: any route change closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === key;
+  const toggleDrawer = () => setDrawerOpenAt(drawerOpen ? null : key);
+  // The links work without JavaScript (the /auth page); with it, the dialog opens in place.
+  const openDialog = (step: AuthStep) => (event: MouseEvent) => {
+    event.preventDefault();
+    openAuth({ step });
+  };
 
   return (
     <>
@@ -42,12 +54,32 @@ export function Header({ productName, viewer }: { productName: string; viewer: H
           </Form>
           <nav aria-label="Account" className="ml-auto hidden items-center gap-2 wide:flex" data-testid="account-wide">
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
-            {viewer.isLoggedIn ? null : (
+            {viewer.isLoggedIn ? (
+              <button
+                type="button"
+                onClick={toggleDrawer}
+                aria-label="Open account menu"
+                aria-expanded={drawerOpen}
+                data-testid="profile-button"
+                data-drawer-toggle
+                className="rounded-full ring-brand-500 hover:ring-2"
+              >
+                <Avatar src={viewer.profile?.profileImageUrl} size={40} imageSize={90} />
+              </button>
+            ) : (
               <>
-                <Link to="/auth?step=signup" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                <Link
+                  to="/auth?step=signup"
+                  onClick={openDialog("signup")}
+                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                >
                   Sign up for free
                 </Link>
-                <Link to="/auth?step=login" className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50">
+                <Link
+                  to="/auth?step=login"
+                  onClick={openDialog("login")}
+                  className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50"
+                >
                   Login
                 </Link>
               </>
@@ -67,11 +99,38 @@ export function Header({ productName, viewer }: { productName: string; viewer: H
           Search
         </Link>
         <TabItem item={NAV_ITEMS[2]} pathname={pathname} />
-        <Link to="/auth?step=login" className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600">
-          <CircleUserRound aria-hidden className="size-5" />
-          Profile
-        </Link>
+        {viewer.isLoggedIn ? (
+          <button
+            type="button"
+            onClick={toggleDrawer}
+            aria-expanded={drawerOpen}
+            data-testid="profile-tab"
+            data-drawer-toggle
+            className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600"
+          >
+            <Avatar src={viewer.profile?.profileImageUrl} size={20} imageSize={90} />
+            Profile
+          </button>
+        ) : (
+          <Link
+            to="/auth?step=login"
+            onClick={openDialog("login")}
+            data-testid="profile-tab"
+            className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600"
+          >
+            <CircleUserRound aria-hidden className="size-5" />
+            Profile
+          </Link>
+        )}
       </nav>
+      {viewer.isLoggedIn ? (
+        <AccountDrawer
+          open={drawerOpen}
+          onOpenChange={(open) => setDrawerOpenAt(open ? key : null)}
+          viewer={viewer}
+          infoEmail={infoEmail}
+        />
+      ) : null}
     </>
   );
 }

@@ -37,10 +37,25 @@ export const newPasswordField = z
 
 const confirmField = z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired);
 
+// Required (not optional): zod skips the checks of an absent optional key, and an
+// unticked checkbox is simply absent from the form.
 const privacyField = z
-  .string()
-  .optional()
+  .string({ error: MESSAGES.privacyRequired })
   .refine((v) => v === "on" || v === "true", MESSAGES.privacyRequired);
+
+/**
+ * 'Passwords must match' is checked even while other fields (the privacy box,
+ * say) are still invalid: zod skips object refinements after any issue unless
+ * `when` says otherwise.
+ */
+const passwordsMatch = {
+  path: ["confirmPassword"],
+  message: MESSAGES.passwordsMustMatch,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof v?.password === "string" && typeof v?.confirmPassword === "string" && v.confirmPassword.length > 0;
+  },
+};
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
 
@@ -53,13 +68,13 @@ export const signupSchema = z
     confirmPassword: confirmField,
     privacy: privacyField,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordsMustMatch });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: newPasswordField, confirmPassword: confirmField })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordsMustMatch });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,0 +1,18 @@
+import { CircleUserRound } from "lucide-react";
+
+/**
+ * A round profile image, or the generic user icon when there is none.
+ * `size` is the CSS size in pixels; `imageSize` is the pixel size asked of the
+ * image (the header's profile button requests 90px, spec section 2).
+ */
+export function Avatar({ src, size, imageSize = size, alt = "" }: { src: string | null | undefined; size: number; imageSize?: number; alt?: string }) {
+  const style = { width: size, height: size };
+  if (!src) {
+    return (
+      <span style={style} className="grid shrink-0 place-items-center rounded-full bg-neutral-100 text-neutral-500" data-testid="avatar-icon">
+        <CircleUserRound aria-hidden style={{ width: size * 0.7, height: size * 0.7 }} />
+      </span>
+    );
+  }
+  return <img src={src} alt={alt} width={imageSize} height={imageSize} style={style} className="shrink-0 rounded-full object-cover" />;
+}

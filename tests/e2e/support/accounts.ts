@@ -1,0 +1,60 @@
+/**
+ * Accounts for browser tests: unique addresses, the local mailbox, and a
+ * verified, signed-in user made through the real sign-up and emailed link.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse 42";
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+export async function mailboxFor(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** The newest link in `to`'s mailbox that contains `part`, waiting for the mail to arrive. */
+export async function linkFromMail(request: APIRequestContext, to: string, part: string, after = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await mailboxFor(request, to);
+        found = messages.length > after ? messages[0].links.find((l) => l.includes(part)) : undefined;
+        return found;
+      },
+      { message: `a mail to ${to} with a link containing ${part}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Sign up through the no-JavaScript form post, as a browser would send it. */
+export async function postSignUp(request: APIRequestContext, baseURL: string, email: string, password = PASSWORD) {
+  return request.post("/auth", {
+    headers: { Origin: baseURL },
+    form: { intent: "signup", mode: "page", redirectTo: "/", userType: "user", email, password, confirmPassword: password, privacy: "on" },
+  });
+}
+
+/** A verified user, signed in in `page`'s browser context by opening the emailed link. */
+export async function signedInUser(page: Page, baseURL: string, prefix = "user"): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const response = await postSignUp(page.request, baseURL, email);
+  expect(response.status()).toBe(200);
+  const link = await linkFromMail(page.request, email, "/api/auth/verify-email");
+  await page.goto(link);
+  await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
+  return { email, password: PASSWORD };
+}
