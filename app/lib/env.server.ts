@@ -97,3 +97,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Forget the parsed environment, so the next `env()` reads `process.env` again (tests that stub variables). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -5,17 +5,14 @@
  * headers to send back; failures carry a form-level message and an HTTP status.
  */
 import { isAPIError } from "better-auth/api";
-import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
 import { configuredSocialProviders, getAuth, type SocialProvider } from "./auth.server";
+import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { authHeaders, clientIp } from "./session.server";
-
-/** The privacy policy version a sign-up accepts (spec: legal documents version 1.0). */
-export const PRIVACY_POLICY_VERSION = "1.0";
 
 export type UserType = "user" | "creator";
 
@@ -87,13 +84,7 @@ export async function signUp(
       },
       headers: authHeaders(request, context),
     });
-    // An existing address gets the same answer (a synthetic user that is not in
-    // the database), so only a real new account gets its agreement recorded.
-    const db = await getDb();
-    await db.execute(sql`
-      insert into privacy_policy_agreement_audit_log (user_id, terms_version, ip)
-      select ${result.user.id}, ${PRIVACY_POLICY_VERSION}, ${ip}
-      where exists (select 1 from "user" where id = ${result.user.id})`);
+    await recordPrivacyAgreement(await getDb(), result.user.id, ip);
     return { ok: true, setCookies: [] };
   } catch (error) {
     if (!isAPIError(error)) logger.error({ err: error }, "sign-up failed unexpectedly");

@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { creatorSupporters, emailOutbox, followers, mapBookmarks, platformSubscriptions, privacyPolicyAgreementAuditLog, profiles, user } from "#db/schema";
+import { createCreator, createMap, createProfile } from "#db/seed/factories";
+import { resetEnvCache } from "~/lib/env.server";
+import { createAuthForDatabase } from "./auth.server";
+import { recordPrivacyAgreement } from "./privacy-agreement.server";
+import { loadViewer } from "./viewer.server";
+
+// Google configured, Facebook not: only Google may be offered.
+vi.stubEnv("GOOGLE_CLIENT_ID", "test-google-id.apps.example");
+vi.stubEnv("GOOGLE_CLIENT_SECRET", "test-google-secret");
+vi.stubEnv("FACEBOOK_CLIENT_ID", "");
+vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
+resetEnvCache();
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+const headers = () => new Headers({ "x-spotfolio-client-ip": "203.0.113.9" });
+
+describe("auth on a real database", () => {
+  beforeEach(async () => resetTestDb(await getTestDb()));
+
+  it("a sign-up creates the user unverified, with a profile, and queues one verification email", async () => {
+    const db = await getTestDb();
+    const auth = createAuthForDatabase(db);
+    const { user: created } = await auth.api.signUpEmail({
+      body: { email: "new@example.com", password: "long enough", name: "new", callbackURL: "/confirm" },
+      headers: headers(),
+    });
+    const [row] = await db.select().from(user).where(eq(user.id, created.id));
+    expect(row).toMatchObject({ email: "new@example.com", emailVerified: false });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, created.id));
+    expect(profile).toMatchObject({ displayName: "new", isCreator: false, isAdmin: false });
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "new@example.com"));
+    expect(mails.map((m) => m.template)).toEqual(["verify-email"]);
+    expect(mails[0].text).toContain("/api/auth/verify-email?token=");
+
+    // Unverified: a correct password is still refused.
+    await expect(
+      auth.api.signInEmail({ body: { email: "new@example.com", password: "long enough" }, headers: headers() }),
+    ).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+  });
+
+  it("records the privacy policy agreement (version 1.0, ip) only for a user that exists", async () => {
+    const db = await getTestDb();
+    const { user: u } = await createProfile(db);
+    expect(await recordPrivacyAgreement(db, u.id, "203.0.113.9")).toBe(true);
+    expect(await recordPrivacyAgreement(db, "not-a-user", "203.0.113.9")).toBe(false);
+    const rows = await db.select().from(privacyPolicyAgreementAuditLog);
+    expect(rows).toEqual([expect.objectContaining({ userId: u.id, termsVersion: "1.0", ip: "203.0.113.9" })]);
+  });
+
+  it("a magic link for an unknown address creates nobody and sends nothing", async () => {
+    const db = await getTestDb();
+    const auth = createAuthForDatabase(db);
+    await auth.api.signInMagicLink({ body: { email: "ghost@example.com", callbackURL: "/" }, headers: headers() });
+    expect(await db.select().from(user)).toHaveLength(0);
+    expect(await db.select().from(emailOutbox)).toHaveLength(0);
+
+    const { user: known } = await createProfile(db, {}, { email: "known@example.com" });
+    await auth.api.signInMagicLink({ body: { email: "known@example.com", callbackURL: "/" }, headers: headers() });
+    const mails = await db.select().from(emailOutbox);
+    expect(mails.map((m) => [m.to, m.template])).toEqual([["known@example.com", "magic-link"]]);
+    expect(await db.select().from(user)).toEqual([expect.objectContaining({ id: known.id })]);
+  });
+
+  it("social sign-in starts at the configured provider and comes back through our callback", async () => {
+    const db = await getTestDb();
+    const auth = createAuthForDatabase(db);
+    const { response } = await auth.api.signInSocial({
+      body: { provider: "google", callbackURL: "/confirm" },
+      headers: headers(),
+      returnHeaders: true,
+    });
+    const url = new URL(response.url!);
+    expect(url.origin).toBe("https://accounts.google.com");
+    expect(url.searchParams.get("client_id")).toBe("test-google-id.apps.example");
+    expect(url.searchParams.get("redirect_uri")).toMatch(/^http:\/\/localhost:\d+\/api\/auth\/callback\/google$/);
+    await expect(
+      auth.api.signInSocial({ body: { provider: "facebook", callbackURL: "/confirm" }, headers: headers() }),
+    ).rejects.toBeTruthy();
+  });
+});
+
+describe("the viewer state", () => {
+  beforeEach(async () => resetTestDb(await getTestDb()));
+
+  it("counts only active (or trialing) subscriptions, supports and follows", async () => {
+    const db = await getTestDb();
+    const { user: u } = await createProfile(db, { handle: "ana" });
+    const { profile: supported } = await createCreator(db, { handle: "rui", displayName: "Rui" });
+    const { profile: lapsed } = await createCreator(db, { handle: "old" });
+    const { profile: followed } = await createCreator(db, { handle: "eva" });
+    const map = await createMap(db, {}, { ownerId: supported.id, spots: 1 });
+    await db.insert(creatorSupporters).values([
+      { userId: u.id, creatorId: supported.id, status: "trialing", interval: "month", provider: "local" },
+      { userId: u.id, creatorId: lapsed.id, status: "canceled", interval: "month", provider: "local" },
+    ]);
+    await db.insert(platformSubscriptions).values({ userId: u.id, status: "past_due", interval: "year", provider: "local" });
+    await db.insert(followers).values([
+      { userId: u.id, creatorId: followed.id },
+      { userId: u.id, creatorId: lapsed.id, status: "inactive" },
+    ]);
+    await db.insert(mapBookmarks).values({ userId: u.id, mapId: map.map.id });
+
+    const viewer = await loadViewer(db, { id: u.id, email: u.email, emailVerified: true, name: u.name });
+    expect(viewer.isLoggedIn).toBe(true);
+    expect(viewer.profile?.handle).toBe("ana");
+    expect(viewer.subscriptions).toEqual([]);
+    expect(viewer.supports.map((s) => s.creator.handle)).toEqual(["rui"]);
+    expect(viewer.supports[0].creator).toMatchObject({ displayName: "Rui", mapsCount: 1 });
+    expect(viewer.follows.map((f) => f.creator.handle)).toEqual(["eva"]);
+    expect(viewer.bookmarks.maps).toEqual([map.map.id]);
+    // An active supporter counts as a subscriber (spec section 6).
+    expect(viewer.isActiveSupporter).toBe(true);
+    expect(viewer.hasActiveSubscription).toBe(true);
+  });
+
+  it("a plain signed-in user has no entitlements", async () => {
+    const db = await getTestDb();
+    const { user: u } = await createProfile(db);
+    const viewer = await loadViewer(db, { id: u.id, email: u.email, emailVerified: true, name: u.name });
+    expect(viewer).toMatchObject({ hasActiveSubscription: false, isActiveSupporter: false, supports: [], follows: [] });
+  });
+});
