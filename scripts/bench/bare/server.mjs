@@ -3,12 +3,11 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
-import { createRequestHandler } from "react-router";
 
 const dir = path.resolve(process.argv[2]);
 const build = await import(path.join(dir, "server/index.js"));
-const handler = createRequestHandler(build, "production");
-const listener = createRequestListener((request) => handler(request));
+// @react-router/node 8 builds the handler itself from { build, mode }.
+const listener = createRequestListener({ build, mode: "production" });
 createServer(async (req, res) => {
   if (req.url.startsWith("/assets/")) {
     try {
