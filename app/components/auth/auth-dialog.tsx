@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { Loader } from "~/components/ui/loader";
 import { Modal } from "~/components/ui/modal";
 import { t } from "~/lib/i18n";
-import { AuthPanel } from "./auth-panel";
 import type { AuthStep, UserType } from "./auth-steps";
+
+// The forms (and the validation library) load when the dialog first opens,
+// keeping them out of every page's first-load JavaScript.
+const AuthPanel = lazy(() => import("./auth-panel").then((m) => ({ default: m.AuthPanel })));
+
+/** Start fetching the forms early, e.g. when a pointer hovers a Login button. */
+export function preloadAuthPanel(): void {
+  void import("./auth-panel");
+}
 
 export interface OpenAuthOptions {
   step?: AuthStep;
@@ -60,17 +69,19 @@ export function AuthDialogProvider({
     <AuthDialogContext.Provider value={api}>
       {children}
       <Modal open={open} onOpenChange={setOpen} title={t("auth.join", { product: productName })}>
-        <AuthPanel
-          key={generation}
-          step={step}
-          onStepChange={setStep}
-          userType={userType}
-          redirectTo={location.pathname + location.search}
-          mode="dialog"
-          socialProviders={socialProviders}
-          productName={productName}
-          onSuccess={onSuccess}
-        />
+        <Suspense fallback={<Loader />}>
+          <AuthPanel
+            key={generation}
+            step={step}
+            onStepChange={setStep}
+            userType={userType}
+            redirectTo={location.pathname + location.search}
+            mode="dialog"
+            socialProviders={socialProviders}
+            productName={productName}
+            onSuccess={onSuccess}
+          />
+        </Suspense>
       </Modal>
     </AuthDialogContext.Provider>
   );

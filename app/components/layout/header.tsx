@@ -1,7 +1,7 @@
 import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { useAuthDialog } from "~/components/auth/auth-dialog";
+import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
 import { AccountDrawer } from "./account-drawer";
@@ -71,6 +71,8 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
                 <Link
                   to="/auth?step=signup"
                   onClick={openDialog("signup")}
+                  onPointerEnter={preloadAuthPanel}
+                  onFocus={preloadAuthPanel}
                   className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
                   Sign up for free
@@ -78,6 +80,8 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
                 <Link
                   to="/auth?step=login"
                   onClick={openDialog("login")}
+                  onPointerEnter={preloadAuthPanel}
+                  onFocus={preloadAuthPanel}
                   className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50"
                 >
                   Login
