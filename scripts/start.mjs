@@ -27,6 +27,9 @@ if (!built || SOURCES.some((s) => newest(s) > built)) {
 
 // Run the server as a child and forward signals, so SIGTERM reaches it and it
 // can shut down gracefully.
-const child = spawn(process.execPath, ["--enable-source-maps", "--env-file-if-exists=.env", STAMP], { stdio: "inherit" });
+// Production React unless told otherwise: the development builds are several
+// times slower at server rendering.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+const child = spawn(process.execPath, ["--enable-source-maps", "--env-file-if-exists=.env", STAMP], { stdio: "inherit", env });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
