@@ -15,6 +15,10 @@ export default [
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 
+  // Creator Studio and back office (their own top bar; the site header is hidden there).
+  route("studio", "routes/studio/studio-home.tsx"),
+  route("admin", "routes/admin/admin-home.tsx"),
+
   // Resource routes.
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),

@@ -8,8 +8,10 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, env } from "../app/lib/env.server";
 import { closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
-import { seedDemoIfEmpty } from "../db/seed/seed.server";
+import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
+import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
+import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { createApp } from "./app";
 import { parseProxyList } from "./client-ip";
 
@@ -33,6 +35,13 @@ async function main() {
     const seeded = await seedDemoIfEmpty(db, logger);
     if (seeded) logger.info(seeded, "seeded demo content into the empty database");
   }
+  if (config.DEMO_ACCOUNTS) {
+    const content = await demoContent();
+    const enabled = await enableDemoAccounts(db, content.creators.map((c) => c.email));
+    logger.warn({ accounts: enabled, password: DEMO_PASSWORD }, "DEMO_ACCOUNTS=on: the demo creators log in with a known password (never use this in production)");
+  }
+  const admins = await applyConfiguredAdmins(db);
+  if (admins > 0) logger.info({ admins }, "granted admin to the accounts listed in ADMIN_EMAILS");
   // Delivers queued email now (including any left pending before a restart) and as it is queued.
   const emailDelivery = startEmailDelivery({ db, logger });
 

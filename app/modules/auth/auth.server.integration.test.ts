@@ -5,6 +5,7 @@ import { creatorSupporters, emailOutbox, followers, mapBookmarks, platformSubscr
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { resetEnvCache } from "~/lib/env.server";
 import { createAuthForDatabase } from "./auth.server";
+import { DEMO_PASSWORD, enableDemoAccounts } from "./demo-accounts.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { loadViewer } from "./viewer.server";
 
@@ -52,6 +53,18 @@ describe("auth on a real database", () => {
     expect(await recordPrivacyAgreement(db, "not-a-user", "203.0.113.9")).toBe(false);
     const rows = await db.select().from(privacyPolicyAgreementAuditLog);
     expect(rows).toEqual([expect.objectContaining({ userId: u.id, termsVersion: "1.0", ip: "203.0.113.9" })]);
+  });
+
+  it("DEMO_ACCOUNTS gives the demo creators a password that signs them in", async () => {
+    const db = await getTestDb();
+    const { user: demo } = await createCreator(db, { handle: "lucia" });
+    await db.update(user).set({ email: "lucia.ferrer@example.com" }).where(eq(user.id, demo.id));
+    expect(await enableDemoAccounts(db, ["lucia.ferrer@example.com", "absent@example.com"])).toEqual(["lucia.ferrer@example.com"]);
+    // Idempotent: a restart sets the same password again.
+    await enableDemoAccounts(db, ["lucia.ferrer@example.com"]);
+    const auth = createAuthForDatabase(db);
+    const signedIn = await auth.api.signInEmail({ body: { email: "lucia.ferrer@example.com", password: DEMO_PASSWORD }, headers: headers() });
+    expect(signedIn.user.id).toBe(demo.id);
   });
 
   it("a magic link for an unknown address creates nobody and sends nothing", async () => {

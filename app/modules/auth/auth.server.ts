@@ -17,6 +17,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
+import { isConfiguredAdmin } from "~/modules/admin/roles.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { authSecret } from "./secret.server";
 
@@ -133,7 +134,7 @@ function createAuth(db: Database) {
           after: async (created) => {
             await db
               .insert(profiles)
-              .values({ id: created.id, displayName: created.name || null })
+              .values({ id: created.id, displayName: created.name || null, isAdmin: isConfiguredAdmin(created.email) })
               .onConflictDoNothing();
           },
         },

@@ -13,10 +13,10 @@
  * Content a viewer may not open is "locked": a teaser (name, category,
  * approximate area) with an unlock call to action, never the gated fields.
  */
+import type { Visibility } from "#db/schema";
 import type { Viewer } from "~/modules/auth/viewer";
 
-export const VISIBILITIES = ["public", "premium", "supporters"] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+export type { Visibility };
 
 export interface GatedItem {
   /** The creator's profile id. */

@@ -1,0 +1,42 @@
+/** The back office's first page: how big the platform is and whether mail flows. */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { EMAIL_STATUSES, creatorApplications, emailOutbox, maps, profiles, spots, user } from "#db/schema";
+
+export interface AdminOverview {
+  users: number;
+  creators: number;
+  publishedMaps: number;
+  publishedSpots: number;
+  pendingApplications: number;
+  email: Record<(typeof EMAIL_STATUSES)[number], number>;
+  recentFailures: { to: string; template: string; lastError: string | null; createdAt: Date }[];
+}
+
+export async function adminOverview(db: Database): Promise<AdminOverview> {
+  const [[users], [creators], [publishedMaps], [publishedSpots], [pending], byStatus, recentFailures] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(profiles).where(eq(profiles.isCreator, true)),
+    db.select({ n: count() }).from(maps).where(eq(maps.isPublished, true)),
+    db.select({ n: count() }).from(spots).where(eq(spots.isPublished, true)),
+    db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, "pending")),
+    db.select({ status: emailOutbox.status, n: sql<number>`count(*)::int` }).from(emailOutbox).groupBy(emailOutbox.status),
+    db
+      .select({ to: emailOutbox.to, template: emailOutbox.template, lastError: emailOutbox.lastError, createdAt: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "failed"))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(10),
+  ]);
+  const email = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0])) as AdminOverview["email"];
+  for (const row of byStatus) email[row.status] = row.n;
+  return {
+    users: users.n,
+    creators: creators.n,
+    publishedMaps: publishedMaps.n,
+    publishedSpots: publishedSpots.n,
+    pendingApplications: pending.n,
+    email,
+    recentFailures,
+  };
+}

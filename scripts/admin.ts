@@ -1,0 +1,51 @@
+/**
+ * Operator CLI for admin rights, on the configured database (DATABASE_URL, or
+ * the embedded one under DATA_DIR — stop the server first: PGlite is
+ * single-process).
+ *
+ *   npm run admin -- grant EMAIL
+ *   npm run admin -- revoke EMAIL
+ *   npm run admin -- list
+ */
+import { closeDb, getDb, migrateDatabase } from "../app/lib/db.server";
+import { UnknownAccountError, grantAdmin, listAdmins, revokeAdmin } from "../app/modules/admin/roles.server";
+
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+
+async function main(): Promise<number> {
+  const [command, email, ...rest] = process.argv.slice(2);
+  const needsEmail = command === "grant" || command === "revoke";
+  if (!command || (needsEmail && (!email || rest.length > 0)) || (!needsEmail && command !== "list")) {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = await getDb();
+  await migrateDatabase(db);
+  try {
+    if (command === "grant") console.log(`${(await grantAdmin(db, email!)).email} is now an admin`);
+    else if (command === "revoke") console.log(`${(await revokeAdmin(db, email!)).email} is no longer an admin`);
+    else {
+      const admins = await listAdmins(db);
+      if (admins.length === 0) console.log("no admins");
+      for (const admin of admins) console.log(`${admin.email}${admin.handle ? ` (@${admin.handle})` : ""}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UnknownAccountError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main()
+  .then(async (code) => {
+    await closeDb();
+    process.exitCode = code;
+  })
+  .catch(async (error) => {
+    console.error(error);
+    await closeDb().catch(() => {});
+    process.exitCode = 1;
+  });

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { linkFromMail, postSignUp, signedInUser } from "./support/accounts";
+
+const DEMO_CREATOR = "lucia.ferrer@example.com";
+const DEMO_PASSWORD = "spotfolio-demo";
+const FORBIDDEN = "You do not have permission to view this page";
+
+test.describe("who may open /studio and /admin", () => {
+  test("anonymous visitors are sent to log in, then back to where they were going", async ({ page }) => {
+    await page.goto("/studio");
+    await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fstudio");
+    await page.getByLabel("Email").fill(DEMO_CREATOR);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/studio");
+    await expect(page.getByRole("heading", { name: "Creator Studio", level: 1 })).toBeVisible();
+    // The studio has its own bar; the site header is hidden there.
+    await expect(page.getByTestId("back-office-bar")).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByTestId("studio-maps").getByRole("listitem").first()).toBeVisible();
+
+    // A creator's drawer has the Creator Studio entry.
+    await page.goto("/info/copyright");
+    await page.getByTestId("profile-button").click();
+    await expect(page.getByTestId("account-drawer").getByRole("link", { name: "Creator Studio" })).toHaveAttribute("href", "/studio");
+
+    await page.goto("/admin");
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+
+  test("anonymous /admin goes to the login flow too", async ({ page }) => {
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fadmin");
+  });
+
+  test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "member");
+    for (const path of ["/studio", "/admin"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByText(FORBIDDEN)).toBeVisible();
+      await expect(page.getByText("403 ERROR")).toBeVisible();
+    }
+  });
+
+  test("an address listed in ADMIN_EMAILS is an admin from sign-up and opens /admin", async ({ page, baseURL }) => {
+    const email = "e2e-admin@example.com";
+    expect((await postSignUp(page.request, baseURL!, email)).status()).toBe(200);
+    await page.goto(await linkFromMail(page.request, email, "/api/auth/verify-email"));
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("admin-stats")).toContainText("Users");
+    await expect(page.getByTestId("admin-email")).toContainText("sent");
+  });
+});
