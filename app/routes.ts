@@ -14,6 +14,8 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("account", "routes/account/account.tsx"),
+  route("uploads/:bucket/*", "routes/public/uploads.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   route("studio", "routes/studio/studio-home.tsx"),

@@ -60,7 +60,7 @@ export function loginUrl(request: Request): string {
   return `/auth?step=login&redirectTo=${encodeURIComponent(back)}`;
 }
 
-type SignedIn = Viewer & { user: NonNullable<Viewer["user"]>; profile: NonNullable<Viewer["profile"]> };
+export type SignedIn = Viewer & { user: NonNullable<Viewer["user"]>; profile: NonNullable<Viewer["profile"]> };
 
 /** A signed-in user, or a redirect to the login flow and back. */
 export function requireUser(request: Request, context: Readonly<RouterContextProvider>): SignedIn {

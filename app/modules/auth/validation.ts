@@ -48,7 +48,7 @@ const privacyField = z
  * say) are still invalid: zod skips object refinements after any issue unless
  * `when` says otherwise.
  */
-const passwordsMatch = {
+export const passwordsMatch = {
   path: ["confirmPassword"],
   message: MESSAGES.passwordsMustMatch,
   when: (payload: { value: unknown }) => {

@@ -1,0 +1,98 @@
+/**
+ * The /account page's one action: `intent` picks the form (profile, avatar,
+ * remove-avatar, email, password, sessions, delete). Every input is parsed
+ * with the shared rules; bad input answers 400 with field errors and changes
+ * nothing.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { signOut } from "~/modules/auth/flows.server";
+import type { SignedIn } from "~/modules/auth/session.server";
+import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
+import { changeEmail, changePassword, signOutOtherSessions } from "./credentials.server";
+import { deleteAccount } from "./delete-account.server";
+import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "./profile.server";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "./validation";
+
+export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "delete";
+
+export interface AccountActionData {
+  intent: AccountIntent;
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: FieldErrors;
+  formError?: string;
+}
+
+const SUCCESS: Record<AccountIntent, string> = {
+  profile: "Your profile has been saved",
+  avatar: "Your profile image has been updated",
+  "remove-avatar": "Your profile image has been removed",
+  email: "We sent a confirmation link to your new address. Your email changes once you open it.",
+  password: "Your password has been changed. Other sessions have been signed out.",
+  sessions: "You have been signed out everywhere else",
+  delete: "",
+};
+
+function answer(intent: AccountIntent, result: AccountResult, headers?: Headers) {
+  if (result.ok) return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] }, { headers });
+  return data<AccountActionData>({ intent, fieldErrors: result.fieldErrors, formError: result.formError }, { status: 400 });
+}
+
+function cookies(setCookies: string[] = []): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function accountAction(request: Request, context: Readonly<RouterContextProvider>, viewer: SignedIn) {
+  // Refuse oversized uploads before reading them into memory.
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_IMAGE_BYTES + 64 * 1024) {
+    return data<AccountActionData>({ intent: "avatar", fieldErrors: { avatar: IMAGE_MESSAGES.tooLarge } }, { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as AccountIntent;
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
+  const db = await getDb();
+  const userId = viewer.user.id;
+
+  switch (intent) {
+    case "profile": {
+      const parsed = validate(profileSchema, values);
+      if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      return answer(intent, await updateProfile(db, userId, parsed.data));
+    }
+    case "avatar": {
+      const file = form.get("avatar");
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      return answer(intent, await setAvatar(db, userId, bytes));
+    }
+    case "remove-avatar":
+      return answer(intent, await removeAvatar(db, userId));
+    case "email": {
+      const parsed = validate(changeEmailSchema, values);
+      if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      return answer(intent, await changeEmail(parsed.data, request, context));
+    }
+    case "password": {
+      const parsed = validate(changePasswordSchema, values);
+      if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      const result = await changePassword(parsed.data, request, context);
+      return answer(intent, result, cookies(result.ok ? result.setCookies : []));
+    }
+    case "sessions":
+      return answer(intent, await signOutOtherSessions(request, context));
+    case "delete": {
+      const parsed = validate(deleteAccountSchema, values);
+      if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      // Clear this browser's session first (its row goes with the account).
+      const setCookies = await signOut(request, context);
+      await deleteAccount(db, userId);
+      throw redirect("/?account=deleted", { headers: cookies(setCookies) });
+    }
+    default:
+      return data<AccountActionData>({ intent: "profile", formError: "Unknown request" }, { status: 400 });
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Profile images: checked by their bytes, then re-encoded by sharp to a
+ * square WebP (which also drops EXIF metadata such as GPS positions).
+ */
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { detectImageType } from "./detect";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 400;
+
+export const IMAGE_MESSAGES = {
+  missing: "Choose an image to upload",
+  tooLarge: "The image must be at most 5 MB",
+  notAnImage: "Upload a PNG, JPEG, GIF or WebP image",
+  unreadable: "This image could not be read. Try another file.",
+} as const;
+
+export type ImageResult = { ok: true; bytes: Uint8Array; key: string } | { ok: false; error: string };
+
+/** Validate and resize an uploaded avatar; the key is the content hash. */
+export async function processAvatar(input: Uint8Array): Promise<ImageResult> {
+  if (input.length === 0) return { ok: false, error: IMAGE_MESSAGES.missing };
+  if (input.length > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_MESSAGES.tooLarge };
+  if (!detectImageType(input)) return { ok: false, error: IMAGE_MESSAGES.notAnImage };
+  try {
+    const bytes = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
+      .rotate() // honour the camera's orientation before the metadata goes
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+    return { ok: true, bytes: new Uint8Array(bytes), key: `${hash.slice(0, 2)}/${hash}.webp` };
+  } catch {
+    return { ok: false, error: IMAGE_MESSAGES.unreadable };
+  }
+}

@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { z } from "zod";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
+import { Avatar } from "~/components/layout/avatar";
+import { Modal } from "~/components/ui/modal";
+import { toast } from "~/components/ui/toaster";
+import { accountAction, type AccountActionData, type AccountIntent } from "~/modules/account/account-action.server";
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  HANDLE_MAX,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "~/modules/account/validation";
+import { requireUser } from "~/modules/auth/session.server";
+import type { Route } from "./+types/account";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireUser(request, context);
+  const url = new URL(request.url);
+  return {
+    email: viewer.user.email,
+    emailChanged: url.searchParams.get("email") === "changed",
+    profile: {
+      handle: viewer.profile.handle ?? "",
+      displayName: viewer.profile.displayName ?? "",
+      bio: viewer.profile.bioText ?? "",
+      imageUrl: viewer.profile.profileImageUrl,
+    },
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context, requireUser(request, context));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "robots", content: "noindex" }];
+
+const primary = "h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const secondary = "h-11 rounded-full border border-neutral-300 px-5 font-semibold hover:bg-neutral-50 disabled:opacity-60";
+
+/** Forms with nothing to check in the browser (a button, a file the server checks). */
+const NO_RULES = z.unknown();
+
+/** A form posting one intent to the account action, with its answer announced once. */
+function useAccountForm(intent: AccountIntent, schema?: z.ZodType) {
+  const fetcher = useFetcher<AccountActionData>({ key: `account-${intent}` });
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const validation = useFormValidation(schema ?? NO_RULES, result?.fieldErrors);
+  const announced = useRef<AccountActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok && result.message) toast("success", result.message);
+  }, [result]);
+  return { fetcher, result, busy: fetcher.state !== "idle", ...validation };
+}
+
+function Section({ id, title, children, tone }: { id: string; title: string; children: ReactNode; tone?: "danger" }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border p-6 ${tone === "danger" ? "border-red-200" : "border-neutral-200"}`} data-testid={id}>
+      <h2 id={id} className={`mb-4 text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /account: profile, email, password, sessions and account deletion. */
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Account</h1>
+      {loaderData.emailChanged ? <FormAlert tone="success" message={`Your email address is now ${loaderData.email}.`} /> : null}
+      <ProfileSection profile={loaderData.profile} />
+      <EmailSection email={loaderData.email} />
+      <PasswordSection />
+      <SessionsSection />
+      <DeleteSection />
+    </main>
+  );
+}
+
+function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader>>["profile"] }) {
+  const form = useAccountForm("profile", profileSchema);
+  const image = useAccountForm("avatar");
+  const remove = useAccountForm("remove-avatar");
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imageError = image.result?.fieldErrors?.avatar;
+
+  return (
+    <Section id="account-profile" title="Profile">
+      <div className="mb-6 flex items-center gap-4">
+        <Avatar src={preview ?? profile.imageUrl} size={72} alt="Your profile image" />
+        <image.fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="avatar" />
+          <label className="text-sm font-medium">
+            <span className="sr-only">Profile image</span>
+            <input
+              ref={fileInput}
+              type="file"
+              name="avatar"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-label="Profile image"
+              className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+          </label>
+          <button type="submit" className={secondary} disabled={image.busy}>
+            {image.busy ? "Uploading..." : "Upload image"}
+          </button>
+        </image.fetcher.Form>
+        {profile.imageUrl ? (
+          <remove.fetcher.Form method="post">
+            <input type="hidden" name="intent" value="remove-avatar" />
+            <button type="submit" className="text-sm font-medium text-red-700 hover:underline" onClick={() => setPreview(null)}>
+              Remove
+            </button>
+          </remove.fetcher.Form>
+        ) : null}
+      </div>
+      {imageError ? (
+        <p className="-mt-4 mb-4 text-sm text-red-700" data-testid="error-avatar">
+          {imageError}
+        </p>
+      ) : null}
+
+      <FormAlert message={form.result?.formError} />
+      <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <TextField label="Display name" name="displayName" defaultValue={profile.displayName} maxLength={DISPLAY_NAME_MAX} error={form.errors.displayName} />
+        <TextField label="Handle" name="handle" defaultValue={profile.handle} maxLength={HANDLE_MAX} autoComplete="username" error={form.errors.handle} />
+        <div>
+          <label htmlFor="account-bio" className="mb-1 block text-sm font-medium text-neutral-800">
+            Bio
+          </label>
+          <textarea
+            id="account-bio"
+            name="bio"
+            defaultValue={profile.bio}
+            rows={4}
+            maxLength={BIO_MAX}
+            aria-invalid={form.errors.bio ? true : undefined}
+            className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
+          />
+          {form.errors.bio ? (
+            <p className="mt-1 text-sm text-red-700" data-testid="error-bio">
+              {form.errors.bio}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={primary} disabled={form.busy}>
+          {form.busy ? "Saving..." : "Save profile"}
+        </button>
+      </form.fetcher.Form>
+    </Section>
+  );
+}
+
+function EmailSection({ email }: { email: string }) {
+  const form = useAccountForm("email", changeEmailSchema);
+  return (
+    <Section id="account-email" title="Email">
+      <p className="mb-4 text-neutral-700">
+        Your email address is <strong>{email}</strong>.
+      </p>
+      <FormAlert message={form.result?.formError} />
+      {form.result?.ok ? <FormAlert tone="success" message={form.result.message} /> : null}
+      <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="email" />
+        <TextField label="New email address" name="email" type="email" autoComplete="email" error={form.errors.email} />
+        <button type="submit" className={primary} disabled={form.busy}>
+          {form.busy ? "Sending..." : "Change email"}
+        </button>
+      </form.fetcher.Form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const form = useAccountForm("password", changePasswordSchema);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.result?.ok) ref.current?.reset();
+  }, [form.result]);
+  return (
+    <Section id="account-password" title="Password">
+      <FormAlert message={form.result?.formError} />
+      <form.fetcher.Form ref={ref} method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={form.errors.currentPassword} />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={form.errors.password} />
+        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
+        <button type="submit" className={primary} disabled={form.busy}>
+          {form.busy ? "Saving..." : "Change password"}
+        </button>
+      </form.fetcher.Form>
+    </Section>
+  );
+}
+
+function SessionsSection() {
+  const form = useAccountForm("sessions");
+  return (
+    <Section id="account-sessions" title="Sessions">
+      <p className="mb-4 text-neutral-700">Signed in on a device you no longer use? Sign out everywhere except here.</p>
+      <form.fetcher.Form method="post">
+        <input type="hidden" name="intent" value="sessions" />
+        <button type="submit" className={secondary} disabled={form.busy}>
+          Sign out of other sessions
+        </button>
+      </form.fetcher.Form>
+    </Section>
+  );
+}
+
+function DeleteSection() {
+  const form = useAccountForm("delete", deleteAccountSchema);
+  const [open, setOpen] = useState(false);
+  const body = (
+    <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value="delete" />
+      <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" error={form.errors.confirm} />
+      <button type="submit" className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={form.busy}>
+        {form.busy ? "Deleting..." : "Delete my account"}
+      </button>
+    </form.fetcher.Form>
+  );
+  return (
+    <Section id="account-delete" title="Delete account" tone="danger">
+      <p className="mb-4 text-neutral-700">
+        This removes your profile, saved maps and spots, follows and sign-in methods for good. Records we must keep by law (such as
+        payments) stay without your name.
+      </p>
+      {/* Without JavaScript the confirmation field is in the page; with it, in a dialog. */}
+      <noscript>{body}</noscript>
+      <button type="button" className="h-11 rounded-full border border-red-300 px-5 font-semibold text-red-800 hover:bg-red-50" onClick={() => setOpen(true)}>
+        Delete account...
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Delete your account?" description="This cannot be undone.">
+        {body}
+      </Modal>
+    </Section>
+  );
+}

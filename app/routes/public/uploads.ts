@@ -1,0 +1,21 @@
+import { readFile } from "node:fs/promises";
+import { CONTENT_TYPES, filePath } from "~/modules/storage/storage.server";
+import type { Route } from "./+types/uploads";
+
+const NOT_FOUND = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/** GET /uploads/{bucket}/{key}: public uploaded images (content-addressed, so cached for a year). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const file = filePath(params.bucket, params["*"] ?? "");
+  if (!file) return NOT_FOUND();
+  const body = await readFile(file).catch(() => null);
+  if (!body) return NOT_FOUND();
+  const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": CONTENT_TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { PASSWORD, linkFromMail, mailboxFor, signedInUser, uniqueEmail } from "./support/accounts";
+
+test.describe("/account", () => {
+  test("anonymous visitors are sent to log in first", async ({ page }) => {
+    await page.goto("/account");
+    await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Faccount");
+  });
+
+  test("edit the profile, upload an image, and see it in the header and drawer", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "profile");
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+    const profile = page.getByTestId("account-profile");
+
+    await profile.getByLabel("Handle").fill("no spaces allowed");
+    await profile.getByLabel("Display name").focus();
+    await expect(profile.getByTestId("error-handle")).toHaveText("Use only lowercase letters, numbers, dots and underscores");
+    const handle = `t${Date.now().toString(36)}`;
+    await profile.getByLabel("Handle").fill(handle);
+    await profile.getByLabel("Display name").fill("Tess Tester");
+    await profile.getByLabel("Bio").fill("I map bakeries.");
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile has been saved")).toBeVisible();
+
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#228855" } }).png().toBuffer();
+    await profile.getByLabel("Profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await profile.getByRole("button", { name: "Upload image" }).click();
+    await expect(page.getByText("Your profile image has been updated")).toBeVisible();
+
+    await profile.getByLabel("Profile image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await profile.getByRole("button", { name: "Upload image" }).click();
+    await expect(profile.getByTestId("error-avatar")).toHaveText("Upload a PNG, JPEG, GIF or WebP image");
+
+    await page.reload();
+    await expect(page.getByTestId("account-profile").getByLabel("Handle")).toHaveValue(handle);
+    const headerImage = page.getByTestId("profile-button").locator("img");
+    await expect(headerImage).toHaveAttribute("src", /^\/uploads\/avatars\/.+\.webp$/);
+    const src = await headerImage.getAttribute("src");
+    const image = await page.request.get(src!);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect((await sharp(await image.body()).metadata()).width).toBe(400);
+
+    await page.getByTestId("profile-button").click();
+    await expect(page.getByTestId("drawer-handle")).toHaveText(`@${handle}`);
+  });
+
+  test("a handle someone else has is refused", async ({ page, baseURL, browser }) => {
+    const taken = `taken${Date.now().toString(36)}`;
+    await signedInUser(page, baseURL!, "first");
+    await page.goto("/account");
+    await page.getByTestId("account-profile").getByLabel("Handle").fill(taken);
+    await page.getByTestId("account-profile").getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile has been saved")).toBeVisible();
+
+    const other = await browser.newPage({ baseURL });
+    await signedInUser(other, baseURL!, "second");
+    await other.goto("/account");
+    await other.getByTestId("account-profile").getByLabel("Handle").fill(taken.toUpperCase());
+    await other.getByTestId("account-profile").getByRole("button", { name: "Save profile" }).click();
+    await expect(other.getByTestId("error-handle")).toHaveText("This handle is already taken");
+    await other.close();
+  });
+
+  test("change the password, sign out other sessions, change the email by link", async ({ page, baseURL, browser }) => {
+    const { email } = await signedInUser(page, baseURL!, "creds");
+    // A second session elsewhere.
+    const elsewhere = await browser.newPage({ baseURL });
+    await elsewhere.goto("/auth?step=login");
+    await elsewhere.getByLabel("Email").fill(email);
+    await elsewhere.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await elsewhere.getByRole("button", { name: "Log in" }).click();
+    await expect(elsewhere.getByTestId("profile-button")).toBeVisible();
+
+    await page.goto("/account");
+    const password = page.getByTestId("account-password");
+    await password.getByLabel("Current password").fill("not my password");
+    await password.getByLabel("New password", { exact: true }).fill("a new password 1");
+    await password.getByLabel("Confirm new password").fill("a new password 1");
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(password.getByTestId("error-currentPassword")).toHaveText("Your current password is not correct");
+    await password.getByLabel("Current password").fill(PASSWORD);
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password has been changed. Other sessions have been signed out.")).toBeVisible();
+
+    // This browser stays signed in; the other session is gone.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+    await elsewhere.reload();
+    await expect(elsewhere.getByRole("link", { name: "Login" })).toBeVisible();
+    await elsewhere.close();
+
+    const newEmail = uniqueEmail("moved");
+    const emailSection = page.getByTestId("account-email");
+    await emailSection.getByLabel("New email address").fill("broken");
+    await emailSection.getByRole("button", { name: "Change email" }).click();
+    await expect(emailSection.getByTestId("error-email")).toHaveText("Please enter a valid email address");
+    await emailSection.getByLabel("New email address").fill(newEmail);
+    await emailSection.getByRole("button", { name: "Change email" }).click();
+    await expect(emailSection.getByRole("alert").filter({ hasText: "We sent a confirmation link" })).toBeVisible();
+    await page.goto(await linkFromMail(page.request, newEmail, "/api/auth/verify-email"));
+    await expect(page).toHaveURL(/\/account\?email=changed/);
+    await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  });
+
+  test("sign out of other sessions keeps this one", async ({ page, baseURL, browser }) => {
+    const { email } = await signedInUser(page, baseURL!, "sessions");
+    const elsewhere = await browser.newPage({ baseURL });
+    await elsewhere.goto("/auth?step=login");
+    await elsewhere.getByLabel("Email").fill(email);
+    await elsewhere.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await elsewhere.getByRole("button", { name: "Log in" }).click();
+    await expect(elsewhere.getByTestId("profile-button")).toBeVisible();
+
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Sign out of other sessions" }).click();
+    await expect(page.getByText("You have been signed out everywhere else")).toBeVisible();
+    await elsewhere.reload();
+    await expect(elsewhere.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("profile-button")).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test("delete the account after confirming", async ({ page, baseURL }) => {
+    const { email } = await signedInUser(page, baseURL!, "leaver");
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Delete account..." }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByTestId("error-confirm")).toHaveText("Type DELETE to confirm");
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL("/?account=deleted");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+
+    // The account is gone: its password no longer works, and its mail was removed.
+    await page.goto("/auth?step=login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Login failed. Check your email and password and try again.");
+    expect(await mailboxFor(page.request, email)).toHaveLength(0);
+  });
+});
