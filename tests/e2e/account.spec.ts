@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { PASSWORD, linkFromMail, mailboxFor, signedInUser, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, secondSession, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
 
 test.describe("/account", () => {
   test("anonymous visitors are sent to log in first", async ({ page }) => {
@@ -66,12 +66,7 @@ test.describe("/account", () => {
   test("change the password, sign out other sessions, change the email by link", async ({ page, baseURL, browser }) => {
     const { email } = await signedInUser(page, baseURL!, "creds");
     // A second session elsewhere.
-    const elsewhere = await browser.newPage({ baseURL });
-    await elsewhere.goto("/auth?step=login");
-    await elsewhere.getByLabel("Email").fill(email);
-    await elsewhere.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await elsewhere.getByRole("button", { name: "Log in" }).click();
-    await expect(elsewhere.getByTestId("profile-button")).toBeVisible();
+    const elsewhere = await secondSession(browser, baseURL!, email);
 
     await page.goto("/account");
     const password = page.getByTestId("account-password");
@@ -106,12 +101,7 @@ test.describe("/account", () => {
 
   test("sign out of other sessions keeps this one", async ({ page, baseURL, browser }) => {
     const { email } = await signedInUser(page, baseURL!, "sessions");
-    const elsewhere = await browser.newPage({ baseURL });
-    await elsewhere.goto("/auth?step=login");
-    await elsewhere.getByLabel("Email").fill(email);
-    await elsewhere.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await elsewhere.getByRole("button", { name: "Log in" }).click();
-    await expect(elsewhere.getByTestId("profile-button")).toBeVisible();
+    const elsewhere = await secondSession(browser, baseURL!, email);
 
     await page.goto("/account");
     await page.getByRole("button", { name: "Sign out of other sessions" }).click();
@@ -137,10 +127,7 @@ test.describe("/account", () => {
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 
     // The account is gone: its password no longer works, and its mail was removed.
-    await page.goto("/auth?step=login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, email);
     await expect(page.getByRole("alert")).toHaveText("Login failed. Check your email and password and try again.");
     expect(await mailboxFor(page.request, email)).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, linkFromMail, mailboxFor, postSignUp, signedInUser, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, postSignUp, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Join Spotfolio" });
 
@@ -238,10 +238,7 @@ test.describe("auth dialog", () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 
-    await other.goto("/auth?step=login");
-    await other.getByLabel("Email").fill(email);
-    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await other.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(other, email);
     await expect(other.getByRole("alert")).toHaveText("Login failed. Check your email and password and try again.");
     await other.getByLabel("Password", { exact: true }).fill(newPassword);
     await other.getByRole("button", { name: "Log in" }).click();

@@ -2,7 +2,7 @@
  * Accounts for browser tests: unique addresses, the local mailbox, and a
  * verified, signed-in user made through the real sign-up and emailed link.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct horse 42";
 
@@ -57,4 +57,20 @@ export async function signedInUser(page: Page, baseURL: string, prefix = "user")
   await page.goto(link);
   await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
   return { email, password: PASSWORD };
+}
+
+/** Submit the /auth login page with these credentials (the caller checks the outcome). */
+export async function submitLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/auth?step=login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** A second, signed-in browser session for an existing account. */
+export async function secondSession(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const page = await browser.newPage({ baseURL });
+  await submitLogin(page, email);
+  await expect(page.getByTestId("profile-button")).toBeVisible();
+  return page;
 }
