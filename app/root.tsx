@@ -105,6 +105,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const viewer = data?.viewer ?? ANONYMOUS;
 
   useEffect(() => watchForNewBuilds(config.buildCheckIntervalMs), [config.buildCheckIntervalMs]);
+  // Marks the page interactive (hydrated): browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <AuthDialogProvider productName={config.productName} socialProviders={config.socialProviders}>

@@ -32,7 +32,9 @@ test.describe("stale builds", () => {
     expect(await sameDocument(page)).toBe(false);
     await expect(page.getByTestId("site-footer")).toBeVisible();
 
-    // Within the 10 s reload guard, the next navigation does not reload again.
+    // Within the 10 s reload guard, the next navigation does not reload again
+    // (once the new document is hydrated; before that a click is a plain page load).
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await markDocument(page);
     await page.getByTestId("site-footer").getByRole("link", { name: "Privacy policy" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
