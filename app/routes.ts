@@ -4,6 +4,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/public/home.tsx"),
 
+  // Maps and spots: /maps/{id or slug}; old slugs and ids redirect (301) to the current slug.
+  route("maps/:mapId", "routes/public/map-page.tsx"),
+  route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
+
   // Legal pages: /info/{slug}; an unknown slug is a failed route validation.
   route("info/:slug", "routes/info/legal-page.tsx"),
 

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { submitLogin } from "./support/accounts";
+
+const MAP = "/maps/barcelona-beyond-the-rambla";
+const PREMIUM_SPOT = `${MAP}/spots/bar-canete`;
+const SUPPORTERS_SPOT = `${MAP}/spots/la-cova-fumada`;
+// Gated fields of those two spots in the demo content: never in a locked page.
+const GATED = ["Carrer de la Unió 17", "bikini sandwich", "Carrer del Baluard 56", "original bomba", "41.3796", "2.1733", "41.379,", "2.1895"];
+
+test.describe("map and spot pages", () => {
+  test("a map shows its creator, city and spots in order; gated spots are locked teasers", async ({ page }) => {
+    const response = await page.goto(MAP);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barcelona Beyond the Rambla");
+    await expect(page.getByTestId("map-creator")).toHaveAttribute("href", "/@lucia_ferrer");
+    await expect(page).toHaveTitle("Barcelona Beyond the Rambla");
+    const rows = page.getByTestId("spot-row");
+    expect(await rows.count()).toBeGreaterThanOrEqual(30);
+    const canete = rows.filter({ hasText: "Bar Cañete" });
+    await expect(canete.getByTestId("locked-badge")).toHaveText("For Premium members");
+    await expect(rows.filter({ hasText: "La Cova Fumada" }).getByTestId("locked-badge")).toHaveText("For supporters of Lucía Ferrer");
+    await expect(rows.filter({ hasText: "Cal Pep" })).toContainText("freshest seafood tapas");
+
+    const html = await response!.text();
+    for (const secret of GATED) expect(html).not.toContain(secret);
+  });
+
+  test("a public spot has its details and directions; moving to the next spot stays on the map", async ({ page }) => {
+    await page.goto(`${MAP}/spots/cal-pep`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cal Pep");
+    await expect(page.getByText("Let the cooks choose for you")).toBeVisible();
+    await expect(page.getByTestId("spot-address")).toHaveText("Plaça de les Olles 8, 08003 Barcelona");
+    await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=41.3842,2.1829");
+    await page.getByRole("navigation", { name: "More spots on this map" }).getByRole("link", { name: /El Xampanyet/ }).click();
+    await expect(page).toHaveURL(`${MAP}/spots/el-xampanyet`);
+  });
+
+  test("locked spots reveal nothing to anonymous visitors, in the page, its tags or its data", async ({ page, request }) => {
+    for (const url of [PREMIUM_SPOT, SUPPORTERS_SPOT]) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("locked-spot")).toBeVisible();
+      const html = await response!.text();
+      for (const secret of GATED) expect(html).not.toContain(secret);
+      // The client-side navigation data too.
+      const data = await request.get(`${url}.data`);
+      const body = await data.text();
+      for (const secret of GATED) expect(body).not.toContain(secret);
+    }
+  });
+
+  test("the creator sees her own gated spots in full", async ({ page }) => {
+    await submitLogin(page, "lucia.ferrer@example.com", "spotfolio-demo");
+    await expect(page.getByTestId("profile-button")).toBeVisible();
+    await page.goto(SUPPORTERS_SPOT);
+    await expect(page.getByTestId("locked-spot")).toHaveCount(0);
+    await expect(page.getByTestId("spot-address")).toHaveText("Carrer del Baluard 56, 08003 Barcelona");
+  });
+
+  test("unknown maps and spots are 404", async ({ request }) => {
+    const missing = await request.get("/maps/no-such-map", { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
+    expect(missing.status()).toBe(404);
+    const missingSpot = await request.get(`${MAP}/spots/no-such-spot`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
+    expect(missingSpot.status()).toBe(404);
+  });
+});
