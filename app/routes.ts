@@ -8,6 +8,13 @@ export default [
   route("maps/:mapId", "routes/public/map-page.tsx"),
   route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
 
+  // Creators: /@{handle} (one segment starting with "@"), with maps and spots.
+  route(":atHandle", "routes/creators/creator-page.tsx", [
+    index("routes/creators/creator-overview.tsx"),
+    route("maps", "routes/creators/creator-maps.tsx"),
+    route("spots", "routes/creators/creator-spots.tsx"),
+  ]),
+
   // Legal pages: /info/{slug}; an unknown slug is a failed route validation.
   route("info/:slug", "routes/info/legal-page.tsx"),
 
@@ -18,6 +25,7 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/follows", "routes/api/follows.ts"),
   route("account", "routes/account/account.tsx"),
   route("uploads/:bucket/*", "routes/public/uploads.ts"),
 

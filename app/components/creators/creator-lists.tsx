@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { CoverArt } from "~/components/cover-art";
+import { LockedBadge } from "~/components/maps/locked-note";
+import { EmptyState } from "~/components/ui/empty-state";
+import { urls } from "~/lib/urls";
+import type { CreatorMapCard, CreatorSpotCard } from "~/modules/creators/creator-page.server";
+
+export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
+  if (maps.length === 0) return <EmptyState title="No maps yet" description="Published maps will appear here." />;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-maps">
+      {maps.map((map) => (
+        <li key={map.id}>
+          <Link to={urls.map(map)} className="block overflow-hidden rounded-2xl border border-neutral-200 hover:shadow-md">
+            {map.coverImageUrl ? <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" /> : <CoverArt seed={map.id} className="aspect-video w-full" />}
+            <span className="block p-4">
+              <span className="block font-semibold">{map.title}</span>
+              <span className="mt-1 block text-sm text-neutral-600">{map.spotCount} spots</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CreatorSpotList({ spots, creatorName }: { spots: CreatorSpotCard[]; creatorName: string }) {
+  if (spots.length === 0) return <EmptyState title="No spots yet" description="Spots on published maps will appear here." />;
+  return (
+    <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="creator-spots">
+      {spots.map((spot) => (
+        <li key={spot.id}>
+          <Link to={urls.spot(spot.map, spot)} className="block px-4 py-3 hover:bg-neutral-50">
+            <span className="block font-medium">{spot.name}</span>
+            <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+              <span>{spot.map.title}</span>
+              {spot.category ? <span>· {spot.category}</span> : null}
+              {spot.locked ? <LockedBadge visibility={spot.visibility} creator={creatorName} /> : null}
+            </span>
+            {!spot.locked && spot.summary ? <span className="mt-1 block text-sm text-neutral-700">{spot.summary}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { NavLink, Outlet } from "react-router";
+import { FollowButton } from "~/components/creators/follow-button";
+import { Avatar } from "~/components/layout/avatar";
+import { getDb } from "~/lib/db.server";
+import { notFound } from "~/lib/http-errors";
+import { siteUrl } from "~/lib/site-url.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { creatorMaps, creatorSpots, loadCreator } from "~/modules/creators/creator-page.server";
+import { entitlementsOf } from "~/modules/memberships/gating";
+import type { Route } from "./+types/creator-page";
+
+/** `/@{handle}`: one path segment that must start with "@"; anything else is an unknown page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.atHandle.startsWith("@")) notFound(request);
+  const db = await getDb();
+  const viewer = entitlementsOf(getViewer(context));
+  const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
+  if (!creator) notFound(request);
+  const [maps, spots] = await Promise.all([creatorMaps(db, creator.id), creatorSpots(db, creator, viewer)]);
+  return { creator, maps, spots, canonical: `${siteUrl(request)}/@${creator.handle}` };
+}
+
+export type CreatorPageData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { creator, canonical } = loaderData;
+  const name = creator.displayName ?? `@${creator.handle}`;
+  const description = creator.bioText ?? `Maps by ${name}.`;
+  return [
+    { title: `${name} (@${creator.handle})` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: name },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "profile" },
+    ...(creator.profileImageUrl ? [{ property: "og:image", content: creator.profileImageUrl }] : []),
+    {
+      "script:ld+json": { "@context": "https://schema.org", "@type": "Person", name, alternateName: `@${creator.handle}`, description, url: canonical },
+    },
+  ];
+};
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-ink text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
+
+/** A creator's page: header with counts and Follow, then overview, maps or spots. */
+export default function CreatorPage({ loaderData }: Route.ComponentProps) {
+  const { creator } = loaderData;
+  const base = `/@${creator.handle}`;
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <header className="flex flex-wrap items-center gap-5">
+        <Avatar src={creator.profileImageUrl} size={96} alt="" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold">{creator.displayName ?? `@${creator.handle}`}</h1>
+          <p className="text-neutral-600">@{creator.handle}</p>
+          <p className="mt-2 flex gap-4 text-sm text-neutral-700" data-testid="creator-counts">
+            <span>{creator.counts.maps} maps</span>
+            <span>{creator.counts.spots} spots</span>
+            <span>{creator.counts.followers} followers</span>
+          </p>
+        </div>
+        <FollowButton creatorId={creator.id} />
+      </header>
+      <nav aria-label="Creator" className="mt-8 flex gap-2 border-b border-neutral-200 pb-3">
+        <NavLink to={base} end className={tab}>
+          Overview
+        </NavLink>
+        <NavLink to={`${base}/maps`} className={tab}>
+          Maps
+        </NavLink>
+        <NavLink to={`${base}/spots`} className={tab}>
+          Spots
+        </NavLink>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </main>
+  );
+}
