@@ -5,8 +5,13 @@ export default [
   index("routes/public/home.tsx"),
 
   // Maps and spots: /maps/{id or slug}; old slugs and ids redirect (301) to the current slug.
+  route("maps", "routes/public/maps-index.tsx"),
   route("maps/:mapId", "routes/public/map-page.tsx"),
   route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
+
+  route("creators", "routes/public/creators-index.tsx"),
+  route("destinations", "routes/public/destinations-index.tsx"),
+  route("destinations/:id", "routes/public/destination-page.tsx"),
 
   // Creators: /@{handle} (one segment starting with "@"), with maps and spots.
   route(":atHandle", "routes/creators/creator-page.tsx", [

@@ -1,10 +1,7 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CoverArt } from "~/components/cover-art";
-import { EmptyState } from "~/components/ui/empty-state";
-import { countryName } from "~/lib/country";
+import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
 import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
 import { homeFeed } from "~/modules/home/home.server";
 import { publicConfig } from "~/lib/public-config.server";
 import type { Route } from "./+types/home";
@@ -50,73 +47,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="featured-maps" className="mx-auto max-w-7xl px-4 py-10">
         <SectionHeading id="featured-maps" title="Featured maps" to="/maps" linkLabel="All maps" />
-        {featuredMaps.length === 0 ? (
-          <EmptyState title="No maps published yet" description="Creators' maps appear here as soon as they are published." />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-4">
-            {featuredMaps.map((m) => (
-              <li key={m.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
-                <Link to={urls.map(m)} className="block">
-                  {m.coverImageUrl ? (
-                    <img src={m.coverImageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
-                  ) : (
-                    <CoverArt seed={m.id} className="aspect-video w-full" />
-                  )}
-                  <div className="p-4">
-                    <h3 className="font-semibold group-hover:underline">{m.title}</h3>
-                    <p className="mt-1 text-sm text-neutral-600">
-                      {m.cityName ? `${m.cityName}, ${countryName(m.country)} · ` : ""}
-                      {m.spotCount} spots
-                    </p>
-                    {m.summary ? <p className="mt-2 line-clamp-2 text-sm text-neutral-700">{m.summary}</p> : null}
-                  </div>
-                </Link>
-                {m.creatorHandle ? (
-                  <p className="px-4 pb-4 text-sm">
-                    by <Link className="font-medium text-brand-700 hover:underline" to={urls.creator({ handle: m.creatorHandle })}>{m.creatorName ?? `@${m.creatorHandle}`}</Link>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <MapCards maps={featuredMaps} emptyTitle="No maps published yet" emptyDescription="Creators' maps appear here as soon as they are published." />
       </section>
 
       {destinations.length ? (
         <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-10">
           <SectionHeading id="destinations" title="Destinations" to="/destinations" linkLabel="All destinations" />
-          <ul className="flex flex-wrap gap-3">
-            {destinations.map((d) => (
-              <li key={d.id}>
-                <Link to={urls.destination(d)} className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:border-brand-500 hover:bg-brand-50">
-                  <span className="font-medium">{d.name}</span>
-                  <span className="text-neutral-500">{countryName(d.country)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <DestinationChips destinations={destinations} />
         </section>
       ) : null}
 
       {creators.length ? (
         <section aria-labelledby="creators" className="mx-auto max-w-7xl px-4 py-10">
           <SectionHeading id="creators" title="Creators" to="/creators" linkLabel="All creators" />
-          <ul className="grid gap-4 sm:grid-cols-2 wide:grid-cols-3">
-            {creators.map((c) => (
-              <li key={c.handle}>
-                <Link to={urls.creator({ handle: c.handle! })} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
-                  <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
-                    {(c.displayName ?? c.handle ?? "?").charAt(0).toUpperCase()}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{c.displayName}</span>
-                    <span className="block text-sm text-neutral-500">@{c.handle} · {c.mapCount} {c.mapCount === 1 ? "map" : "maps"}</span>
-                    {c.bioText ? <span className="mt-1 line-clamp-2 block text-sm text-neutral-700">{c.bioText}</span> : null}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CreatorCards creators={creators} />
         </section>
       ) : null}
     </main>

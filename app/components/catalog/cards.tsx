@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { CoverArt } from "~/components/cover-art";
+import { EmptyState } from "~/components/ui/empty-state";
+import { countryName } from "~/lib/country";
+import { urls } from "~/lib/urls";
+import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
+
+/** Map cards: cover, title, city and spot count, summary, creator. */
+export function MapCards({ maps, emptyTitle, emptyDescription }: { maps: MapSummary[]; emptyTitle: string; emptyDescription: string }) {
+  if (maps.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-4" data-testid="map-cards">
+      {maps.map((m) => (
+        <li key={m.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
+          <Link to={urls.map(m)} className="block">
+            {m.coverImageUrl ? (
+              <img src={m.coverImageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
+            ) : (
+              <CoverArt seed={m.id} className="aspect-video w-full" />
+            )}
+            <div className="p-4">
+              <h3 className="font-semibold group-hover:underline">{m.title}</h3>
+              <p className="mt-1 text-sm text-neutral-600">
+                {m.cityName ? `${m.cityName}, ${countryName(m.country)} · ` : ""}
+                {m.spotCount} spots
+              </p>
+              {m.summary ? <p className="mt-2 line-clamp-2 text-sm text-neutral-700">{m.summary}</p> : null}
+            </div>
+          </Link>
+          {m.creatorHandle ? (
+            <p className="px-4 pb-4 text-sm">
+              by{" "}
+              <Link className="font-medium text-brand-700 hover:underline" to={urls.creator({ handle: m.creatorHandle })}>
+                {m.creatorName ?? `@${m.creatorHandle}`}
+              </Link>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CreatorCards({ creators }: { creators: CreatorSummary[] }) {
+  if (creators.length === 0) return <EmptyState title="No creators yet" description="Creators appear here once they publish a map." />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-cards">
+      {creators.map((c) => (
+        <li key={c.handle}>
+          <Link to={urls.creator({ handle: c.handle! })} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
+            {c.profileImageUrl ? (
+              <img src={c.profileImageUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+                {(c.displayName ?? c.handle ?? "?").charAt(0).toUpperCase()}
+              </span>
+            )}
+            <span>
+              <span className="block font-semibold">{c.displayName}</span>
+              <span className="block text-sm text-neutral-500">
+                @{c.handle} · {c.mapCount} {c.mapCount === 1 ? "map" : "maps"}
+              </span>
+              {c.bioText ? <span className="mt-1 line-clamp-2 block text-sm text-neutral-700">{c.bioText}</span> : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DestinationChips({ destinations }: { destinations: DestinationSummary[] }) {
+  if (destinations.length === 0) return <EmptyState title="No destinations yet" description="Cities appear here once a map covers them." />;
+  return (
+    <ul className="flex flex-wrap gap-3" data-testid="destination-chips">
+      {destinations.map((d) => (
+        <li key={d.id}>
+          <Link to={urls.destination(d)} className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:border-brand-500 hover:bg-brand-50">
+            <span className="font-medium">{d.name}</span>
+            <span className="text-neutral-500">{countryName(d.country)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
