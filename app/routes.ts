@@ -31,6 +31,8 @@ export default [
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/follows", "routes/api/follows.ts"),
+  route("api/search", "routes/api/search.ts"),
+  route("search", "routes/public/search-page.tsx"),
   route("account", "routes/account/account.tsx"),
   route("uploads/:bucket/*", "routes/public/uploads.ts"),
 

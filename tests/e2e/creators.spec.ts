@@ -37,15 +37,20 @@ test.describe("creator pages", () => {
     const dialog = anon.getByRole("dialog", { name: "Join Spotfolio" });
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    // The follow is sent once the login has gone through.
+    const followed = anon.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await dialog.getByRole("button", { name: "Log in" }).click();
     await expect(dialog).toBeHidden();
     await expect(anon.getByTestId("follow-button")).toHaveText("Following");
+    expect((await followed).status()).toBe(200);
     await anon.reload();
     await expect(anon.getByTestId("follow-button")).toHaveText("Following");
     await expect(anon.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
 
+    const unfollowed = anon.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await anon.getByTestId("follow-button").click();
     await expect(anon.getByTestId("follow-button")).toHaveText("Follow");
+    expect((await unfollowed).status()).toBe(200);
     await anon.reload();
     await expect(anon.getByTestId("follow-button")).toHaveText("Follow");
     await anon.close();

@@ -1,0 +1,98 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
+import { countryName } from "~/lib/country";
+import { urls } from "~/lib/urls";
+import { searchForRequest } from "~/modules/search/search-route.server";
+import type { Route } from "./+types/search-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return searchForRequest(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.query ? `Search: ${loaderData.query}` : "Search" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /search?q=: the full, shareable results page. */
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, spots, maps, creators, destinations } = loaderData;
+  const total = spots.count + maps.count + creators.count + destinations.count;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Search</h1>
+      <Form method="get" role="search" className="relative mt-4">
+        <label htmlFor="search-page-q" className="sr-only">
+          Search
+        </label>
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          key={query}
+          placeholder="Search places, creators, destinations"
+          className="h-12 w-full rounded-full border border-neutral-300 pr-4 pl-9 outline-none focus:border-brand-500"
+        />
+      </Form>
+      {!query ? (
+        <div className="mt-8">
+          <EmptyState title="Search" description="Search for places, creators, destinations & more" />
+        </div>
+      ) : total === 0 ? (
+        <div className="mt-8">
+          <EmptyState title={`Nothing found for “${query}”`} description="Try another word, a city, or a creator's name." />
+        </div>
+      ) : (
+        <div className="mt-8 space-y-10" data-testid="search-results">
+          <Group id="spots" title="Spots" count={spots.count}>
+            {spots.items.map((s) => (
+              <Row key={s.id} to={urls.spot({ currentSlug: s.mapSlug }, s)} title={s.name} text={s.summary} />
+            ))}
+          </Group>
+          <Group id="maps" title="Maps" count={maps.count}>
+            {maps.items.map((m) => (
+              <Row key={m.id} to={urls.map(m)} title={m.title} text={m.summary} />
+            ))}
+          </Group>
+          <Group id="creators" title="Creators" count={creators.count}>
+            {creators.items.map((c) => (
+              <Row key={c.id} to={urls.creator(c)} title={c.displayName ?? `@${c.handle}`} text={c.bioText} />
+            ))}
+          </Group>
+          <Group id="destinations" title="Destinations" count={destinations.count}>
+            {destinations.items.map((d) => (
+              <Row key={d.id} to={urls.destination(d)} title={d.name} text={countryName(d.country)} />
+            ))}
+          </Group>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Group({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={`results-${id}`} data-testid={`results-${id}`}>
+      <h2 id={`results-${id}`} className="mb-3 flex items-center gap-2 text-xl font-semibold">
+        {title} <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-sm font-medium text-neutral-700">{count}</span>
+      </h2>
+      <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200">{children}</ul>
+    </section>
+  );
+}
+
+function Row({ to, title, text }: { to: string; title: string; text: string | null }) {
+  return (
+    <li>
+      <Link to={to} className="block px-4 py-3 hover:bg-neutral-50">
+        <span className="block font-medium">{title}</span>
+        {text ? <span className="mt-0.5 line-clamp-2 block text-sm text-neutral-600">{text}</span> : null}
+      </Link>
+    </li>
+  );
+}
