@@ -12,7 +12,7 @@ test.describe("header (narrow screens)", () => {
     await expect(tabs.getByRole("link", { name: "Search" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "My Atlas" })).toHaveAttribute("href", "/atlas");
     await expect(tabs.getByRole("link", { name: "Profile" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Search" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Sign up for free" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Spotfolio home" })).toBeVisible();
   });
@@ -37,4 +37,17 @@ test.describe("header (narrow screens)", () => {
     await page.getByTestId("profile-tab").click();
     await expect(drawer).toBeHidden();
   });
+});
+
+test("narrow screens: Search opens a search dialog", async ({ page }) => {
+  await page.goto("/info/copyright");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByTestId("nav-narrow").getByRole("link", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Search for places, creators, destinations & more")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Search" }).fill("lisbon");
+  await expect(dialog.getByRole("tab").first()).toBeVisible();
+  await dialog.getByTestId("search-row").first().click();
+  await expect(dialog).toBeHidden();
 });

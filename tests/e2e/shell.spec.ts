@@ -8,7 +8,7 @@ test.describe("header (wide screens)", () => {
     await expect(header.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/explore");
     await expect(header.getByRole("link", { name: "Discover" })).toHaveAttribute("href", "/discover");
     await expect(header.getByRole("link", { name: "My Atlas" })).toHaveAttribute("href", "/atlas");
-    await expect(header.getByRole("searchbox", { name: "Search" })).toBeVisible();
+    await expect(header.getByRole("combobox", { name: "Search" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Sign up for free" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
     // The narrow tab bar is not shown above 920px.
@@ -26,7 +26,7 @@ test.describe("header (wide screens)", () => {
     await page.goto("/info/legal-notice");
     await page.getByRole("link", { name: "Spotfolio home" }).click();
     await expect(page).toHaveURL("/");
-    const search = page.getByTestId("site-header").getByRole("searchbox", { name: "Search" });
+    const search = page.getByTestId("site-header").getByRole("combobox", { name: "Search" });
     await search.fill("tapas");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=tapas$/);

@@ -1,11 +1,13 @@
 import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
+import { Modal } from "~/components/ui/modal";
 import { AccountDrawer } from "./account-drawer";
 import { Avatar } from "./avatar";
+import { SearchBox } from "~/components/search/search-box";
 import { Logo } from "./logo";
 import { NAV_ITEMS, isNavActive } from "./nav";
 
@@ -23,6 +25,8 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === key;
   const toggleDrawer = () => setDrawerOpenAt(drawerOpen ? null : key);
+  // Narrow screens: Search opens a search dialog (a route change closes it).
+  const [searchOpen, setSearchOpen] = useState(false);
   // The links work without JavaScript (the /auth page); with it, the dialog opens in place.
   const openDialog = (step: AuthStep) => (event: MouseEvent) => {
     event.preventDefault();
@@ -39,19 +43,10 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
               <NavItem key={item.to} item={item} pathname={pathname} />
             ))}
           </nav>
-          <Form method="get" action="/search" role="search" className="relative hidden max-w-md flex-1 wide:block">
-            <label htmlFor="header-search" className="sr-only">Search</label>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Search places, creators, destinations"
-              autoComplete="off"
-              className="h-10 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-4 pl-9 text-sm outline-none focus:border-brand-500 focus:bg-white"
-            />
-          </Form>
+          <div className="hidden max-w-md flex-1 wide:block">
+            {/* Remounted per query, so the box shows the query of a /search page. */}
+            <SearchBox key={q} id="header-search" defaultValue={q} />
+          </div>
           <nav aria-label="Account" className="ml-auto hidden items-center gap-2 wide:flex" data-testid="account-wide">
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
             {viewer.isLoggedIn ? (
@@ -98,7 +93,14 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
       >
         <TabItem item={NAV_ITEMS[0]} pathname={pathname} />
         <TabItem item={NAV_ITEMS[1]} pathname={pathname} />
-        <Link to="/search" className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600">
+        <Link
+          to="/search"
+          onClick={(event) => {
+            event.preventDefault();
+            setSearchOpen(true);
+          }}
+          className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600"
+        >
           <Search aria-hidden className="size-5" />
           Search
         </Link>
@@ -127,6 +129,9 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
           </Link>
         )}
       </nav>
+      <Modal open={searchOpen} onOpenChange={setSearchOpen} title="Search" hideTitle fullscreen>
+        <SearchBox id="dialog-search" autoFocus alwaysOpen />
+      </Modal>
       {viewer.isLoggedIn ? (
         <AccountDrawer
           open={drawerOpen}

@@ -17,8 +17,11 @@ async function findMapOrRedirect(request: Request, ref: string, rest = ""): Prom
   const found = await resolveMap(db, ref);
   if (!found.found) notFound(request);
   if (found.redirectTo) {
-    const url = new URL(request.url);
-    throw redirect(`/maps/${encodeURIComponent(found.redirectTo)}${rest}${url.search}`, 301);
+    // Keep the visitor's query, not the router's own (`_routes` on data requests).
+    const params = new URL(request.url).searchParams;
+    params.delete("_routes");
+    const search = params.size ? `?${params}` : "";
+    throw redirect(`/maps/${encodeURIComponent(found.redirectTo)}${rest}${search}`, 301);
   }
   return found.mapId;
 }
