@@ -31,9 +31,11 @@ export default [
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/follows", "routes/api/follows.ts"),
+  route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("api/search", "routes/api/search.ts"),
   route("search", "routes/public/search-page.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("atlas", "routes/atlas/atlas-home.tsx"),
   route("uploads/:bucket/*", "routes/public/uploads.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).

@@ -3,13 +3,13 @@
  * destinations they cover. Only public fields (no spot content), and only
  * maps that are published by published creators.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { cities, maps, profiles, spots } from "#db/schema";
+import { cities, mapBookmarks, maps, profiles, spots } from "#db/schema";
 
 const visibleMap = and(eq(maps.isPublished, true), eq(profiles.isPublished, true));
 
-export async function publishedMaps(db: Database, opts: { limit: number; cityId?: number }) {
+export async function publishedMaps(db: Database, opts: { limit: number; cityId?: number; savedBy?: string }) {
   const spotCounts = db
     .select({ mapId: spots.mapId, n: count().as("n") })
     .from(spots)
@@ -33,7 +33,13 @@ export async function publishedMaps(db: Database, opts: { limit: number; cityId?
     .innerJoin(profiles, eq(profiles.id, maps.ownerId))
     .leftJoin(cities, eq(cities.id, maps.cityId))
     .leftJoin(spotCounts, eq(spotCounts.mapId, maps.id))
-    .where(and(visibleMap, opts.cityId === undefined ? undefined : eq(maps.cityId, opts.cityId)))
+    .where(
+      and(
+        visibleMap,
+        opts.cityId === undefined ? undefined : eq(maps.cityId, opts.cityId),
+        opts.savedBy === undefined ? undefined : inArray(maps.id, db.select({ id: mapBookmarks.mapId }).from(mapBookmarks).where(eq(mapBookmarks.userId, opts.savedBy))),
+      ),
+    )
     .orderBy(desc(maps.publishedAt))
     .limit(opts.limit);
 }

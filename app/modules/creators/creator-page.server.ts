@@ -3,7 +3,7 @@
  * spots (gated like everywhere else). Unpublished creators exist only for
  * themselves and admins.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
 import { categories, followers, maps, profiles, spots } from "#db/schema";
@@ -92,8 +92,8 @@ export async function creatorMaps(db: Database, creatorId: string): Promise<Crea
     .orderBy(desc(maps.publishedAt), asc(maps.title));
 }
 
-/** The creator's published spots across their published maps, gated for this viewer. */
-export async function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<CreatorSpotCard[]> {
+/** Published spots of published maps matching `where`, gated for this viewer. */
+export async function spotCards(db: Database, where: SQL | undefined, viewer: Entitlements): Promise<CreatorSpotCard[]> {
   const rows = await db
     .select({
       id: spots.id,
@@ -104,16 +104,26 @@ export async function creatorSpots(db: Database, creator: CreatorHeader, viewer:
       category: categories.name,
       mapSlug: maps.currentSlug,
       mapTitle: maps.title,
+      ownerId: maps.ownerId,
+      ownerPublished: profiles.isPublished,
     })
     .from(spots)
     .innerJoin(maps, eq(maps.id, spots.mapId))
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
     .leftJoin(categories, eq(categories.id, spots.categoryId))
-    .where(and(eq(maps.ownerId, creator.id), eq(maps.isPublished, true), eq(spots.isPublished, true)))
+    .where(and(eq(maps.isPublished, true), eq(spots.isPublished, true), where))
     .orderBy(asc(maps.title), asc(spots.position));
-  return rows.map((s) => {
+  const cards: CreatorSpotCard[] = [];
+  for (const s of rows) {
+    const access = accessTo(viewer, { ownerId: s.ownerId, visibility: s.visibility, isPublished: true, ownerPublished: s.ownerPublished });
+    if (access === "hidden") continue;
     const base = { id: s.id, slug: s.slug, name: s.name, map: { currentSlug: s.mapSlug, title: s.mapTitle }, category: s.category, visibility: s.visibility };
-    return accessTo(viewer, { ownerId: creator.id, visibility: s.visibility, isPublished: true, ownerPublished: creator.isPublished }) === "full"
-      ? { ...base, locked: false as const, summary: s.summary }
-      : { ...base, locked: true as const };
-  });
+    cards.push(access === "full" ? { ...base, locked: false, summary: s.summary } : { ...base, locked: true });
+  }
+  return cards;
+}
+
+/** The creator's published spots across their published maps, gated for this viewer. */
+export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<CreatorSpotCard[]> {
+  return spotCards(db, eq(maps.ownerId, creator.id), viewer);
 }

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { CoverArt } from "~/components/cover-art";
 import { Avatar } from "~/components/layout/avatar";
 import { LockedBadge } from "~/components/maps/locked-note";
@@ -64,6 +65,9 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <span>
             {spots.length} {spots.length === 1 ? "spot" : "spots"}
+          </span>
+          <span className="ml-auto">
+            <BookmarkButton kind="map" id={map.id} label={map.title} />
           </span>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, MapPin, Navigation } from "lucide-react";
 import { Link } from "react-router";
+import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { LockedBadge, lockedText } from "~/components/maps/locked-note";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
@@ -36,7 +37,10 @@ export default function SpotPage({ loaderData }: Route.ComponentProps) {
       <Link to={urls.map(map)} preventScrollReset className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> {map.title}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{spot.name}</h1>
+      <div className="mt-4 flex flex-wrap items-start gap-4">
+        <h1 className="flex-1 text-3xl font-bold tracking-tight">{spot.name}</h1>
+        <BookmarkButton kind="spot" id={spot.id} label={spot.name} />
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
         {spot.category ? <span>{spot.category.name}</span> : null}
         {spot.locked ? <LockedBadge visibility={spot.visibility} creator={creatorName} /> : null}

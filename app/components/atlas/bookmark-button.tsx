@@ -1,0 +1,27 @@
+import { Bookmark } from "lucide-react";
+import { useViewer } from "~/lib/use-viewer";
+import { useToggleAction } from "./use-toggle-action";
+
+/** Save / Saved for a map or a spot (optimistic; anonymous visitors log in first, then it is saved). */
+export function BookmarkButton({ kind, id, label }: { kind: "map" | "spot"; id: string; label: string }) {
+  const viewer = useViewer();
+  const { on: saved, toggle } = useToggleAction({
+    key: `bookmark-${kind}-${id}`,
+    action: "/api/bookmarks",
+    fields: { kind, id },
+    serverOn: (kind === "map" ? viewer.bookmarks.maps : viewer.bookmarks.spots).includes(id),
+  });
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${label} from My Atlas` : `Save ${label} to My Atlas`}
+      data-testid={`bookmark-${kind}`}
+      onClick={toggle}
+      className="inline-flex h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50"
+    >
+      <Bookmark aria-hidden className={`size-4 ${saved ? "fill-brand-600 text-brand-600" : ""}`} />
+      {saved ? "Saved" : "Save"}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Saving maps and spots to one's Atlas. Only what the user may know exists
+ * can be saved (a locked spot can: it stays locked when viewed).
+ */
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { accessTo, type Entitlements } from "~/modules/memberships/gating";
+import { mapBookmarks, maps, profiles, spotBookmarks, spots } from "#db/schema";
+
+export type BookmarkResult = { ok: true; saved: boolean } | { ok: false; status: number; error: string };
+
+const NOT_FOUND: BookmarkResult = { ok: false, status: 404, error: "This no longer exists" };
+
+export async function setMapBookmark(db: Database, viewer: Entitlements & { userId: string }, mapId: string, saved: boolean): Promise<BookmarkResult> {
+  const [map] = await db
+    .select({ ownerId: maps.ownerId, isPublished: maps.isPublished, ownerPublished: profiles.isPublished })
+    .from(maps)
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(eq(maps.id, mapId))
+    .limit(1);
+  if (!map || accessTo(viewer, { ...map, visibility: "public" }) === "hidden") return NOT_FOUND;
+  if (saved) await db.insert(mapBookmarks).values({ userId: viewer.userId, mapId }).onConflictDoNothing();
+  else await db.delete(mapBookmarks).where(and(eq(mapBookmarks.userId, viewer.userId), eq(mapBookmarks.mapId, mapId)));
+  return { ok: true, saved };
+}
+
+export async function setSpotBookmark(db: Database, viewer: Entitlements & { userId: string }, spotId: string, saved: boolean): Promise<BookmarkResult> {
+  const [spot] = await db
+    .select({
+      ownerId: maps.ownerId,
+      visibility: spots.visibility,
+      spotPublished: spots.isPublished,
+      mapPublished: maps.isPublished,
+      ownerPublished: profiles.isPublished,
+    })
+    .from(spots)
+    .innerJoin(maps, eq(maps.id, spots.mapId))
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(eq(spots.id, spotId))
+    .limit(1);
+  const visible =
+    spot &&
+    accessTo(viewer, { ownerId: spot.ownerId, visibility: spot.visibility, isPublished: spot.spotPublished && spot.mapPublished, ownerPublished: spot.ownerPublished }) !==
+      "hidden";
+  if (!visible) return NOT_FOUND;
+  if (saved) await db.insert(spotBookmarks).values({ userId: viewer.userId, spotId }).onConflictDoNothing();
+  else await db.delete(spotBookmarks).where(and(eq(spotBookmarks.userId, viewer.userId), eq(spotBookmarks.spotId, spotId)));
+  return { ok: true, saved };
+}
