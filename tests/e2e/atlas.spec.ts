@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, signedInUser } from "./support/accounts";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 
-const bookmarkRequest = (page: import("@playwright/test").Page) =>
+const bookmarkRequest = (page: Page) =>
   page.waitForResponse((r) => r.url().includes("/api/bookmarks") && r.request().method() === "POST");
 
 test.describe("My Atlas", () => {
