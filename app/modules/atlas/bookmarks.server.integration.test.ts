@@ -6,7 +6,13 @@ import type { Entitlements } from "~/modules/memberships/gating";
 import { atlasOverview } from "./atlas.server";
 import { setMapBookmark, setSpotBookmark } from "./bookmarks.server";
 
-const as = (userId: string, extra: Partial<Entitlements> = {}) => ({ userId, isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [], ...extra });
+const as = (userId: string, extra: Partial<Omit<Entitlements, "userId">> = {}): Entitlements & { userId: string } => ({
+  isAdmin: false,
+  hasActiveSubscription: false,
+  supportedCreatorIds: [],
+  ...extra,
+  userId,
+});
 
 describe("bookmarks and My Atlas", () => {
   beforeEach(async () => resetTestDb(await getTestDb()));
