@@ -23,12 +23,21 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
-  timeout: 30_000,
+  // One retry in CI so a timing hiccup on a loaded 2-core runner does not throw away a
+  // session's work; a retried test is still reported as flaky in the list output.
+  retries: process.env.CI ? 1 : 0,
+  // A 2-core CI runner serves the app, two browsers and the database at once: long walks need the room.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
+    // Visitors have answered the cookie banner (consent.spec.ts starts without it): the banner
+    // stays out of the way of every other test, and analytics behave as for a consenting visitor.
+    storageState: {
+      cookies: [{ name: "sf_consent", value: "granted", domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },

@@ -13,22 +13,30 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Analytics } from "./components/analytics/analytics";
+import { CookieBanner } from "./components/analytics/cookie-consent";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/layout/footer";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { Header } from "./components/layout/header";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { isHeaderHidden } from "./components/layout/nav";
+import { PaymentSuccess } from "./components/memberships/payment-success";
+import { PricingDialogProvider } from "./components/memberships/pricing-dialog";
 import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./lib/public-config.server";
+import { readConsent } from "./modules/analytics/consent";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
+import { analyticsMiddleware } from "./modules/analytics/middleware.server";
+import { stripeReturnMiddleware } from "./modules/memberships/stripe-return.server";
 import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
 
 /** Who is asking, resolved once per request for every loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
+  stripeReturnMiddleware,
   async ({ request, context }, next) => {
     const { viewer, setCookies } = await resolveViewer(request, context);
     context.set(viewerContext, viewer);
@@ -37,10 +45,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   },
+  analyticsMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { config: publicConfig(), viewer: getViewer(context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { config: publicConfig(), viewer: getViewer(context), consent: readConsent(request.headers.get("cookie")) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.
@@ -101,6 +110,8 @@ function Shell({ children }: { children: React.ReactNode }) {
     helpUrl: "/",
     buildCheckIntervalMs: 300_000,
     socialProviders: [],
+    mapStyleUrl: null,
+    plans: null,
   };
   const viewer = data?.viewer ?? ANONYMOUS;
 
@@ -112,16 +123,21 @@ function Shell({ children }: { children: React.ReactNode }) {
 
   return (
     <AuthDialogProvider productName={config.productName} socialProviders={config.socialProviders}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <LoadingBar />
-      {blank || isHeaderHidden(pathname) ? null : (
-        <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />
-      )}
-      <div id="main">{children}</div>
-      {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}
-      <Toaster />
+      <PricingDialogProvider>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <LoadingBar />
+        {blank || isHeaderHidden(pathname) ? null : (
+          <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />
+        )}
+        <div id="main">{children}</div>
+        {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}
+        {blank ? null : <CookieBanner consent={data?.consent ?? null} productName={config.productName} />}
+        <PaymentSuccess />
+        <Toaster />
+        <Analytics />
+      </PricingDialogProvider>
     </AuthDialogProvider>
   );
 }

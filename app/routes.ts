@@ -9,9 +9,14 @@ export default [
   route("maps/:mapId", "routes/public/map-page.tsx"),
   route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
 
+  route("explore", "routes/public/explore.tsx"),
+  route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
+
   route("creators", "routes/public/creators-index.tsx"),
   route("destinations", "routes/public/destinations-index.tsx"),
   route("destinations/:id", "routes/public/destination-page.tsx"),
+  route("discover", "routes/public/discover-index.tsx"),
+  route("discover/:type/:itemSlug", "routes/public/discover-article.tsx"),
 
   // Creators: /@{handle} (one segment starting with "@"), with maps and spots.
   route(":atHandle", "routes/creators/creator-page.tsx", [
@@ -33,9 +38,27 @@ export default [
   route("api/follows", "routes/api/follows.ts"),
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("api/search", "routes/api/search.ts"),
+  route("api/payments/create-checkout-session", "routes/api/payments/create-checkout-session.ts"),
+  route("api/payments/local/pay", "routes/api/payments/local-pay.ts"),
+  route("api/memberships", "routes/api/memberships.ts"),
+  route("api/events", "routes/api/events.ts"),
+  route("api/consent", "routes/api/consent.ts"),
+  route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("search", "routes/public/search-page.tsx"),
   route("account", "routes/account/account.tsx"),
-  route("atlas", "routes/atlas/atlas-home.tsx"),
+  route("account/receipts/:paymentId", "routes/account/receipt.tsx"),
+  // My Atlas (signed-in): saved maps and spots, followed creators, recent views.
+  route("atlas", "routes/atlas/atlas-layout.tsx", [
+    index("routes/atlas/atlas-home.tsx"),
+    route("maps", "routes/atlas/atlas-maps.tsx"),
+    route("maps/:mapSlug", "routes/atlas/atlas-map.tsx"),
+    route("maps/:mapSlug/spots/:spotSlug", "routes/atlas/atlas-map-spot.tsx"),
+    route("spots", "routes/atlas/atlas-spots.tsx"),
+    route("spots/:spotSlug", "routes/atlas/atlas-list-spot.tsx", { id: "atlas-saved-spot" }),
+    route("creators", "routes/atlas/atlas-creators.tsx"),
+    route("recent", "routes/atlas/atlas-recent.tsx"),
+    route("recent/:spotSlug", "routes/atlas/atlas-list-spot.tsx", { id: "atlas-recent-spot" }),
+  ]),
   route("uploads/:bucket/*", "routes/public/uploads.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).

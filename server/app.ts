@@ -22,6 +22,12 @@ export interface AppOptions {
   isShuttingDown: () => boolean;
   /** Served over https (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** A map style from another host is configured (MAP_STYLE_URL): its tiles, sprites and glyphs must load. */
+  remoteMapStyle?: boolean;
+  /** PostHog's API and script origins when POSTHOG_KEY is set (its loader, recorder and event uploads). */
+  analyticsOrigins?: string[];
+  /** Stripe is the payment provider (STRIPE_SECRET_KEY): its card form's script, frames and API calls must load. */
+  stripe?: boolean;
   startedAt?: Date;
 }
 
@@ -31,6 +37,15 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
   const handle = createRequestHandler(opts.build, opts.mode);
   const buildId = opts.build.assets.version;
+  // Stripe.js and its card form (Stripe's published CSP needs): the script and its iframes from js.stripe.com,
+  // 3-D Secure frames from hooks.stripe.com, API calls to api.stripe.com and Checkout's merchant-ui-api.
+  const stripe = opts.stripe
+    ? {
+        script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com", "https://merchant-ui-api.stripe.com"],
+      }
+    : { script: [], frame: [], connect: [] };
   const startedAt = (opts.startedAt ?? new Date()).toISOString();
 
   app.use(requestId({ headerName: "X-Request-Id" }));
@@ -50,14 +65,15 @@ export function createApp(opts: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, ...(opts.analyticsOrigins ?? []), ...stripe.script],
         // React and the toast and dialog libraries set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // A real map style fetches from its provider's hosts (any https host its style names).
+        connectSrc: ["'self'", ...(opts.remoteMapStyle ? ["https:"] : []), ...(opts.analyticsOrigins ?? []), ...stripe.connect],
         workerSrc: ["'self'", "blob:"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

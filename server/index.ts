@@ -11,7 +11,9 @@ import { closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.ser
 import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
+import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
 import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
+import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import { createApp } from "./app";
 import { parseProxyList } from "./client-ip";
 
@@ -44,6 +46,14 @@ async function main() {
   if (admins > 0) logger.info({ admins }, "granted admin to the accounts listed in ADMIN_EMAILS");
   // Delivers queued email now (including any left pending before a restart) and as it is queued.
   const emailDelivery = startEmailDelivery({ db, logger });
+  // The local payment provider's clock: trials and periods end, memberships renew or stop.
+  const advanceMemberships = () =>
+    advanceLocalMemberships(db)
+      .then((r) => (r.ended || r.renewed ? logger.info(r, "local memberships advanced") : undefined))
+      .catch((err: unknown) => logger.error({ err }, "could not advance local memberships"));
+  void advanceMemberships();
+  const membershipClock = setInterval(advanceMemberships, 60_000);
+  membershipClock.unref();
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -58,6 +68,9 @@ async function main() {
     ready: pingDatabase,
     isShuttingDown: () => shuttingDown,
     https: config.PUBLIC_URL?.startsWith("https:") ?? false,
+    remoteMapStyle: Boolean(config.MAP_STYLE_URL),
+    analyticsOrigins: postHogOrigins(postHogConfig(config.POSTHOG_KEY, config.POSTHOG_HOST)),
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -77,6 +90,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      clearInterval(membershipClock);
       await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
       await closeDb().catch((err) => logger.error({ err }, "error closing the database"));
       logger.info("shutdown complete");

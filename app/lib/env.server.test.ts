@@ -30,6 +30,13 @@ describe("parseEnv", () => {
     expect((error as EnvError).issues.map((i) => i.variable).sort()).toEqual(["INFO_EMAIL", "PORT", "SEED_DEMO"]);
   });
 
+  it("needs Stripe's publishable key and webhook secret once its secret key is set", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/);
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:12111" };
+    expect(parseEnv(stripe)).toMatchObject(stripe);
+    expect(() => parseEnv({ STRIPE_API_BASE: "not a url" })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it("parses switches", () => {
     expect(parseEnv({ SEED_DEMO: "off", DEMO_ACCOUNTS: "on" })).toMatchObject({ SEED_DEMO: false, DEMO_ACCOUNTS: true });
   });

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another host for Stripe's API (a local stand-in in tests), e.g. http://127.0.0.1:12111; unset: Stripe itself. */
+  STRIPE_API_BASE: optionalUrl,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
@@ -57,12 +59,26 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
+  PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
+  PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
+  PRICE_SUPPORTER_MONTH_ID: z.string().min(1).default("local_supporter_month"),
+  PRICE_SUPPORTER_YEAR_ID: z.string().min(1).default("local_supporter_year"),
+  PRICE_PREMIUM_MONTH_CENTS: z.coerce.number().int().positive().default(500),
+  PRICE_PREMIUM_YEAR_CENTS: z.coerce.number().int().positive().default(4800),
+  PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
+  PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
   MAP_STYLE_URL: optionalUrl,
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: optionalUrl,
   ADMIN_EMAILS: z.string().default(""),
   DEMO_ACCOUNTS: bool.prefault("off"),
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+}).superRefine((e, ctx) => {
+  // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
+  if (!e.STRIPE_SECRET_KEY) return;
+  for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+    if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,7 @@
+import { postHogConfig } from "~/modules/analytics/posthog-config";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
+import { configuredPlans } from "~/modules/memberships/plans.server";
+import { paymentProviderName } from "~/modules/memberships/providers/choose.server";
 import { env } from "./env.server";
 
 /** Settings the browser may see (never secrets). */
@@ -11,6 +14,17 @@ export function publicConfig() {
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
     /** Sign-in providers with credentials configured; the others' buttons are hidden. */
     socialProviders: configuredSocialProviders() as string[],
+    /** A real vector basemap style; without it (or when it does not answer) maps use the offline basemap. */
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    /** Membership plans with their price ids (public at any payment provider). */
+    plans: configuredPlans(),
+    /** PostHog's public project key and hosts when POSTHOG_KEY is set; null: PostHog is off. */
+    posthog: postHogConfig(e.POSTHOG_KEY, e.POSTHOG_HOST),
+    /** Which card form checkout shows; Stripe's needs its publishable key (the secret key never leaves the server). */
+    payments: {
+      provider: paymentProviderName(),
+      stripePublishableKey: paymentProviderName() === "stripe" ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    },
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -7,5 +7,6 @@ export * from "./memberships";
 export * from "./creators";
 export * from "./studio";
 export * from "./system";
+export * from "./search";
 export { VISIBILITIES, type Visibility } from "./columns";
 export * from "./relations";

@@ -7,7 +7,8 @@
  * supporters-only) and must never be matchable by someone who cannot read it.
  * Cities are searched by prefix (`lower(name) like 'bar%'`, btree
  * text_pattern_ops) and fuzzily (`lower(name) % $q`, GIN gin_trgm_ops; needs
- * the pg_trgm extension, created by the first migration).
+ * the pg_trgm extension, created by the first migration). Typos in spot
+ * names and map titles are corrected through the search lexicon (search.ts).
  * Bounding boxes: `point(lng, lat) <@ box(point(w, s), point(e, n))` uses the
  * GiST index; `lat between .. and lng between ..` uses the btree.
  */
@@ -132,6 +133,8 @@ export const spots = pgTable(
   },
   (t) => [
     uniqueIndex("spots_map_id_slug_idx").on(t.mapId, t.slug),
+    // /explore/{spotSlug} looks a spot up by its slug alone (unique only within a map).
+    index("spots_slug_idx").on(t.slug),
     index("spots_map_id_position_idx").on(t.mapId, t.position),
     index("spots_category_id_idx").on(t.categoryId),
     index("spots_lat_lng_idx").on(t.lat, t.lng),

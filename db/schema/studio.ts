@@ -54,6 +54,11 @@ export const payments = pgTable(
     currency: currency(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     paidAt: timestamptz("paid_at"),
+    /** The service period the payment pays for (the trial, or one month or year). */
+    periodStart: timestamptz("period_start"),
+    periodEnd: timestamptz("period_end"),
+    /** The provider's own receipt page (Stripe's hosted invoice); null when the receipt is ours. */
+    receiptUrl: text("receipt_url"),
     ...timestamps(),
   },
   (t) => [

@@ -54,9 +54,11 @@ export function loadGeoNamesCities(): GeoNamesCity[] {
 }
 
 /** Insert all cities unless the table already has rows. Returns how many were inserted. */
-export async function seedCities(db: Database, rows: CityRow[] = cityRows(loadGeoNamesCities())): Promise<number> {
+export async function seedCities(db: Database, given?: CityRow[]): Promise<number> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cities);
   if (count > 0) return 0;
+  // Built only when needed: reading and slugifying 138k cities costs every start otherwise.
+  const rows = given ?? cityRows(loadGeoNamesCities());
   const BATCH = 2000;
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += BATCH) {

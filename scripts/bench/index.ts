@@ -6,13 +6,18 @@
  *  - first start (migrate + seed an empty database) and cold start on an existing one
  *  - server memory (RSS) after load
  *  - JavaScript shipped on first load per public page, gzipped
+ *  - SSR throughput of a 50-spot map page (inserted before the cold start) vs the bare page
+ *  - search at scale: 1M spots on PostgreSQL and PGlite, the real search vs ILIKE
+ *    (scripts/bench/search-scale.ts; BENCH_SEARCH=0 skips it)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BENCH_MAP_SPOTS, seedBenchMap } from "./map-page";
+import { runSearchScale } from "./search-scale";
 
 const ROOT = process.cwd();
 const APP_PORT = 4411;
@@ -21,8 +26,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** Public pages whose first-load JavaScript is measured. */
 const PUBLIC_PAGES = (process.env.BENCH_PAGES ?? "/,/info/privacy-policy,/no/such/page").split(",");
-/** Pages whose SSR throughput is measured against the bare page. */
-const SSR_PAGES = (process.env.BENCH_SSR_PAGES ?? "/,/info/privacy-policy").split(",");
+/** Pages whose SSR throughput is measured against the bare page ("{map}": the 50-spot map page). */
+const SSR_PAGES = (process.env.BENCH_SSR_PAGES ?? "/,/info/privacy-policy,{map}").split(",");
+const SEARCH = process.env.BENCH_SEARCH !== "0";
 
 function run(cmd: string, args: string[], cwd = ROOT) {
   const result = spawnSync(cmd, args, { cwd, stdio: "inherit" });
@@ -73,7 +79,11 @@ async function throughput(url: string) {
 
 async function firstLoadJsKb(base: string, page: string): Promise<number> {
   const html = await (await fetch(base + page, { headers: { "User-Agent": BROWSER_UA } })).text();
-  const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  // What the browser fetches: modulepreload links and the inline module script's imports. Not
+  // every /assets path in the page: the inline route manifest also names the modules of routes
+  // that might match a later navigation, which are only fetched then.
+  const loaded = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"|\bfrom "(\/assets\/[\w.-]+\.js)"|\bimport\(\s*"(\/assets\/[\w.-]+\.js)"/g;
+  const assets = new Set([...html.matchAll(loaded)].map((m) => m[1] ?? m[2] ?? m[3]));
   let bytes = 0;
   for (const asset of assets) bytes += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
   return bytes / 1024;
@@ -93,6 +103,8 @@ async function main() {
     run("npm", ["run", "build"]);
     run("npx", ["react-router", "build"], path.join(ROOT, "scripts/bench/bare"));
   }
+  // Figures from a busy machine are noisy: say how busy it was.
+  row("machine: CPUs, load average (1 min) at start", `${availableParallelism()}, ${loadavg()[0].toFixed(2)}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-"));
   const base = `http://127.0.0.1:${APP_PORT}`;
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
@@ -100,6 +112,8 @@ async function main() {
   let app = startApp(dataDir);
   row("first start: migrate + seed empty database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
   await stop(app);
+  const mapPage = `/maps/${await seedBenchMap(dataDir)}`;
+  console.log(`  added a published ${BENCH_MAP_SPOTS}-spot map: ${mapPage}`);
   app = startApp(dataDir);
   row("cold start: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
   row("RSS after start (MB)", rssMb(app.pid!).toFixed(1));
@@ -109,15 +123,22 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(BARE_PORT), NODE_ENV: "production" },
   });
-  await waitFor(`${bareBase}/`, bare);
 
+  // Whatever fails from here on, neither server may outlive the bench (they would hold its ports).
   try {
+    await waitFor(`${bareBase}/`, bare);
     const baseline = await throughput(`${bareBase}/`);
     row("bare React Router page: req/s (p50 / p99 ms)", `${baseline.rps.toFixed(0)} (${baseline.p50} / ${baseline.p99})`);
-    for (const page of SSR_PAGES) {
+    for (const page of SSR_PAGES.map((p) => (p === "{map}" ? mapPage : p))) {
+      if (page === mapPage) {
+        const res = await fetch(base + page, { headers: { "User-Agent": BROWSER_UA } });
+        if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
+        await res.arrayBuffer();
+      }
       const ours = await throughput(base + page);
+      const label = page === mapPage ? `${page} (${BENCH_MAP_SPOTS} spots)` : page;
       row(
-        `${page}: req/s (p50 / p99 ms), ratio to bare`,
+        `${label}: req/s (p50 / p99 ms), ratio to bare`,
         `${ours.rps.toFixed(0)} (${ours.p50} / ${ours.p99}), ${(ours.rps / baseline.rps).toFixed(2)}x${ours.errors ? `, ${ours.errors} errors` : ""}`,
       );
     }
@@ -135,6 +156,12 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (SEARCH) {
+    console.log("search at scale (BENCH_SEARCH=0 skips it):");
+    await runSearchScale(row);
+  }
+
+  row("machine: load average (1 min) at the end", loadavg()[0].toFixed(2));
   const width = Math.max(...rows.map(([n]) => n.length));
   console.log(`\n${"measure".padEnd(width)} | value`);
   console.log(`${"-".repeat(width)}-|-${"-".repeat(40)}`);

@@ -61,6 +61,86 @@ test.describe("My Atlas", () => {
     await anon.close();
   });
 
+  test("every page of My Atlas: empty states first, then saved maps, spots, creators and recent views", async ({ page, baseURL }) => {
+    // A long walk through every Atlas page: more than the default 30 s on a loaded CI machine.
+    test.setTimeout(120_000);
+    await signedInUser(page, baseURL!, "atlas-walk");
+    const tabs = page.getByRole("navigation", { name: "My Atlas" });
+    for (const [path, tab, heading, empty, next] of [
+      ["/atlas/maps", "Maps", "Saved maps", "No saved maps yet", null],
+      ["/atlas/spots", "Spots", "Saved spots", "No saved spots yet", "/maps"],
+      ["/atlas/creators", "Creators", "Creators you follow", "You are not following anyone yet", "/creators"],
+      ["/atlas/recent", "Recent", "Recently viewed", "Nothing viewed yet", "/explore"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByText(empty)).toBeVisible();
+      if (next) await expect(page.getByRole("main").getByRole("link", { name: /Browse maps|Find creators|Explore spots/ })).toHaveAttribute("href", next);
+    }
+
+    // Viewing a spot records it; the recent list opens it inside My Atlas.
+    await page.goto(`${MAP}/spots/cal-pep`);
+    await page.goto(`${MAP}/spots/bar-canete`);
+    await page.goto("/atlas/recent");
+    const recent = page.getByRole("main").getByRole("link");
+    await expect(recent.first()).toContainText("Bar Cañete");
+    await expect(recent.nth(1)).toContainText("Cal Pep");
+    await recent.nth(1).click();
+    await expect(page).toHaveURL("/atlas/recent/cal-pep");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cal Pep");
+    await expect(page.getByRole("link", { name: "Recently viewed" })).toBeVisible();
+
+    // A saved map opens inside My Atlas, and so do its spots.
+    await page.goto(MAP);
+    let saved = bookmarkRequest(page);
+    await page.getByTestId("bookmark-map").click();
+    expect((await saved).status()).toBe(200);
+    await page.goto("/atlas/maps");
+    await page.getByRole("main").getByRole("link", { name: /Barcelona Beyond the Rambla/ }).first().click();
+    await expect(page).toHaveURL("/atlas/maps/barcelona-beyond-the-rambla");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barcelona Beyond the Rambla");
+    await page.getByTestId("spot-row").filter({ hasText: "El Xampanyet" }).click();
+    await expect(page).toHaveURL("/atlas/maps/barcelona-beyond-the-rambla/spots/el-xampanyet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Xampanyet");
+
+    // A saved spot opens inside My Atlas; the locked one stays locked there too.
+    saved = bookmarkRequest(page);
+    await page.getByTestId("bookmark-spot").click();
+    expect((await saved).status()).toBe(200);
+    await page.goto(`${MAP}/spots/bar-canete`);
+    saved = bookmarkRequest(page);
+    await page.getByTestId("bookmark-spot").click();
+    expect((await saved).status()).toBe(200);
+    await page.goto("/atlas/spots");
+    await page.getByRole("main").getByRole("link", { name: /El Xampanyet/ }).click();
+    await expect(page).toHaveURL("/atlas/spots/el-xampanyet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Xampanyet");
+    const locked = await page.goto("/atlas/spots/bar-canete");
+    await expect(page.getByTestId("locked-spot")).toBeVisible();
+    for (const secret of ["Carrer de la Unió 17", "bikini sandwich", "41.3796"]) expect(await locked!.text()).not.toContain(secret);
+
+    // Followed creators are listed with a way to unfollow.
+    await page.goto("/@lucia_ferrer");
+    const followed = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
+    await page.getByTestId("follow-button").click();
+    expect((await followed).status()).toBe(200);
+    await page.goto("/atlas/creators");
+    await expect(page.getByTestId("followed-creators").getByRole("link", { name: /Lucía Ferrer/ })).toHaveAttribute("href", "/@lucia_ferrer");
+    await expect(page.getByTestId("follow-button")).toBeVisible();
+
+    // A spot that is in none of the user's lists is not found there.
+    const stranger = await page.goto("/atlas/spots/cal-pep");
+    expect(stranger?.status()).toBe(404);
+  });
+
+  test("every page of My Atlas asks anonymous visitors to log in", async ({ page }) => {
+    for (const path of ["/atlas/maps", "/atlas/spots/cal-pep", "/atlas/recent", "/atlas/maps/barcelona-beyond-the-rambla"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth?step=login&redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
   test("saving needs a session and a real item", async ({ request, baseURL }) => {
     const post = (form: Record<string, string>) => request.post("/api/bookmarks", { headers: { Origin: baseURL! }, form });
     expect((await post({ kind: "map", id: "00000000-0000-0000-0000-000000000000", intent: "on" })).status()).toBe(401);

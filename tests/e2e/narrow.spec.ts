@@ -37,6 +37,18 @@ test.describe("header (narrow screens)", () => {
     await page.getByTestId("profile-tab").click();
     await expect(drawer).toBeHidden();
   });
+
+  test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "narrow-premium");
+    await expect(page.getByTestId("get-premium")).toBeHidden();
+    await page.getByTestId("profile-tab").click();
+    const drawer = page.getByTestId("account-drawer");
+    await drawer.getByRole("button", { name: "Get Premium" }).click();
+    await expect(drawer).toBeHidden();
+    const pricing = page.getByRole("dialog", { name: "Join & Empower Creators" });
+    await expect(pricing.getByText("Membership plans")).toBeVisible();
+    await expect(pricing.getByRole("button", { name: "Go Premium" })).toBeEnabled();
+  });
 });
 
 test("narrow screens: Search opens a search dialog", async ({ page }) => {

@@ -5,13 +5,22 @@ test.describe("shared UI components", () => {
   test("toasts of the four kinds show and disappear after 5 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/dev/ui");
+    // The toaster is fetched after hydration; React reveals a lazy component on a timer,
+    // so it must be on the page before time is frozen.
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     // Time stands still while the toasts are raised, however slow the machine is, so
     // only runFor moves their 5 s on.
     await page.clock.pauseAt(Date.now() + 60_000);
     for (const kind of ["error", "success", "warning", "info"]) {
       await page.getByRole("button", { name: `Show ${kind} toast` }).click();
-      await page.clock.runFor(20); // sonner mounts a toast from a zero-delay timer
-      await expect(page.locator(`[data-sonner-toast][data-type="${kind}"]`)).toContainText(`A ${kind} toast`);
+      // sonner mounts a toast from a zero-delay timer, once its module has been imported:
+      // move the frozen clock on until the toast is there.
+      await expect(async () => {
+        await page.clock.runFor(20);
+        await expect(page.locator(`[data-sonner-toast][data-type="${kind}"]`)).toContainText(`A ${kind} toast`, {
+          timeout: 250,
+        });
+      }).toPass();
     }
     await page.mouse.move(0, 700);
     await page.clock.runFor(4_000);

@@ -6,13 +6,24 @@ import { urls } from "~/lib/urls";
 import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
 
 /** Map cards: cover, title, city and spot count, summary, creator. */
-export function MapCards({ maps, emptyTitle, emptyDescription }: { maps: MapSummary[]; emptyTitle: string; emptyDescription: string }) {
+export function MapCards({
+  maps,
+  emptyTitle,
+  emptyDescription,
+  href = urls.map,
+}: {
+  maps: MapSummary[];
+  emptyTitle: string;
+  emptyDescription: string;
+  /** Where a card leads: the public map page, or the map inside My Atlas. */
+  href?: (map: MapSummary) => string;
+}) {
   if (maps.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-4" data-testid="map-cards">
       {maps.map((m) => (
         <li key={m.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
-          <Link to={urls.map(m)} className="block">
+          <Link to={href(m)} className="block">
             {m.coverImageUrl ? (
               <img src={m.coverImageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
             ) : (

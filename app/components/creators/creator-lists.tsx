@@ -24,13 +24,14 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
   );
 }
 
-export function CreatorSpotList({ spots, creatorName }: { spots: CreatorSpotCard[]; creatorName: string }) {
+/** Spots with their map; `href` sends them elsewhere than the map's spot page (My Atlas). */
+export function CreatorSpotList({ spots, creatorName, href }: { spots: CreatorSpotCard[]; creatorName: string; href?: (spot: CreatorSpotCard) => string }) {
   if (spots.length === 0) return <EmptyState title="No spots yet" description="Spots on published maps will appear here." />;
   return (
     <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="creator-spots">
       {spots.map((spot) => (
         <li key={spot.id}>
-          <Link to={urls.spot(spot.map, spot)} className="block px-4 py-3 hover:bg-neutral-50">
+          <Link to={href ? href(spot) : urls.spot(spot.map, spot)} className="block px-4 py-3 hover:bg-neutral-50">
             <span className="block font-medium">{spot.name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
               <span>{spot.map.title}</span>

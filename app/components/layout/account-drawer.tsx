@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleHelp, LayoutDashboard, LogOut, UserRound, X } from "lucide-react";
+import { CircleHelp, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, X } from "lucide-react";
 import { Form, Link } from "react-router";
+import { usePricing } from "~/components/memberships/pricing-dialog";
 import type { Viewer } from "~/modules/auth/viewer";
 import { Avatar } from "./avatar";
 
@@ -16,12 +17,14 @@ const entry = "flex items-center gap-3 rounded-lg px-3 py-2.5 text-left font-med
 /**
  * The account drawer (spec section 2): who is signed in, Account, Help &
  * Support, Creator Studio for creators, Sign out, and the creators the user
- * supports. Closes on outside click, Escape and any route change (the owner
+ * supports. Members find their membership here; everyone else the way to the
+ * plans (the header's Get Premium is not shown on narrow screens). Closes on outside click, Escape and any route change (the owner
  * ties `open` to the current location).
  */
-export function AccountDrawer({ open, onOpenChange, viewer, infoEmail }: AccountDrawerProps) {
+export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }: AccountDrawerProps) {
   const profile = viewer.profile;
   const heading = profile?.handle ? `@${profile.handle}` : "Your account";
+  const { openPricing } = usePricing();
   return (
     // Not modal: the header and the tab bar stay usable above it, so the profile
     // button toggles the drawer; any other click outside closes it.
@@ -56,6 +59,24 @@ export function AccountDrawer({ open, onOpenChange, viewer, infoEmail }: Account
               <UserRound aria-hidden className="size-5 text-neutral-500" />
               Account
             </Link>
+            {viewer.hasActiveSubscription ? (
+              <Link to="/account#account-membership" className={entry}>
+                <CreditCard aria-hidden className="size-5 text-neutral-500" />
+                Membership
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={`${entry} w-full`}
+                onClick={() => {
+                  onOpenChange(false);
+                  openPricing();
+                }}
+              >
+                <Sparkles aria-hidden className="size-5 text-brand-600" />
+                Get Premium
+              </button>
+            )}
             <a href={`mailto:${infoEmail}`} className={entry}>
               <CircleHelp aria-hidden className="size-5 text-neutral-500" />
               Help & Support

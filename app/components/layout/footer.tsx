@@ -19,6 +19,11 @@ export function Footer({ productName, infoEmail, helpUrl }: { productName: strin
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/info/cookie-policy#cookie-settings" className="text-neutral-600 hover:text-ink hover:underline">
+                Cookie settings
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Help">

@@ -4,8 +4,10 @@ import { Link, useLocation } from "react-router";
 import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
+import { usePricing } from "~/components/memberships/pricing-dialog";
 import { Modal } from "~/components/ui/modal";
-import { AccountDrawer } from "./account-drawer";
+import { lazyOnOpen } from "~/components/ui/lazy-on-open";
+import type { AccountDrawerProps } from "./account-drawer";
 import { Avatar } from "./avatar";
 import { SearchBox } from "~/components/search/search-box";
 import { Logo } from "./logo";
@@ -21,6 +23,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
   const { pathname, search, key } = useLocation();
   const q = pathname === "/search" ? new URLSearchParams(search).get("q") ?? "" : "";
   const { openAuth } = useAuthDialog();
+  const { openPricing } = usePricing();
   // The drawer belongs to the location it was opened at: any route change closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === key;
@@ -50,17 +53,27 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
           <nav aria-label="Account" className="ml-auto hidden items-center gap-2 wide:flex" data-testid="account-wide">
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
             {viewer.isLoggedIn ? (
-              <button
-                type="button"
-                onClick={toggleDrawer}
-                aria-label="Open account menu"
-                aria-expanded={drawerOpen}
-                data-testid="profile-button"
-                data-drawer-toggle
-                className="rounded-full ring-brand-500 hover:ring-2"
-              >
-                <Avatar src={viewer.profile?.profileImageUrl} size={40} imageSize={90} />
-              </button>
+              <>
+                <button
+                  type="button"
+                  onClick={() => openPricing()}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                  data-testid="get-premium"
+                >
+                  <Sparkles aria-hidden className="size-4" /> Get Premium
+                </button>
+                <button
+                  type="button"
+                  onClick={toggleDrawer}
+                  aria-label="Open account menu"
+                  aria-expanded={drawerOpen}
+                  data-testid="profile-button"
+                  data-drawer-toggle
+                  className="rounded-full ring-brand-500 hover:ring-2"
+                >
+                  <Avatar src={viewer.profile?.profileImageUrl} size={40} imageSize={90} />
+                </button>
+              </>
             ) : (
               <>
                 <Link
@@ -143,6 +156,8 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
     </>
   );
 }
+
+const AccountDrawer = lazyOnOpen<AccountDrawerProps>(() => import("./account-drawer"));
 
 type Item = (typeof NAV_ITEMS)[number];
 

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { countryName } from "~/lib/country";
+import { formatCount } from "~/modules/search/count";
 import { urls } from "~/lib/urls";
 import { debounceWithMaxWait, fetchSearch, firstWords, type SearchResults } from "./search-client";
 
@@ -193,7 +194,7 @@ export function SearchBox({ id, defaultValue = "", autoFocus = false, alwaysOpen
                   >
                     {t.label}
                     <span className={`rounded-full px-1.5 text-xs ${t.key === tab ? "bg-white/20" : "bg-neutral-100"}`} data-testid={`count-${t.key}`}>
-                      {results![t.key].count}
+                      {formatCount(results![t.key].count)}
                     </span>
                   </button>
                 ))}

@@ -81,5 +81,5 @@ describe("npm run admin (the real CLI)", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000); // six real CLI runs, each starting Node, tsx and the embedded database
 });

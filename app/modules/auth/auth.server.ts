@@ -8,10 +8,11 @@
  * limits, the privacy audit row) are switched off on the HTTP router; our
  * actions call the same endpoints in-process through `auth.api`.
  */
+import { trackSocialJoined } from "~/modules/analytics/social-joined.server";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { account, profiles, session, user, verification } from "#db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -92,7 +93,13 @@ function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
-        await sendEmail(db, { to: u.email, template: "reset-password", payload: { url } });
+        // An account made during a purchase has no password yet: its first link is an invitation.
+        const [credential] = await db
+          .select({ id: account.id })
+          .from(account)
+          .where(and(eq(account.userId, u.id), eq(account.providerId, "credential")))
+          .limit(1);
+        await sendEmail(db, { to: u.email, template: credential ? "reset-password" : "invitation", payload: { url } });
       },
     },
     emailVerification: {
@@ -131,11 +138,13 @@ function createAuth(db: Database) {
       user: {
         create: {
           // Every account has a profile from the start (same id).
-          after: async (created) => {
+          after: async (created, context) => {
             await db
               .insert(profiles)
               .values({ id: created.id, displayName: created.name || null, isAdmin: isConfiguredAdmin(created.email) })
               .onConflictDoNothing();
+            // Email sign-ups are tracked by our sign-up action; social ones are created here.
+            await trackSocialJoined(db, created.id, context);
           },
         },
       },

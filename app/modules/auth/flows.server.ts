@@ -9,6 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
+import { trackJoined } from "~/modules/analytics/track.server";
 import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
 import { configuredSocialProviders, getAuth, type SocialProvider } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
@@ -84,7 +85,9 @@ export async function signUp(
       },
       headers: authHeaders(request, context),
     });
-    await recordPrivacyAgreement(await getDb(), result.user.id, ip);
+    const db = await getDb();
+    await recordPrivacyAgreement(db, result.user.id, ip);
+    await trackJoined(db, context, { userId: result.user.id, method: "email" });
     return { ok: true, setCookies: [] };
   } catch (error) {
     if (!isAPIError(error)) logger.error({ err: error }, "sign-up failed unexpectedly");
@@ -155,6 +158,12 @@ export async function requestPasswordReset(input: { email: string }, request: Re
     logger.warn({ err: error }, "password reset request failed");
   }
   return { ok: true, setCookies: [] };
+}
+
+/** The invitation an account made at checkout gets: a link to set its password. */
+export async function sendInvitation(email: string, request: Request, context: Ctx): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: authHeaders(request, context) });
 }
 
 export async function resetPassword(input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {

@@ -9,7 +9,8 @@ import { cities, mapBookmarks, maps, profiles, spots } from "#db/schema";
 
 const visibleMap = and(eq(maps.isPublished, true), eq(profiles.isPublished, true));
 
-export async function publishedMaps(db: Database, opts: { limit: number; cityId?: number; savedBy?: string }) {
+/** `ids` narrows the list to those maps (e.g. an article's featured maps); hidden ones still drop out. */
+export async function publishedMaps(db: Database, opts: { limit: number; cityId?: number; savedBy?: string; ids?: string[] }) {
   const spotCounts = db
     .select({ mapId: spots.mapId, n: count().as("n") })
     .from(spots)
@@ -37,6 +38,7 @@ export async function publishedMaps(db: Database, opts: { limit: number; cityId?
       and(
         visibleMap,
         opts.cityId === undefined ? undefined : eq(maps.cityId, opts.cityId),
+        opts.ids === undefined ? undefined : inArray(maps.id, opts.ids),
         opts.savedBy === undefined ? undefined : inArray(maps.id, db.select({ id: mapBookmarks.mapId }).from(mapBookmarks).where(eq(mapBookmarks.userId, opts.savedBy))),
       ),
     )

@@ -1,18 +1,25 @@
 /**
- * The map and spot pages' loading, shared by both routes: resolve the map
- * address (redirecting old ones), apply the viewer's entitlements, and answer
- * 404 for anything this viewer may not know exists.
+ * The map and spot pages' loading, shared by every route that shows a map or
+ * a spot (/maps, My Atlas, Explore): resolve the map address (redirecting old
+ * ones), apply the viewer's entitlements, answer 404 for anything this viewer
+ * may not know exists, remember a signed-in viewer's spot views, and record
+ * the view for analytics (which also credits the map's creator).
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
+import { recordView } from "~/modules/analytics/views.server";
+import { recordSpotView } from "~/modules/atlas/recent-views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-async function findMapOrRedirect(request: Request, ref: string, rest = ""): Promise<string> {
+/** Where maps live: /maps/{map} publicly, /atlas/maps/{map} in My Atlas. */
+export type MapBase = "/maps" | "/atlas/maps";
+
+async function findMapOrRedirect(request: Request, ref: string, base: MapBase, rest = ""): Promise<string> {
   const db = await getDb();
   const found = await resolveMap(db, ref);
   if (!found.found) notFound(request);
@@ -21,21 +28,40 @@ async function findMapOrRedirect(request: Request, ref: string, rest = ""): Prom
     const params = new URL(request.url).searchParams;
     params.delete("_routes");
     const search = params.size ? `?${params}` : "";
-    throw redirect(`/maps/${encodeURIComponent(found.redirectTo)}${rest}${search}`, 301);
+    throw redirect(`${base}/${encodeURIComponent(found.redirectTo)}${rest}${search}`, 301);
   }
   return found.mapId;
 }
 
-export async function mapPageForRoute(request: Request, context: Ctx, ref: string) {
-  const mapId = await findMapOrRedirect(request, ref);
-  const page = await loadMapPage(await getDb(), mapId, entitlementsOf(getViewer(context)));
+export async function mapPageForRoute(request: Request, context: Ctx, ref: string, base: MapBase = "/maps") {
+  const mapId = await findMapOrRedirect(request, ref, base);
+  const db = await getDb();
+  const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)));
   if (!page) notFound(request);
+  await recordView(db, context, { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
   return page;
 }
 
-export async function spotPageForRoute(request: Request, context: Ctx, ref: string, spotRef: string) {
-  const mapId = await findMapOrRedirect(request, ref, `/spots/${encodeURIComponent(spotRef)}`);
-  const page = await loadSpotPage(await getDb(), mapId, spotRef, entitlementsOf(getViewer(context)));
+/** A spot by its map and its slug or id; the view is recorded for a signed-in viewer. */
+export async function spotPageForRoute(request: Request, context: Ctx, ref: string, spotRef: string, base: MapBase = "/maps") {
+  const mapId = await findMapOrRedirect(request, ref, base, `/spots/${encodeURIComponent(spotRef)}`);
+  return spotPageById(request, context, mapId, spotRef);
+}
+
+/** A spot whose map is already known (Explore, Atlas lists), gated; its view is recorded. */
+export async function spotPageById(request: Request, context: Ctx, mapId: string, spotRef: string) {
+  const viewer = getViewer(context);
+  const db = await getDb();
+  const page = await loadSpotPage(db, mapId, spotRef, entitlementsOf(viewer));
   if (!page) notFound(request);
+  await Promise.all([
+    viewer.user ? recordSpotView(db, viewer.user.id, page.spot.id) : undefined,
+    recordView(db, context, {
+      type: "spot_viewed",
+      targetId: page.spot.id,
+      creatorId: page.map.creator.id,
+      properties: { map_id: page.map.id, locked: page.spot.locked },
+    }),
+  ]);
   return page;
 }

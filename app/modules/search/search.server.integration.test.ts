@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { eq } from "drizzle-orm";
+import { spots } from "#db/schema";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { normaliseQuery, search } from "./search.server";
@@ -14,7 +16,7 @@ async function world() {
     spotOverrides: (p) =>
       [
         { name: "Bodega Quimet", summary: "Classic vermouth bodega." },
-        { name: "Bar Secreto", summary: "Vermouth with a secret garden.", visibility: "premium" as const },
+        { name: "Bar Secreto", summary: "Vermouth with a secret garden.", description: "Knock twice at the green door.", visibility: "premium" as const },
         { name: "La Cova Fumada", summary: "Bombas.", address: "Carrer del Baluard 56", visibility: "supporters" as const },
         { name: "Draft Vermouth Bar", isPublished: false },
       ][p],
@@ -62,6 +64,46 @@ describe("search", () => {
     const cities = (await search(db, "barcel", NO_ENTITLEMENTS)).destinations.items;
     expect(cities.map((c) => `${c.name}/${c.country}`)).toEqual(["Barcelona/ES", "Barcelona/VE", "Barcelos/PT"]);
     expect((await search(db, "Barcelonna", NO_ENTITLEMENTS)).destinations.items[0]).toMatchObject({ name: "Barcelona" });
+  });
+
+  it("corrects misspelt words to names it knows: a city in a map title, a spot name, a creator's name", async () => {
+    const { db, lucia } = await world();
+    await createMap(db, { title: "Porto bar crawl" }, { ownerId: lucia.id, spots: 0 });
+    // The city's name, not every bar ("bar" is near "barcelna" too, but much less so).
+    expect(names((await search(db, "barcelna", NO_ENTITLEMENTS)).maps.items)).toEqual(["Barcelona vermouth bars"]);
+    expect(names((await search(db, "quimt", NO_ENTITLEMENTS)).spots.items)).toEqual(["Bodega Quimet"]);
+    expect(names((await search(db, "bodga quimet", NO_ENTITLEMENTS)).spots.items)).toEqual(["Bodega Quimet"]);
+    expect(names((await search(db, "ferer", NO_ENTITLEMENTS)).creators.items)).toEqual(["lucia_ferrer"]);
+    expect((await search(db, "zzyzx", NO_ENTITLEMENTS)).spots).toEqual({ items: [], count: 0 });
+  });
+
+  it("finds a misspelt gated spot only for those who may open it, never with its gated fields, and never an unpublished one", async () => {
+    const { db, lucia } = await world();
+    const anonymous = await search(db, "secrto", NO_ENTITLEMENTS);
+    expect(JSON.stringify(anonymous)).not.toContain("Secreto");
+    const subscriber: Entitlements = { userId: "u", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: [] };
+    const found = await search(db, "secrto", subscriber);
+    expect(names(found.spots.items)).toEqual(["Bar Secreto"]);
+    expect(Object.keys(found.spots.items[0]).sort()).toEqual(["coverImageUrl", "id", "mapId", "mapSlug", "name", "slug", "summary"]);
+    expect(JSON.stringify(found)).not.toContain("green door");
+
+    expect(JSON.stringify(await search(db, "cova fumda", subscriber))).not.toContain("Fumada");
+    const supporter = await search(db, "cova fumda", { ...subscriber, supportedCreatorIds: [lucia.id] });
+    expect(names(supporter.spots.items)).toEqual(["La Cova Fumada"]);
+    expect(JSON.stringify(supporter)).not.toContain("Baluard");
+
+    const admin: Entitlements = { ...subscriber, isAdmin: true };
+    for (const q of ["draft vermuth", "drat", "unpublishd vermouth map", "gost writer"]) {
+      const text = JSON.stringify(await search(db, q, admin));
+      for (const hidden of ["Draft Vermouth Bar", "Unpublished vermouth map", "ghost_writer", "Hidden vermouth spot"]) expect(text).not.toContain(hidden);
+    }
+  });
+
+  it("follows a renamed spot: its new name is found with a typo, its old one no more", async () => {
+    const { db } = await world();
+    await db.update(spots).set({ name: "Can Paixano" }).where(eq(spots.name, "Bodega Quimet"));
+    expect(names((await search(db, "paixno", NO_ENTITLEMENTS)).spots.items)).toEqual(["Can Paixano"]);
+    expect(JSON.stringify(await search(db, "quimt", NO_ENTITLEMENTS))).not.toContain("Quimet");
   });
 
   it("treats odd input as text: empty, operators, quotes, SQL and LIKE wildcards", async () => {

@@ -6,21 +6,26 @@
  *    published content of published creators only, ranked by ts_rank.
  *    Gated spots a viewer may not open are left out entirely: their text
  *    (address included) must not be searchable by those who cannot read it.
- *  - When full text finds little (a typo), trigram similarity on names and
- *    titles fills in.
- *  - Destinations: city names by prefix, then by trigram similarity, larger
- *    cities first.
+ *  - When full text finds little (a typo), the query is searched again with
+ *    each word widened to its nearest words of the search lexicon
+ *    (spelling.server.ts): a trigram pass over tens of thousands of distinct
+ *    words, not over a million names.
+ *  - Destinations: city names by prefix, larger cities first; when the prefix
+ *    finds little, by trigram similarity too.
  * Each group returns its first results and its total count.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { Entitlements } from "~/modules/memberships/gating";
+// Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
+// common word is what made search slow at a million spots.
+import { SEARCH_COUNT_CAP } from "./count";
+import { correctSpelling } from "./spelling.server";
 
 export const SEARCH_LIMIT = 20;
 export const QUERY_MAX = 200;
-/** Below this many full-text hits, similar names are added. */
+/** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
 const FUZZY_BELOW = 3;
-const SIMILARITY = 0.3;
 
 export interface SpotHit { id: string; slug: string; name: string; summary: string | null; coverImageUrl: string | null; mapId: string; mapSlug: string }
 export interface MapHit { id: string; currentSlug: string; title: string; summary: string | null; coverImageUrl: string | null }
@@ -53,85 +58,121 @@ function spotAccess(viewer: Entitlements): SQL {
   return sql`(s.visibility = 'public' or ${premium} or ${supported} or ${own})`;
 }
 
-async function searchSpots(db: Database, q: string, viewer: Entitlements): Promise<Group<SpotHit>> {
+/** A page of ranked full-text hits and how many there are (up to the cap). */
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * What a group's full-text search matches: the typed query (websearch syntax),
+ * or the spelling-corrected one (`to_tsquery` text, see spelling.server.ts).
+ */
+type Match = { typed: string } | { corrected: string };
+
+/**
+ * The tsquery, written out where it is used (not in a CTE): with constant
+ * arguments the planner folds it and estimates from the index statistics.
+ */
+const tsquery = (match: Match, config: "english" | "simple" = "english"): SQL => {
+  const c = sql.raw(`'${config}'`);
+  return "typed" in match ? sql`websearch_to_tsquery(${c}, ${match.typed})` : sql`to_tsquery(${c}, ${match.corrected})`;
+};
+
+function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> {
+  return { items: found.map(strip), total: found[0]?.total ?? 0 };
+}
+
+async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
   const visible = sql`s.is_published and m.is_published and p.is_published and ${spotAccess(viewer)}`;
-  const fts = rows<SpotHit & { total: number }>(
-    await db.execute(sql`
-      select s.id, s.slug, s.name, s.summary, s.cover_image_url as "coverImageUrl", m.id as "mapId", m.current_slug as "mapSlug",
-             count(*) over()::int as total
-      from spots s join maps m on m.id = s.map_id join profiles p on p.id = m.owner_id,
-           websearch_to_tsquery('english', ${q}) query
-      where ${visible} and s.fts @@ query
-      order by ts_rank(s.fts, query) desc, s.name
-      limit ${SEARCH_LIMIT}`),
+  return page(
+    rows<SpotHit & { total: number }>(
+      await db.execute(sql`
+        with hits as materialized (
+          select s.id, s.slug, s.name, s.summary, s.cover_image_url, m.id as map_id, m.current_slug, s.fts
+          from spots s join maps m on m.id = s.map_id join profiles p on p.id = m.owner_id
+          where ${visible} and s.fts @@ ${tsquery(match)}
+          limit ${SEARCH_COUNT_CAP}
+        )
+        select id, slug, name, summary, cover_image_url as "coverImageUrl", map_id as "mapId", current_slug as "mapSlug",
+               (select count(*) from hits)::int as total
+        from hits
+        order by ts_rank(fts, ${tsquery(match)}) desc, name
+        limit ${SEARCH_LIMIT}`),
+    ),
   );
-  if (fts.length >= FUZZY_BELOW) return { items: fts.map(strip), count: fts[0].total };
-  const fuzzy = rows<SpotHit>(
-    await db.execute(sql`
-      select s.id, s.slug, s.name, s.summary, s.cover_image_url as "coverImageUrl", m.id as "mapId", m.current_slug as "mapSlug"
-      from spots s join maps m on m.id = s.map_id join profiles p on p.id = m.owner_id
-      where ${visible} and similarity(lower(s.name), lower(${q})) > ${SIMILARITY}
-      order by similarity(lower(s.name), lower(${q})) desc, s.name
-      limit ${SEARCH_LIMIT}`),
-  );
-  return merge(fts.map(strip), fuzzy, fts[0]?.total ?? 0);
 }
 
-async function searchMaps(db: Database, q: string): Promise<Group<MapHit>> {
-  const visible = sql`m.is_published and p.is_published`;
-  const fts = rows<MapHit & { total: number }>(
-    await db.execute(sql`
-      select m.id, m.current_slug as "currentSlug", m.title, m.summary, m.cover_image_url as "coverImageUrl", count(*) over()::int as total
-      from maps m join profiles p on p.id = m.owner_id, websearch_to_tsquery('english', ${q}) query
-      where ${visible} and m.fts @@ query
-      order by ts_rank(m.fts, query) desc, m.title
-      limit ${SEARCH_LIMIT}`),
+async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
+  return page(
+    rows<MapHit & { total: number }>(
+      await db.execute(sql`
+        with hits as materialized (
+          select m.id, m.current_slug, m.title, m.summary, m.cover_image_url, m.fts
+          from maps m join profiles p on p.id = m.owner_id
+          where m.is_published and p.is_published and m.fts @@ ${tsquery(match)}
+          limit ${SEARCH_COUNT_CAP}
+        )
+        select id, current_slug as "currentSlug", title, summary, cover_image_url as "coverImageUrl", (select count(*) from hits)::int as total
+        from hits
+        order by ts_rank(fts, ${tsquery(match)}) desc, title
+        limit ${SEARCH_LIMIT}`),
+    ),
   );
-  if (fts.length >= FUZZY_BELOW) return { items: fts.map(strip), count: fts[0].total };
-  const fuzzy = rows<MapHit>(
-    await db.execute(sql`
-      select m.id, m.current_slug as "currentSlug", m.title, m.summary, m.cover_image_url as "coverImageUrl"
-      from maps m join profiles p on p.id = m.owner_id
-      where ${visible} and similarity(lower(m.title), lower(${q})) > ${SIMILARITY}
-      order by similarity(lower(m.title), lower(${q})) desc
-      limit ${SEARCH_LIMIT}`),
-  );
-  return merge(fts.map(strip), fuzzy, fts[0]?.total ?? 0);
 }
 
-async function searchCreators(db: Database, q: string): Promise<Group<CreatorHit>> {
-  const visible = sql`p.is_creator and p.is_published and p.handle is not null`;
-  const fts = rows<CreatorHit & { total: number }>(
-    await db.execute(sql`
-      select p.id, p.handle, p.display_name as "displayName", p.bio_text as "bioText", p.profile_image_url as "profileImageUrl",
-             count(*) over()::int as total
-      from profiles p, (select websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}) as query) w
-      where ${visible} and p.fts @@ w.query
-      order by ts_rank(p.fts, w.query) desc, p.handle
-      limit ${SEARCH_LIMIT}`),
+async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>> {
+  // Handles are indexed unstemmed ('simple'), names and bios stemmed ('english'): ask both.
+  return page(
+    rows<CreatorHit & { total: number }>(
+      await db.execute(sql`
+        with hits as materialized (
+          select p.id, p.handle, p.display_name, p.bio_text, p.profile_image_url, p.fts
+          from profiles p
+          where p.is_creator and p.is_published and p.handle is not null and p.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
+          limit ${SEARCH_COUNT_CAP}
+        )
+        select id, handle, display_name as "displayName", bio_text as "bioText", profile_image_url as "profileImageUrl",
+               (select count(*) from hits)::int as total
+        from hits
+        order by ts_rank(fts, ${tsquery(match)} || ${tsquery(match, "simple")}) desc, handle
+        limit ${SEARCH_LIMIT}`),
+    ),
   );
-  if (fts.length >= FUZZY_BELOW) return { items: fts.map(strip), count: fts[0].total };
-  const fuzzy = rows<CreatorHit>(
-    await db.execute(sql`
-      select p.id, p.handle, p.display_name as "displayName", p.bio_text as "bioText", p.profile_image_url as "profileImageUrl"
-      from profiles p
-      where ${visible} and greatest(similarity(lower(coalesce(p.display_name, '')), lower(${q})), similarity(lower(p.handle), lower(${q}))) > ${SIMILARITY}
-      order by greatest(similarity(lower(coalesce(p.display_name, '')), lower(${q})), similarity(lower(p.handle), lower(${q}))) desc
-      limit ${SEARCH_LIMIT}`),
-  );
-  return merge(fts.map(strip), fuzzy, fts[0]?.total ?? 0);
+}
+
+/**
+ * A group's full-text hits; when they are few (a typo), the hits of the
+ * spelling-corrected query follow them. `corrected` is shared by the groups of
+ * one search, so the lexicon is read at most once.
+ */
+async function withTypoTolerance<T extends { id: string }>(
+  find: (match: Match) => Promise<Page<T>>,
+  typed: string,
+  corrected: () => Promise<string | null>,
+): Promise<Group<T>> {
+  const exact = await find({ typed });
+  if (exact.items.length >= FUZZY_BELOW) return { items: exact.items, count: exact.total };
+  const correction = await corrected();
+  if (!correction) return { items: exact.items, count: exact.total };
+  return merge(exact, await find({ corrected: correction }));
 }
 
 async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
   const needle = q.toLowerCase();
   const prefix = needle.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+  // Similar names only when the prefix finds little: a trigram pass over every
+  // city for a short prefix like "par" costs more than the rest of the search.
   const found = rows<DestinationHit & { total: number }>(
     await db.execute(sql`
+      with prefixed as materialized (
+        select id, name, country, population from cities where lower(name) like ${prefix}
+      )
       select id, name, country, count(*) over()::int as total from (
-        select id, name, country, population, 0 as tier from cities where lower(name) like ${prefix}
+        select id, name, country, population, 0 as tier from prefixed
         union all
         select id, name, country, population, 1 as tier from cities
-          where lower(name) % ${needle} and lower(name) not like ${prefix}
+          where (select count(*) from prefixed) < ${FUZZY_BELOW} and lower(name) % ${needle} and lower(name) not like ${prefix}
       ) c
       order by tier, population desc, name
       limit ${SEARCH_LIMIT}`),
@@ -144,12 +185,15 @@ function strip<T extends { total?: number }>(row: T): Omit<T, "total"> {
   return rest;
 }
 
-/** Full-text hits first, then similar names not already there; the count covers both. */
-function merge<T extends { id: string | number }>(exact: T[], similar: T[], exactTotal: number): Group<T> {
-  const seen = new Set(exact.map((r) => r.id));
-  const extra = similar.filter((r) => !seen.has(r.id));
-  const items = [...exact, ...extra].slice(0, SEARCH_LIMIT);
-  return { items, count: exactTotal + extra.length };
+/**
+ * Full-text hits first, then corrected hits not already there. Every typed
+ * word stays one of the corrected query's alternatives, so its hits mostly
+ * include the exact ones: the larger total is the count.
+ */
+function merge<T extends { id: string }>(exact: Page<T>, similar: Page<T>): Group<T> {
+  const seen = new Set(exact.items.map((r) => r.id));
+  const items = [...exact.items, ...similar.items.filter((r) => !seen.has(r.id))].slice(0, SEARCH_LIMIT);
+  return { items, count: Math.max(exact.total, similar.total, items.length) };
 }
 
 const EMPTY = { items: [], count: 0 };
@@ -157,10 +201,12 @@ const EMPTY = { items: [], count: 0 };
 export async function search(db: Database, rawQuery: string, viewer: Entitlements): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, spots: EMPTY, maps: EMPTY, creators: EMPTY, destinations: EMPTY };
+  let correction: Promise<string | null> | undefined;
+  const corrected = () => (correction ??= correctSpelling(db, query));
   const [spots, maps, creators, destinations] = await Promise.all([
-    searchSpots(db, query, viewer),
-    searchMaps(db, query),
-    searchCreators(db, query),
+    withTypoTolerance((match) => spotPage(db, match, viewer), query, corrected),
+    withTypoTolerance((match) => mapPage(db, match), query, corrected),
+    withTypoTolerance((match) => creatorPage(db, match), query, corrected),
     searchDestinations(db, query),
   ]);
   return { query, spots, maps, creators, destinations };

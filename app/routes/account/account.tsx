@@ -17,12 +17,21 @@ import {
   profileSchema,
 } from "~/modules/account/validation";
 import { requireUser } from "~/modules/auth/session.server";
+import { MembershipSection } from "~/components/memberships/membership-section";
+import { ReceiptsSection } from "~/components/memberships/receipts-section";
+import { getDb } from "~/lib/db.server";
+import { membershipsOf } from "~/modules/memberships/manage.server";
+import { receiptsOf } from "~/modules/memberships/payments.server";
 import type { Route } from "./+types/account";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
+  const db = await getDb();
+  const [memberships, receipts] = await Promise.all([membershipsOf(db, viewer.user.id), receiptsOf(db, viewer.user.id)]);
   return {
+    memberships,
+    receipts,
     email: viewer.user.email,
     emailChanged: url.searchParams.get("email") === "changed",
     profile: {
@@ -71,13 +80,19 @@ function Section({ id, title, children, tone }: { id: string; title: string; chi
   );
 }
 
-/** /account: profile, email, password, sessions and account deletion. */
+/** /account: profile, membership and receipts, email, password, sessions and account deletion. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Account</h1>
       {loaderData.emailChanged ? <FormAlert tone="success" message={`Your email address is now ${loaderData.email}.`} /> : null}
       <ProfileSection profile={loaderData.profile} />
+      <Section id="account-membership" title="Membership">
+        <MembershipSection memberships={loaderData.memberships} />
+      </Section>
+      <Section id="account-receipts" title="Receipts">
+        <ReceiptsSection receipts={loaderData.receipts} />
+      </Section>
       <EmailSection email={loaderData.email} />
       <PasswordSection />
       <SessionsSection />

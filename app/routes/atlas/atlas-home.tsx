@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { AtlasEmpty } from "~/components/atlas/atlas-page";
 import { MapCards } from "~/components/catalog/cards";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
-import { Avatar } from "~/components/layout/avatar";
-import { EmptyState } from "~/components/ui/empty-state";
+import { FollowedCreators } from "~/components/creators/followed-creators";
 import { getDb } from "~/lib/db.server";
 import { urls } from "~/lib/urls";
 import { atlasOverview } from "~/modules/atlas/atlas.server";
+import { spotRefs } from "~/modules/atlas/spot-ref";
 import { requireUser } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-home";
@@ -18,67 +19,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "My Atlas" }, { name: "robots", content: "noindex" }];
 
-/** /atlas: the maps and spots the user saved, and the creators they follow. */
-export default function AtlasHome({ loaderData }: Route.ComponentProps) {
-  const { maps, spots, follows } = loaderData;
+function SectionHeading({ id, title, to }: { id: string; title: string; to: string }) {
   return (
-    <main className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+    <div className="mb-4 flex items-baseline justify-between gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
+        See all
+      </Link>
+    </div>
+  );
+}
+
+/** /atlas: the maps and spots the user saved, recent views, and the creators they follow. */
+export default function AtlasHome({ loaderData }: Route.ComponentProps) {
+  const { maps, spots, recent, follows } = loaderData;
+  const savedRefs = spotRefs(spots);
+  const recentRefs = spotRefs(recent);
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       <h1 className="text-3xl font-bold">My Atlas</h1>
       <section aria-labelledby="atlas-maps" data-testid="atlas-maps">
-        <h2 id="atlas-maps" className="mb-4 text-xl font-semibold">
-          Saved maps
-        </h2>
-        <MapCards maps={maps} emptyTitle="No saved maps yet" emptyDescription="Save a map with its Save button and it appears here." />
+        <SectionHeading id="atlas-maps" title="Saved maps" to="/atlas/maps" />
+        <MapCards maps={maps} emptyTitle="No saved maps yet" emptyDescription="Save a map with its Save button and it appears here." href={urls.atlas.map} />
       </section>
       <section aria-labelledby="atlas-spots" data-testid="atlas-spots">
-        <h2 id="atlas-spots" className="mb-4 text-xl font-semibold">
-          Saved spots
-        </h2>
+        <SectionHeading id="atlas-spots" title="Saved spots" to="/atlas/spots" />
         {spots.length === 0 ? (
-          <EmptyState
-            title="No saved spots yet"
-            description="Open a spot on any map and save it to find it here."
-            action={
-              <Link to="/maps" className="font-semibold text-brand-700 hover:underline">
-                Browse maps
-              </Link>
-            }
-          />
+          <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to="/maps" action="Browse maps" />
         ) : (
-          <CreatorSpotList spots={spots} creatorName="its creator" />
+          <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.savedSpot(savedRefs.get(s.id)!)} />
+        )}
+      </section>
+      <section aria-labelledby="atlas-recent" data-testid="atlas-recent">
+        <SectionHeading id="atlas-recent" title="Recently viewed" to="/atlas/recent" />
+        {recent.length === 0 ? (
+          <AtlasEmpty title="Nothing viewed yet" description="Spots you open appear here, so you can find them again." to="/explore" action="Explore spots" />
+        ) : (
+          <CreatorSpotList spots={recent} creatorName="its creator" href={(s) => urls.atlas.recentSpot(recentRefs.get(s.id)!)} />
         )}
       </section>
       <section aria-labelledby="atlas-creators" data-testid="atlas-creators">
-        <h2 id="atlas-creators" className="mb-4 text-xl font-semibold">
-          Creators you follow
-        </h2>
-        {follows.length === 0 ? (
-          <EmptyState
-            title="You are not following anyone yet"
-            description="Follow creators from their pages to keep up with their maps."
-            action={
-              <Link to="/creators" className="font-semibold text-brand-700 hover:underline">
-                Find creators
-              </Link>
-            }
-          />
-        ) : (
-          <ul className="flex flex-wrap gap-3">
-            {follows.map((f) =>
-              f.creator.handle ? (
-                <li key={f.id}>
-                  <Link
-                    to={urls.creator({ handle: f.creator.handle })}
-                    className="flex items-center gap-2 rounded-full border border-neutral-200 py-1 pr-4 pl-1 hover:border-brand-500"
-                  >
-                    <Avatar src={f.creator.profileImageUrl} size={35} />
-                    <span className="font-medium">{f.creator.displayName ?? `@${f.creator.handle}`}</span>
-                  </Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        )}
+        <SectionHeading id="atlas-creators" title="Creators you follow" to="/atlas/creators" />
+        <FollowedCreators follows={follows} />
       </section>
     </main>
   );

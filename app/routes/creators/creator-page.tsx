@@ -1,9 +1,11 @@
 import { NavLink, Outlet } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
+import { SupportButton } from "~/components/memberships/support-button";
 import { Avatar } from "~/components/layout/avatar";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
+import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { creatorMaps, creatorSpots, loadCreator } from "~/modules/creators/creator-page.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
@@ -16,7 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = entitlementsOf(getViewer(context));
   const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
   if (!creator) notFound(request);
-  const [maps, spots] = await Promise.all([creatorMaps(db, creator.id), creatorSpots(db, creator, viewer)]);
+  const [maps, spots] = await Promise.all([
+    creatorMaps(db, creator.id),
+    creatorSpots(db, creator, viewer),
+    recordView(db, context, { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
+  ]);
   return { creator, maps, spots, canonical: `${siteUrl(request)}/@${creator.handle}` };
 }
 
@@ -61,7 +67,10 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
             <span>{creator.counts.followers} followers</span>
           </p>
         </div>
-        <FollowButton creatorId={creator.id} />
+        <div className="flex items-center gap-2">
+          <SupportButton creator={{ id: creator.id, handle: creator.handle, displayName: creator.displayName }} />
+          <FollowButton creatorId={creator.id} />
+        </div>
       </header>
       <nav aria-label="Creator" className="mt-8 flex gap-2 border-b border-neutral-200 pb-3">
         <NavLink to={base} end className={tab}>

@@ -1,4 +1,7 @@
+import { useRouteLoaderData } from "react-router";
+import { CookieSettings } from "~/components/analytics/cookie-consent";
 import { companyInfo } from "~/lib/company.server";
+import type { Consent } from "~/modules/analytics/consent";
 import { routeValidationFailed } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
 import { isLegalSlug, legalDocument } from "~/modules/legal/documents";
@@ -7,7 +10,7 @@ import type { Route } from "./+types/legal-page";
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLegalSlug(params.slug)) routeValidationFailed(request);
   const company = companyInfo();
-  return { document: legalDocument(params.slug, company), productName: company.productName };
+  return { document: legalDocument(params.slug, company), productName: company.productName, slug: params.slug };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document: doc } = loaderData;
+  const root = useRouteLoaderData("root") as { consent?: Consent | null } | undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <article className="prose-legal">
@@ -44,6 +48,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </article>
+      {loaderData.slug === "cookie-policy" ? <CookieSettings consent={root?.consent ?? null} /> : null}
     </main>
   );
 }

@@ -1,33 +1,54 @@
+import { pageMeta } from "~/modules/seo/page-meta";
+import { useMemo } from "react";
 import { MapCards } from "~/components/catalog/cards";
+import type { MapPoint } from "~/components/map/map-points";
+import { SpotMap } from "~/components/map/spot-map";
 import { countryName } from "~/lib/country";
 import { getDb } from "~/lib/db.server";
 import { notFound, routeValidationFailed } from "~/lib/http-errors";
+import { siteUrl } from "~/lib/site-url.server";
+import { urls } from "~/lib/urls";
+import { getViewer } from "~/modules/auth/session.server";
 import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server";
+import { exploreSpots } from "~/modules/explore/explore.server";
+import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/destination-page";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) routeValidationFailed(request);
   const db = await getDb();
   const city = await findDestination(db, Number(params.id));
   if (!city) notFound(request);
-  return { city, maps: await publishedMaps(db, { limit: 96, cityId: city.id }) };
+  const [maps, spots] = await Promise.all([
+    publishedMaps(db, { limit: 96, cityId: city.id }),
+    exploreSpots(db, entitlementsOf(getViewer(context)), { page: 1, cityId: city.id }),
+  ]);
+  return { city, maps, spots: spots.onMap, canonical: `${siteUrl(request)}${urls.destination(city)}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.city.name}, ${countryName(loaderData.city.country)}` },
-        { name: "description", content: `Curated maps of ${loaderData.city.name}.` },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { city, maps, canonical } = loaderData;
+  const title = `${city.name}, ${countryName(city.country)}`;
+  const description = `Curated maps of ${city.name}: ${maps.length} ${maps.length === 1 ? "map" : "maps"} by local creators.`;
+  return [
+    ...pageMeta({ title, description, canonical, type: "website", image: maps[0]?.coverImageUrl }),
+    ...(maps.length === 0 ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
 
-/** /destinations/{id}: a city and its maps. */
+/** /destinations/{id}: a city, its maps, and their spots on a map. */
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
-  const { city, maps } = loaderData;
+  const { city, maps, spots } = loaderData;
+  const points = useMemo<MapPoint[]>(
+    () => spots.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng, label: s.name, href: urls.explore(s.ref), locked: s.locked })),
+    [spots],
+  );
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{city.name}</h1>
       <p className="mt-1 text-neutral-600">{countryName(city.country)}</p>
+      <SpotMap label={`Spots in ${city.name}`} points={points} center={city} className="mt-6 h-96" />
       <h2 className="mt-8 mb-4 text-xl font-semibold">Maps of {city.name}</h2>
       <MapCards maps={maps} emptyTitle={`No maps of ${city.name} yet`} emptyDescription="Maps of this city appear here once a creator publishes one." />
     </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
+import { formatCount } from "~/modules/search/count";
 import { urls } from "~/lib/urls";
 import { searchForRequest } from "~/modules/search/search-route.server";
 import type { Route } from "./+types/search-page";
@@ -79,7 +80,7 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
   return (
     <section aria-labelledby={`results-${id}`} data-testid={`results-${id}`}>
       <h2 id={`results-${id}`} className="mb-3 flex items-center gap-2 text-xl font-semibold">
-        {title} <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-sm font-medium text-neutral-700">{count}</span>
+        {title} <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-sm font-medium text-neutral-700">{formatCount(count)}</span>
       </h2>
       <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200">{children}</ul>
     </section>

@@ -1,0 +1,39 @@
+/** What a map shows: points with a label and where they lead. Plain data, SSR-safe. */
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  label: string;
+  /** Where the pin leads (a spot page). */
+  href?: string;
+  /** A locked teaser: the position is approximate and the pin says so. */
+  locked?: boolean;
+}
+
+export type Bounds = [[number, number], [number, number]];
+
+/** South-west and north-east corners around the points (lng, lat), or null for none. */
+export function boundsOf(points: Pick<MapPoint, "lat" | "lng">[]): Bounds | null {
+  if (points.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const p of points) {
+    west = Math.min(west, p.lng);
+    east = Math.max(east, p.lng);
+    south = Math.min(south, p.lat);
+    north = Math.max(north, p.lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+/** Whether a point lies inside bounds (inclusive); bounds never cross the antimeridian here. */
+export function contains(bounds: Bounds, p: Pick<MapPoint, "lat" | "lng">): boolean {
+  const [[west, south], [east, north]] = bounds;
+  return p.lng >= west && p.lng <= east && p.lat >= south && p.lat <= north;
+}

@@ -1,0 +1,67 @@
+/**
+ * A map as a visitor reads it: cover, title, summary, creator and city, then
+ * its spots beside the interactive map. Shared by /maps/{map} and My Atlas,
+ * which differ only in where a spot leads.
+ */
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { BookmarkButton } from "~/components/atlas/bookmark-button";
+import { CoverArt } from "~/components/cover-art";
+import { Avatar } from "~/components/layout/avatar";
+import { SpotsWithMap } from "~/components/maps/spots-with-map";
+import { countryName } from "~/lib/country";
+import { urls } from "~/lib/urls";
+import type { MapPage, SpotCard } from "~/modules/maps/map-page.server";
+
+export function creatorNameOf(map: MapPage["map"]): string {
+  return map.creator.displayName ?? `@${map.creator.handle ?? ""}`;
+}
+
+export function MapView({ page, spotHref, children }: { page: MapPage; spotHref: (spot: SpotCard) => string; children?: React.ReactNode }) {
+  const { map, spots } = page;
+  const creatorName = creatorNameOf(map);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      {children}
+      <div className="grid gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] wide:items-end">
+        <div className="overflow-hidden rounded-2xl">
+          {map.coverImageUrl ? (
+            <img src={map.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
+          ) : (
+            <CoverArt seed={map.id} className="aspect-[16/9] w-full" />
+          )}
+        </div>
+        <header>
+          {map.isPublished ? null : <p className="mb-2 inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold">Draft: only you can see this map</p>}
+          <h1 className="text-3xl font-bold tracking-tight">{map.title}</h1>
+          {map.summary ? <p className="mt-2 max-w-3xl text-lg text-neutral-700">{map.summary}</p> : null}
+          <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-neutral-700">
+            {map.creator.handle ? (
+              <Link to={urls.creator({ handle: map.creator.handle })} className="flex items-center gap-2 font-medium hover:underline" data-testid="map-creator">
+                <Avatar src={map.creator.profileImageUrl} size={32} /> {creatorName}
+              </Link>
+            ) : null}
+            {map.city ? (
+              <Link to={urls.destination(map.city)} className="flex items-center gap-1 hover:underline">
+                <MapPin aria-hidden className="size-4" /> {map.city.name}, {countryName(map.city.country)}
+              </Link>
+            ) : null}
+            <span>
+              {spots.length} {spots.length === 1 ? "spot" : "spots"}
+            </span>
+            <span className="ml-auto">
+              <BookmarkButton kind="map" id={map.id} label={map.title} />
+            </span>
+          </div>
+        </header>
+      </div>
+
+      <section aria-labelledby="map-spots" className="mt-8">
+        <h2 id="map-spots" className="mb-4 text-xl font-semibold">
+          Spots
+        </h2>
+        <SpotsWithMap spots={spots} creatorName={creatorName} spotHref={spotHref} mapLabel={`Map of ${map.title}`} />
+      </section>
+    </main>
+  );
+}

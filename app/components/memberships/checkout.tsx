@@ -1,0 +1,162 @@
+/**
+ * Checkout for one plan: opens a session on the server, then the card form.
+ * The form here is the local test provider's (test cards only, clearly
+ * marked); it posts to that provider's endpoint, which plays Stripe's part.
+ * Anonymous buyers give the email their account will be created with, or
+ * log in first.
+ */
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { AuthPanel } from "~/components/auth/auth-panel";
+import type { AuthStep } from "~/components/auth/auth-steps";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { Loader } from "~/components/ui/loader";
+import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
+import { useViewer } from "~/lib/use-viewer";
+import { formatPrice, type Interval, type Price, type Tier } from "~/modules/memberships/plans";
+import type { PricingCreator } from "./pricing-dialog";
+import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
+
+
+type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
+
+interface Props {
+  tier: Tier;
+  interval: Interval;
+  price: Price;
+  creator: PricingCreator | null;
+  onBack: () => void;
+}
+
+export function Checkout({ tier, interval, price, creator, onBack }: Props) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const [session, setSession] = useState<Session>({ state: "loading" });
+  const [panel, setPanel] = useState<"payment" | "login">("payment");
+  const payments = usePaymentProvider();
+  const userId = viewer.user?.id ?? null;
+  const returnTo = location.pathname + location.search;
+
+  // A new session whenever the buyer changes (an anonymous buyer who logs in pays as themselves).
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/payments/create-checkout-session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: tier, creatorId: creator?.id ?? null, priceId: price.priceId, redirectUrl: returnTo }),
+      signal: controller.signal,
+    })
+      .then(async (res) => {
+        const body = (await res.json()) as { ok: boolean; clientSecret?: string; error?: string };
+        if (body.ok && body.clientSecret) setSession({ state: "ready", clientSecret: body.clientSecret });
+        // Being a member already is worth saying; other failures get the generic message.
+        else setSession({ state: "failed", message: res.status === 409 && body.error ? body.error : "The checkout could not be started. Please try again." });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setSession({ state: "failed", message: error instanceof Error ? "The checkout could not be started. Please try again." : String(error) });
+      });
+    return () => controller.abort();
+    // The location is read once per buyer: it is where they come back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tier, creator?.id, price.priceId, userId]);
+
+  const heading = tier === "supporter" && creator ? `Support @${creator.handle}` : "Go Premium";
+  return (
+    <div data-testid="checkout">
+      <button type="button" onClick={onBack} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Plans
+      </button>
+      <h3 className="text-xl font-semibold">{heading}</h3>
+      <p className="mt-1 text-sm text-neutral-700">{formatPrice(price, interval)} after a 30-day free trial. VAT included.</p>
+      {panel === "login" && !userId ? (
+        <LoginPanel onBack={() => setPanel("payment")} />
+      ) : session.state === "loading" ? (
+        <Loader label="Loading checkout" showLabel />
+      ) : session.state === "failed" ? (
+        <div className="mt-4">
+          <FormAlert message={session.message} />
+        </div>
+      ) : payments.provider === "stripe" ? (
+        <StripeCardForm clientSecret={session.clientSecret} anonymous={!userId} onLogin={() => setPanel("login")} />
+      ) : (
+        <CardForm clientSecret={session.clientSecret} anonymous={!userId} onLogin={() => setPanel("login")} />
+      )}
+    </div>
+  );
+}
+
+function LoginPanel({ onBack }: { onBack: () => void }) {
+  const root = useRouteLoaderData("root") as { config?: { productName: string; socialProviders: string[] } } | undefined;
+  const location = useLocation();
+  const [step, setStep] = useState<AuthStep>("login");
+  return (
+    <div className="mt-4" data-testid="checkout-login">
+      <p className="mb-3 text-sm text-neutral-800">Login to continue, or click back to payment to create an account</p>
+      <AuthPanel
+        step={step}
+        onStepChange={setStep}
+        userType="user"
+        redirectTo={location.pathname + location.search}
+        mode="dialog"
+        socialProviders={root?.config?.socialProviders ?? []}
+        productName={root?.config?.productName ?? "Spotfolio"}
+        onSuccess={onBack}
+      />
+      <button type="button" onClick={onBack} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+        Back to payment
+      </button>
+    </div>
+  );
+}
+
+function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; number?: string; expiry?: string; cvc?: string; form?: string }>({});
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (anonymous) {
+      const email = String(form.get("email") ?? "").trim();
+      const problem = buyerEmailProblem(email);
+      if (problem) return setErrors({ email: problem });
+    }
+    form.set("clientSecret", clientSecret);
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await fetch("/api/payments/local/pay", { method: "POST", body: form });
+      const body = (await res.json()) as { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
+      if (body.ok && body.redirectTo) {
+        // Coming back to the page reloads the viewer: the new membership unlocks it at once.
+        await navigate(body.redirectTo, { replace: true, preventScrollReset: true });
+        return;
+      }
+      const field = body.field === "email" || body.field === "number" || body.field === "expiry" || body.field === "cvc" ? body.field : "form";
+      setErrors({ [field]: body.error ?? "The payment failed. Please try again." });
+    } catch {
+      setErrors({ form: "The payment could not be sent. Check your connection and try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} noValidate className="mt-4 space-y-4" data-testid="card-form">
+      <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode — no real charge</p>
+      <FormAlert message={errors.form} />
+      {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
+      <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" error={errors.expiry} />
+        <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
+      </div>
+      <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>
+      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        Pay & Subscribe
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The card form when Stripe is the provider: Stripe's Payment Element for the
+ * checkout session, mounted in our page. Card details go from Stripe's iframe
+ * to Stripe, never to our server. Stripe.js is fetched only when this form
+ * is shown (stripe-loader.ts). Paying sets the email (the signed-in user's,
+ * or the one typed by an anonymous buyer) then confirms; Stripe then sends
+ * the buyer back to the session's return address, and its webhook records
+ * the membership. Errors are Stripe's own messages.
+ */
+import type { StripeCheckoutLoadActionsSuccess } from "@stripe/stripe-js";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
+import { FormAlert } from "~/components/forms/text-field";
+import { Loader } from "~/components/ui/loader";
+import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
+import { useViewer } from "~/lib/use-viewer";
+import { stripeLoader } from "./stripe-loader";
+
+const LOAD_FAILED = "The payment form could not be loaded. Check your connection and try again.";
+
+interface PaymentsConfig {
+  provider: "local" | "stripe";
+  stripePublishableKey: string | null;
+}
+
+/** The payment provider in use, from the root's public configuration. */
+export function usePaymentProvider(): PaymentsConfig {
+  const root = useRouteLoaderData("root") as { config?: { payments?: PaymentsConfig } } | undefined;
+  return root?.config?.payments ?? { provider: "local", stripePublishableKey: null };
+}
+
+type Form = { state: "loading" } | { state: "ready"; actions: StripeCheckoutLoadActionsSuccess } | { state: "failed"; message: string };
+
+export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
+  const { stripePublishableKey } = usePaymentProvider();
+  const viewer = useViewer();
+  const mountRef = useRef<HTMLDivElement>(null);
+  // Kept per session: a buyer who logs in mid-checkout gets a new session, and the form loads afresh.
+  const [loaded, setLoaded] = useState<{ clientSecret: string; form: Form } | null>(null);
+  const form: Form = loaded?.clientSecret === clientSecret ? loaded.form : { state: "loading" };
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    (async () => {
+      if (!stripePublishableKey) throw new Error("no publishable key");
+      // Stripe's fraud signals stay on: they protect buyers' cards and us from card testing.
+      stripeLoader.setLoadParameters({ advancedFraudSignals: true });
+      const stripe = await stripeLoader.loadStripe(stripePublishableKey);
+      if (!stripe) throw new Error("Stripe.js is unavailable");
+      if (cancelled) return;
+      const checkout = stripe.initCheckoutElementsSdk({ clientSecret });
+      const paymentElement = checkout.createPaymentElement();
+      if (mountRef.current) paymentElement.mount(mountRef.current);
+      destroy = () => paymentElement.destroy();
+      const result = await checkout.loadActions();
+      if (cancelled) return;
+      const next: Form = result.type === "success" ? { state: "ready", actions: result.actions } : { state: "failed", message: result.error.message };
+      setLoaded({ clientSecret, form: next });
+    })().catch(() => {
+      if (!cancelled) setLoaded({ clientSecret, form: { state: "failed", message: LOAD_FAILED } });
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [clientSecret, stripePublishableKey]);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.state !== "ready") return;
+    const typed = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (anonymous) {
+      const problem = buyerEmailProblem(typed);
+      if (problem) return setErrors({ email: problem });
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const { actions } = form;
+      // A signed-in buyer's session already carries their email (or their Stripe customer's).
+      const email = anonymous ? typed : viewer.user?.email;
+      if (email && (anonymous || !actions.getSession().email)) {
+        const updated = await actions.updateEmail(email);
+        if (updated.type === "error") return setErrors(anonymous ? { email: updated.error.message } : { form: updated.error.message });
+      }
+      const result = await actions.confirm();
+      // On success Stripe leaves for the return address; only a failure comes back here.
+      if (result.type === "error") setErrors({ form: result.error.message });
+    } catch {
+      setErrors({ form: "The payment could not be sent. Check your connection and try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} noValidate className="mt-4 space-y-4" data-testid="stripe-card-form">
+      <FormAlert message={form.state === "failed" ? form.message : errors.form} />
+      {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
+      {form.state === "loading" ? <Loader label="Loading checkout" showLabel /> : null}
+      <div ref={mountRef} />
+      <button
+        type="submit"
+        disabled={busy || form.state !== "ready"}
+        className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Pay & Subscribe
+      </button>
+    </form>
+  );
+}

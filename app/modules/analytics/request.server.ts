@@ -1,0 +1,100 @@
+/**
+ * Per-request analytics state, set by the root middleware and read by
+ * loaders and actions through a router context (like the viewer): the
+ * visitor's tracking id and last-click creator, and whether this request is
+ * a visit at all (bots and prefetches are not).
+ */
+import { isbot } from "isbot";
+import { createContext, type RouterContextProvider } from "react-router";
+import { env } from "~/lib/env.server";
+import { singleton } from "~/lib/singleton.server";
+import { readConsent } from "./consent";
+import { isCreatorId, newTrackingId, readAnalyticsCookies, referrerCookie, trackingCookie } from "./cookies";
+
+export interface AnalyticsState {
+  /** The visitor accepted analytics cookies (without that: no id, no attribution, no PostHog). */
+  consented: boolean;
+  /** The visitor's first-party id; null for bots and without consent. */
+  trackingId: string | null;
+  /** Minted for this request: the visitor had no (valid) cookie yet. */
+  isNewTrackingId: boolean;
+  /** The last-click creator, including a click made by this very request. */
+  attributionCreatorId: string | null;
+  /** A creator credited during this request: the middleware writes the cookie. */
+  credited: string | null;
+  /** A crawler or script by its user agent (or no user agent at all): never counted. */
+  isBot: boolean;
+  /** A person opening the page: not a bot, not a prefetch, not a HEAD request. */
+  isVisit: boolean;
+}
+
+export const analyticsContext = singleton("analyticsContext", () => createContext<AnalyticsState | null>(null));
+
+/** Prefetches (link rel=prefetch, speculation rules) announce themselves; they are not visits. */
+function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  return purpose.toLowerCase().includes("prefetch");
+}
+
+/** The state for one request, from its cookies and user agent. */
+export function analyticsStateFor(request: Request): AnalyticsState {
+  const userAgent = request.headers.get("user-agent");
+  const bot = !userAgent || isbot(userAgent);
+  const header = request.headers.get("cookie");
+  const cookies = readAnalyticsCookies(header);
+  const consented = readConsent(header) === "granted";
+  const identified = consented && !bot;
+  return {
+    consented,
+    trackingId: identified ? (cookies.trackingId ?? newTrackingId()) : null,
+    isNewTrackingId: identified && cookies.trackingId === null,
+    attributionCreatorId: identified ? cookies.referrerCreatorId : null,
+    credited: null,
+    isBot: bot,
+    isVisit: !bot && request.method === "GET" && !isPrefetch(request),
+  };
+}
+
+const OUTSIDE_A_REQUEST: AnalyticsState = Object.freeze({
+  consented: false,
+  trackingId: null,
+  isNewTrackingId: false,
+  attributionCreatorId: null,
+  credited: null,
+  isBot: false,
+  isVisit: false,
+});
+
+/** This request's analytics state (an inert one where the middleware did not run). */
+export function getAnalytics(context: Readonly<RouterContextProvider>): AnalyticsState {
+  try {
+    return context.get(analyticsContext) ?? OUTSIDE_A_REQUEST;
+  } catch {
+    return OUTSIDE_A_REQUEST;
+  }
+}
+
+/**
+ * Last-click attribution: this visitor just opened `creatorId`'s page, map
+ * or spot, so that creator is credited from now on (in this request and,
+ * through the cookie, the next 30 days), replacing any earlier one.
+ */
+export function creditCreator(context: Readonly<RouterContextProvider>, creatorId: string): void {
+  const state = getAnalytics(context);
+  if (state === OUTSIDE_A_REQUEST || !state.consented || !state.isVisit || !isCreatorId(creatorId)) return;
+  state.credited = creatorId;
+  state.attributionCreatorId = creatorId;
+}
+
+/** Cookies are Secure exactly when the session cookie is: served over https. */
+export function secureCookies(): boolean {
+  return env().PUBLIC_URL?.startsWith("https:") ?? false;
+}
+
+/** The Set-Cookie headers this request's state calls for. */
+export function analyticsSetCookies(state: AnalyticsState, secure: boolean): string[] {
+  const cookies: string[] = [];
+  if (state.trackingId && state.isNewTrackingId) cookies.push(trackingCookie(state.trackingId, secure));
+  if (state.credited) cookies.push(referrerCookie(state.credited, secure));
+  return cookies;
+}

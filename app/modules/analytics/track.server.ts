@@ -1,0 +1,160 @@
+/**
+ * Recording analytics events in our own `events` table (the source of
+ * creator stats, whether or not PostHog is on). Nothing here ever throws
+ * into a page: a failed insert is logged and the page goes on.
+ */
+import { sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { events, profiles, user } from "#db/schema";
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { isConversion, type EventProperties, type EventType, type TargetType } from "./event-types";
+import { forwardToPostHog } from "./posthog.server";
+import { getAnalytics } from "./request.server";
+import { firstIssue, trackInputSchema, type TrackInput } from "./schema";
+
+export type { TrackInput } from "./schema";
+
+export interface TrackOptions {
+  /**
+   * Record nothing when the same visitor (user or tracking id) already has
+   * this event on this target within the window: reloads and the loader
+   * re-runs after an action are not new views.
+   */
+  dedupeWithinSeconds?: number;
+  /** The visitor consented to analytics: only then may a conversion also go to PostHog. */
+  consented?: boolean;
+}
+
+/**
+ * Insert one event. Returns whether a row was written (false: invalid input,
+ * a duplicate within the window, or a database error — logged, never thrown).
+ * A user or creator id that no longer exists is stored as null rather than
+ * failing the insert (the attribution cookie outlives deleted accounts).
+ */
+export async function trackEvent(db: Database, input: TrackInput, options: TrackOptions = {}): Promise<boolean> {
+  const parsed = trackInputSchema.safeParse(input);
+  if (!parsed.success) {
+    logger.warn({ type: input.type, issue: firstIssue(parsed.error) }, "analytics event refused");
+    return false;
+  }
+  const event = parsed.data;
+  const userId = event.userId ?? null;
+  const anonymousId = event.anonymousId ?? null;
+  const targetType = event.targetType ?? null;
+  const targetId = event.targetId ?? null;
+  const properties = event.properties ?? {};
+  const windowSeconds = options.dedupeWithinSeconds;
+  // Plain equality (not IS NOT DISTINCT FROM) so the lookup can use the target index.
+  const sameTargetType = targetType === null ? sql`e.target_type is null` : sql`e.target_type = ${targetType}`;
+  const sameTargetId = targetId === null ? sql`e.target_id is null` : sql`e.target_id = ${targetId}`;
+  const duplicate =
+    windowSeconds && (userId || anonymousId)
+      ? sql`and not exists (
+          select 1 from ${events} e
+          where ${sameTargetType} and ${sameTargetId} and e.type = ${event.type}
+            and e.created_at > now() - make_interval(secs => ${windowSeconds}::int)
+            and (e.user_id = ${userId}::text or e.anonymous_id = ${anonymousId}::text)
+        )`
+      : sql``;
+  try {
+    const { rows } = await db.execute<{ attribution_creator_id: string | null; user_id: string | null; created_at: Date | string }>(sql`
+      insert into ${events} (type, user_id, anonymous_id, target_type, target_id, attribution_creator_id, properties)
+      select ${event.type},
+             (select ${user.id} from ${user} where ${user.id} = ${userId}::text),
+             ${anonymousId}::text, ${targetType}::text, ${targetId}::text,
+             (select ${profiles.id} from ${profiles} where ${profiles.id} = ${event.attributionCreatorId ?? null}::text),
+             ${JSON.stringify(properties)}::jsonb
+      where true ${duplicate}
+      returning attribution_creator_id, user_id, created_at`);
+    const row = rows[0];
+    if (!row) return false;
+    if (isConversion(event.type) && options.consented) {
+      void forwardToPostHog({
+        type: event.type,
+        userId: row.user_id,
+        anonymousId,
+        attributionCreatorId: row.attribution_creator_id,
+        properties,
+        createdAt: new Date(row.created_at),
+      });
+    }
+    return true;
+  } catch (error) {
+    logger.warn({ err: error, type: event.type }, "could not record an analytics event");
+    return false;
+  }
+}
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export interface RequestEvent {
+  type: EventType;
+  targetType?: TargetType | null;
+  targetId?: string | null;
+  properties?: EventProperties;
+  /** The account the event belongs to when it is not the signed-in viewer's (an account created just now). */
+  userId?: string | null;
+  /** Overrides is_authenticated (conversions only); default: whether the viewer is signed in. */
+  isAuthenticated?: boolean;
+}
+
+/**
+ * An event of the current request: the user, tracking id and last-click
+ * creator come from the request, never from the caller's input.
+ * Conversions carry `is_authenticated` (spec: events with is_authenticated
+ * and last-click creator attribution).
+ */
+export function trackForRequest(db: Database, context: Ctx, event: RequestEvent, options?: TrackOptions): Promise<boolean> {
+  const viewer = getViewer(context);
+  const analytics = getAnalytics(context);
+  const properties: EventProperties = { ...event.properties };
+  if (isConversion(event.type)) properties.is_authenticated = event.isAuthenticated ?? Boolean(viewer.user);
+  // Without consent an event is only counted: not linked to the visitor's account, except a
+  // conversion (an account made, a membership bought), which is a record of the contract.
+  const viewerId = analytics.consented || isConversion(event.type) ? (viewer.user?.id ?? null) : null;
+  return trackEvent(
+    db,
+    {
+      type: event.type,
+      userId: event.userId ?? viewerId,
+      anonymousId: analytics.trackingId,
+      targetType: event.targetType ?? null,
+      targetId: event.targetId ?? null,
+      attributionCreatorId: analytics.attributionCreatorId,
+      properties,
+    },
+    { ...options, consented: analytics.consented },
+  );
+}
+
+export type SignUpMethod = "email" | "google" | "facebook";
+
+/** `joined`: an account was created (call once, where the sign-up succeeded). */
+export function trackJoined(db: Database, context: Ctx, input: { userId: string; method: SignUpMethod }): Promise<boolean> {
+  return trackForRequest(db, context, { type: "joined", userId: input.userId, properties: { method: input.method } });
+}
+
+export type PaidTier = "premium" | "supporter";
+
+/**
+ * `subscribed_paid`: a checkout succeeded. Call it in the request in which
+ * the buyer's payment is confirmed, so the last-click creator (cookie) is
+ * credited. `userId`: the buyer's account when it is not the signed-in
+ * viewer (an anonymous buyer's account created at checkout).
+ */
+export function trackSubscribedPaid(
+  db: Database,
+  context: Ctx,
+  input: { tier: PaidTier; isAuthenticated: boolean; interval?: "month" | "year"; userId?: string },
+): Promise<boolean> {
+  const properties: EventProperties = { tier: input.tier };
+  if (input.interval) properties.interval = input.interval;
+  return trackForRequest(db, context, {
+    type: "subscribed_paid",
+    userId: input.userId,
+    isAuthenticated: input.isAuthenticated,
+    properties,
+  });
+}

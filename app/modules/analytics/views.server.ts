@@ -1,0 +1,38 @@
+/**
+ * Views of maps, spots and creator pages, recorded by their loaders (on the
+ * first page load and on client-side navigations alike). Opening a
+ * creator's page, map or spot also credits that creator (last click wins).
+ * Not counted: bots, prefetches, and creators looking at their own work.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db.server";
+import { getViewer } from "~/modules/auth/session.server";
+import type { EventProperties, ViewEventType } from "./event-types";
+import { creditCreator, getAnalytics } from "./request.server";
+import { trackForRequest } from "./track.server";
+
+/** A reload, or the loader running again after an action on the page, within this window is the same view. */
+export const VIEW_REPEAT_WINDOW_SECONDS = 30 * 60;
+
+const TARGET = { map_viewed: "map", spot_viewed: "spot", creator_viewed: "creator" } as const;
+
+export interface View {
+  type: ViewEventType;
+  targetId: string;
+  /** Whose map, spot or page it is: credited for this visitor's later conversions. */
+  creatorId: string;
+  properties?: EventProperties;
+}
+
+/** Record one view and credit its creator. Never throws. */
+export async function recordView(db: Database, context: Readonly<RouterContextProvider>, view: View): Promise<void> {
+  if (!getAnalytics(context).isVisit) return;
+  if (getViewer(context).user?.id === view.creatorId) return;
+  creditCreator(context, view.creatorId);
+  await trackForRequest(
+    db,
+    context,
+    { type: view.type, targetType: TARGET[view.type], targetId: view.targetId, properties: view.properties },
+    { dedupeWithinSeconds: VIEW_REPEAT_WINDOW_SECONDS },
+  );
+}

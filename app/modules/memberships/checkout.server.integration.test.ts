@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { creatorSupporters, platformSubscriptions, profiles, user } from "#db/schema";
+import { createCreator, createMap, createProfile } from "#db/seed/factories";
+import { loadMapPage } from "~/modules/maps/map-page.server";
+import { loadViewer } from "~/modules/auth/viewer.server";
+import type { Database } from "~/lib/db.server";
+import { entitlementsOf } from "./gating";
+import { createCheckoutSession, payLocalCheckout, successPath } from "./checkout.server";
+import { localProvider } from "./providers/local.server";
+import { upsertSubscription } from "./subscriptions.server";
+
+const buildViewer = async (db: Database, id: string) => {
+  const [u] = await db.select().from(user).where(eq(user.id, id));
+  return loadViewer(db, { id: u.id, email: u.email, emailVerified: u.emailVerified, name: u.name });
+};
+const openCheckout = (db: Database, buyer: { userId: string | null }, input: unknown) => createCheckoutSession(db, buyer, input, localProvider(db));
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });
+
+describe("checkout with the local test provider", () => {
+  beforeEach(async () => resetTestDb(await getTestDb()));
+
+  it("opens a session only for a matching price, a published creator and a buyer who has not got it yet", async () => {
+    const db = await getTestDb();
+    const { user: buyer } = await createProfile(db);
+    const { profile: creator } = await createCreator(db);
+    const { profile: hidden } = await createCreator(db, { isPublished: false });
+    const me = { userId: buyer.id };
+    expect(await openCheckout(db, me, premium())).toMatchObject({ ok: true, clientSecret: expect.stringMatching(/^lcs_/) });
+    expect(await openCheckout(db, me, premium({ priceId: "local_supporter_month" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await openCheckout(db, me, premium({ priceId: "price_unknown" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await openCheckout(db, me, premium({ redirectUrl: "//evil.example/x" }))).toMatchObject({ ok: false, status: 400 });
+    const support = { type: "supporter", priceId: "local_supporter_year", redirectUrl: "/@x" };
+    expect(await openCheckout(db, me, { ...support, creatorId: creator.id })).toMatchObject({ ok: true });
+    expect(await openCheckout(db, me, { ...support, creatorId: hidden.id })).toMatchObject({ ok: false, status: 404 });
+    expect(await openCheckout(db, me, { ...support, creatorId: null })).toMatchObject({ ok: false, status: 404 });
+    expect(await openCheckout(db, { userId: creator.id }, { ...support, creatorId: creator.id })).toMatchObject({ ok: false, error: "You cannot support yourself." });
+  });
+
+  it("a signed-in member pays with the test card, gets a 30-day trial, and gated spots unlock; the same purchase again is refused", async () => {
+    const db = await getTestDb();
+    const { user: buyer } = await createProfile(db);
+    const { map } = await createMap(db, {}, { spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET" } : {}) });
+    const before = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
+    expect(before!.spots[1].locked).toBe(true);
+
+    const session = await openCheckout(db, { userId: buyer.id }, premium());
+    if (!session.ok) throw new Error(session.error);
+    const declined = await payLocalCheckout(db, { userId: buyer.id }, { ...card, cardNumber: "4000 0000 0000 0002", clientSecret: session.clientSecret });
+    expect(declined).toEqual({ ok: false, status: 402, error: "Your card was declined.", field: "number" });
+    expect(await db.select().from(platformSubscriptions)).toEqual([]);
+
+    const now = new Date("2026-11-23T12:00:00Z");
+    const paid = await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret }, now);
+    expect(paid).toMatchObject({ ok: true, redirectTo: "/maps/x?payment=success&tier=premium", createdAccountEmail: null, userId: buyer.id, tier: "premium" });
+    const [sub] = await db.select().from(platformSubscriptions);
+    expect(sub).toMatchObject({ userId: buyer.id, status: "trialing", interval: "month", provider: "local", trialEnd: new Date("2026-12-23T12:00:00Z") });
+
+    const after = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
+    expect(after!.spots[1]).toMatchObject({ locked: false, summary: "SECRET" });
+    expect(await openCheckout(db, { userId: buyer.id }, premium())).toMatchObject({ ok: false, status: 409, error: "You are already a Premium Member." });
+    expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, status: 409 });
+
+    // When the subscription ends, the spots lock again.
+    await upsertSubscription(db, { ...sub, tier: "premium", creatorId: null, providerSubscriptionId: sub.providerSubscriptionId!, priceId: sub.priceId!, status: "canceled", canceledAt: new Date() });
+    const ended = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
+    expect(ended!.spots[1].locked).toBe(true);
+  });
+
+  it("an anonymous buyer gives a valid, unused email; the account is created with the membership", async () => {
+    const db = await getTestDb();
+    const { profile: creator } = await createCreator(db);
+    const { user: existing } = await createProfile(db);
+    const session = await openCheckout(db, { userId: null }, { type: "supporter", creatorId: creator.id, priceId: "local_supporter_month", redirectUrl: "/?payment=old" });
+    if (!session.ok) throw new Error(session.error);
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, error: "Your Email is required", field: "email" });
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "nope" })).toMatchObject({ ok: false, error: "Please enter a valid email address" });
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: existing.email.toUpperCase() })).toMatchObject({ ok: false, status: 409 });
+
+    const paid = await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "New.Buyer@Example.com" });
+    expect(paid).toMatchObject({ ok: true, redirectTo: "/?payment=success&tier=supporter", createdAccountEmail: "new.buyer@example.com", tier: "supporter" });
+    const [account] = await db.select().from(user).where(eq(user.email, "new.buyer@example.com"));
+    expect(await db.select().from(profiles).where(eq(profiles.id, account.id))).toHaveLength(1);
+    const [support] = await db.select().from(creatorSupporters);
+    expect(support).toMatchObject({ userId: account.id, creatorId: creator.id, status: "trialing" });
+    const viewer = await buildViewer(db, account.id);
+    expect(viewer).toMatchObject({ hasActiveSubscription: true, isActiveSupporter: true });
+  });
+
+  it("refuses forged and garbled client secrets", async () => {
+    const db = await getTestDb();
+    const { user: buyer } = await createProfile(db);
+    const session = await openCheckout(db, { userId: buyer.id }, premium());
+    if (!session.ok) throw new Error(session.error);
+    const [body] = session.clientSecret.split(".");
+    const forged = `${body.slice(0, -2)}xx.${session.clientSecret.split(".")[1]}`;
+    for (const clientSecret of [forged, "lcs_abc.def", "nonsense"])
+      expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret })).toMatchObject({ ok: false, status: 400 });
+    const other = await createProfile(db);
+    expect(await payLocalCheckout(db, { userId: other.user.id }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("puts payment=success and the tier on the return path, replacing old ones", () => {
+    expect(successPath("/@lucia?tab=maps&payment=x", "supporter")).toBe("/@lucia?tab=maps&payment=success&tier=supporter");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Membership plans: Premium and Supporter, monthly or yearly, in euros with
+ * VAT included, each with a 30-day free trial. Amounts and provider price ids
+ * come from configuration; this module only describes and formats them, so
+ * the browser and the server read the same plans.
+ */
+export const TIERS = ["premium", "supporter"] as const;
+export type Tier = (typeof TIERS)[number];
+export const INTERVALS = ["month", "year"] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+export const TRIAL_DAYS = 30;
+export const CURRENCY = "EUR";
+
+export interface Price {
+  priceId: string;
+  /** In cents, VAT included. */
+  amountCents: number;
+}
+
+export type Plans = Record<Tier, Record<Interval, Price>>;
+
+/** "€5" or "€4.80": whole euros without decimals. */
+export function formatAmount(cents: number): string {
+  const euros = cents / 100;
+  return new Intl.NumberFormat("en-IE", { style: "currency", currency: CURRENCY, minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
+}
+
+/** "€5 a month" / "€48 a year". */
+export function formatPrice(price: Price, interval: Interval): string {
+  return `${formatAmount(price.amountCents)} a ${interval}`;
+}
+
+/** The terms under every plan: the right amount and currency (not the spec's "$5 a month"). */
+export function disclaimer(price: Price, interval: Interval): string {
+  return `${TRIAL_DAYS}-day free trial, then ${formatPrice(price, interval)}, charged automatically. VAT included. Cancel any time.`;
+}
+
+/** Which tier and interval a price id belongs to, or null. */
+export function findPrice(plans: Plans, priceId: string): { tier: Tier; interval: Interval } | null {
+  for (const tier of TIERS) for (const interval of INTERVALS) if (plans[tier][interval].priceId === priceId) return { tier, interval };
+  return null;
+}
+
+/** What a subscription is charged each period: its price's amount, or its tier and interval's when the price is no longer configured. */
+export function amountOf(plans: Plans, tier: Tier, interval: Interval, priceId: string | null): number {
+  const price = priceId ? findPrice(plans, priceId) : null;
+  return price ? plans[price.tier][price.interval].amountCents : plans[tier][interval].amountCents;
+}

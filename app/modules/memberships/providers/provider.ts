@@ -1,0 +1,40 @@
+/** What memberships need from a payment provider; Stripe and the local test provider both answer it. */
+import type { Interval, Tier } from "../plans";
+
+export interface CheckoutRequest {
+  tier: Tier;
+  interval: Interval;
+  priceId: string;
+  creatorId: string | null;
+  /** The buyer when signed in; anonymous buyers give their email in the card form. */
+  userId: string | null;
+  email: string | null;
+  /** Where the buyer lands after paying (a path on this site with payment=success and tier). */
+  returnPath: string;
+}
+
+/** A subscription as we keep it, enough for the provider to find and change its own. */
+export interface ProviderSubscriptionRef {
+  provider: "local" | "stripe";
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+}
+
+export interface SubscriptionChange {
+  /** Stop (true) or resume (false) renewal at the end of the current period. */
+  cancelAtPeriodEnd?: boolean;
+  /** Move to the other interval's price of the same tier. */
+  priceId?: string;
+}
+
+export interface PaymentProvider {
+  name: "local" | "stripe";
+  /** Opens a checkout session; the browser's card form uses its client secret. */
+  createCheckoutSession(request: CheckoutRequest): Promise<{ clientSecret: string }>;
+  /**
+   * Changes a subscription at the provider. The provider's answer reaches our
+   * tables through the same upsert as a payment (for Stripe: re-read and
+   * upserted right away, and again by the webhook; both converge).
+   */
+  changeSubscription(ref: ProviderSubscriptionRef, change: SubscriptionChange): Promise<void>;
+}

@@ -1,0 +1,26 @@
+import { data, redirect } from "react-router";
+import { isConsent, clearAnalyticsCookies, consentCookie } from "~/modules/analytics/consent";
+import { secureCookies } from "~/modules/analytics/request.server";
+import { safeRedirect } from "~/modules/auth/session.server";
+import type { Route } from "./+types/consent";
+
+/**
+ * POST /api/consent (choice=granted|denied, redirectTo): records the visitor's
+ * choice about analytics cookies and goes back to the page they were on (a
+ * full page load, so PostHog starts or is gone). Refusing deletes the
+ * analytics cookies already set.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const choice = form.get("choice");
+  if (!isConsent(choice)) return data({ error: "Choose to accept or refuse analytics cookies." }, { status: 400 });
+  const secure = secureCookies();
+  const headers = new Headers();
+  headers.append("Set-Cookie", consentCookie(choice, secure));
+  if (choice === "denied") for (const cookie of clearAnalyticsCookies(request.headers.get("cookie"), secure)) headers.append("Set-Cookie", cookie);
+  return redirect(safeRedirect(form.get("redirectTo")), { status: 303, headers });
+}
+
+export function loader() {
+  return redirect("/info/cookie-policy#cookie-settings");
+}

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { createCheckoutSession } from "~/modules/memberships/checkout.server";
+import { paymentProvider } from "~/modules/memberships/providers/choose.server";
+import type { Route } from "./+types/create-checkout-session";
+
+/** POST payments/create-checkout-session: { type, creatorId, priceId, redirectUrl } → { clientSecret }. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = getViewer(context);
+  let body: unknown;
+  try {
+    body = request.headers.get("content-type")?.includes("application/json") ? await request.json() : Object.fromEntries(await request.formData());
+  } catch {
+    return data({ ok: false, error: "This checkout request is not valid." }, { status: 400 });
+  }
+  const db = await getDb();
+  const result = await createCheckoutSession(db, { userId: viewer.user?.id ?? null }, body, paymentProvider(db, request));
+  if (!result.ok) return data({ ok: false, error: result.error }, { status: result.status });
+  return data({ ok: true, clientSecret: result.clientSecret });
+}

@@ -1,0 +1,29 @@
+import { getDb } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { sendInvitation } from "~/modules/auth/flows.server";
+import { stripeFromEnv } from "~/modules/memberships/providers/stripe-client.server";
+import { receiveStripeWebhook } from "~/modules/memberships/providers/stripe-webhook.server";
+import type { Route } from "./+types/stripe";
+
+/**
+ * POST /api/webhooks/stripe. A resource route (no page): React Router's
+ * cross-origin check for form posts applies to page actions only, so
+ * Stripe's server-to-server POST reaches this action. The body is read raw,
+ * as the signature covers its exact bytes.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const stripe = stripeFromEnv();
+  const webhookSecret = env().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !webhookSecret) return Response.json({ received: false, error: "Stripe is not configured" }, { status: 404 });
+  const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), { stripe, webhookSecret, db: getDb });
+  for (const email of outcome.invitations) {
+    try {
+      await sendInvitation(email, request, context);
+    } catch (error) {
+      // The membership is recorded; the buyer can still ask for a login link.
+      logger.error({ err: error }, "could not send the invitation after a Stripe purchase");
+    }
+  }
+  return Response.json(outcome.body, { status: outcome.status });
+}

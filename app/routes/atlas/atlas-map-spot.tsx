@@ -1,0 +1,21 @@
+import { SpotView } from "~/components/maps/spot-view";
+import { urls } from "~/lib/urls";
+import { requireUser } from "~/modules/auth/session.server";
+import { spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import type { Route } from "./+types/atlas-map-spot";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return spotPageForRoute(request, context, params.mapSlug, params.spotSlug, "/atlas/maps");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.spot.name} · My Atlas` : "My Atlas" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /atlas/maps/{mapSlug}/spots/{spotSlug}: a spot of a saved map, moving through the map inside My Atlas. */
+export default function AtlasMapSpot({ loaderData }: Route.ComponentProps) {
+  const { map } = loaderData;
+  return <SpotView page={loaderData} back={{ href: urls.atlas.map(map), label: map.title }} neighbourHref={(s) => urls.atlas.mapSpot(map, s)} />;
+}

@@ -1,0 +1,20 @@
+import { MapView } from "~/components/maps/map-view";
+import { urls } from "~/lib/urls";
+import { requireUser } from "~/modules/auth/session.server";
+import { mapPageForRoute } from "~/modules/maps/load-for-route.server";
+import type { Route } from "./+types/atlas-map";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return mapPageForRoute(request, context, params.mapSlug, "/atlas/maps");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.map.title} · My Atlas` : "My Atlas" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /atlas/maps/{mapSlug}: a saved map, its spots opening inside My Atlas. */
+export default function AtlasMap({ loaderData }: Route.ComponentProps) {
+  return <MapView page={loaderData} spotHref={(spot) => urls.atlas.mapSpot(loaderData.map, spot)} />;
+}

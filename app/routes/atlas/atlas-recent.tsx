@@ -1,0 +1,31 @@
+import { AtlasEmpty, AtlasSection } from "~/components/atlas/atlas-page";
+import { CreatorSpotList } from "~/components/creators/creator-lists";
+import { getDb } from "~/lib/db.server";
+import { urls } from "~/lib/urls";
+import { recentSpots } from "~/modules/atlas/atlas.server";
+import { spotRefs } from "~/modules/atlas/spot-ref";
+import { requireUser } from "~/modules/auth/session.server";
+import { entitlementsOf } from "~/modules/memberships/gating";
+import type { Route } from "./+types/atlas-recent";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireUser(request, context);
+  return { spots: await recentSpots(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Recently viewed · My Atlas" }, { name: "robots", content: "noindex" }];
+
+/** /atlas/recent: the spots the user opened lately, last seen first. */
+export default function AtlasRecent({ loaderData }: Route.ComponentProps) {
+  const { spots } = loaderData;
+  const refs = spotRefs(spots);
+  return (
+    <AtlasSection title="Recently viewed">
+      {spots.length === 0 ? (
+        <AtlasEmpty title="Nothing viewed yet" description="Spots you open appear here, so you can find them again." to="/explore" action="Explore spots" />
+      ) : (
+        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.recentSpot(refs.get(s.id)!)} />
+      )}
+    </AtlasSection>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "spots_slug_idx" ON "spots" USING btree ("slug");

@@ -1,0 +1,193 @@
+/**
+ * Search at scale (part of `npm run bench`; alone: `npx tsx scripts/bench/search-scale.ts`).
+ *
+ * Builds a large data set (1,000,000 spots, 50,000 maps, 10,000 creators and
+ * all cities by default; PGlite at a smaller scale, printed with its figures)
+ * in a dedicated PostgreSQL database and in an embedded PGlite database, with
+ * the real migrations (so the real indexes), then times the real search
+ * function `/api/search` calls, in process, for an anonymous
+ * visitor over a fixed list of queries, and the same queries as a naive
+ * ILIKE '%term%' scan. Prints p50/p95 per database and the ILIKE/search ratio.
+ * Figures only: nothing is asserted.
+ *
+ * Environment:
+ *   BENCH_SEARCH_SPOTS         spots on PostgreSQL (default 1000000; maps = spots/20, creators = maps/5)
+ *   BENCH_SEARCH_PGLITE_SPOTS  spots on PGlite (default 200000: at 1,000,000 the data is generated in
+ *                              about 3 minutes, but single-threaded PGlite then needs 5-10 s per fuzzy or
+ *                              ILIKE query, about half an hour for all rounds)
+ *   BENCH_SEARCH_DRIVERS       which databases (default "postgres,pglite")
+ *   BENCH_SEARCH_PG_URL        a maintenance connection (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                              the bench creates and drops database spotfolio_bench on that server
+ *   BENCH_SEARCH_ROUNDS        timed rounds of the query list (default 5, after one warm-up round)
+ *   BENCH_SEARCH_ILIKE_ROUNDS  timed rounds of the ILIKE baseline (default 2)
+ *   BENCH_SEARCH_KEEP=1        keep the PostgreSQL database afterwards (for EXPLAIN ANALYZE)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDatabase, migrateDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from "~/lib/db.server";
+import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { search } from "~/modules/search/search.server";
+import { generateSearchData, scaleForSpots, type Scale } from "./search-data";
+import { naiveIlikeSearch, QUERIES } from "./search-queries";
+import { count, ms, percentile, seconds, type Report } from "./stats";
+
+const BENCH_DB = "spotfolio_bench";
+const env = process.env;
+const PG_SPOTS = Number(env.BENCH_SEARCH_SPOTS ?? 1_000_000);
+const PGLITE_SPOTS = Number(env.BENCH_SEARCH_PGLITE_SPOTS ?? 200_000);
+const DRIVERS = (env.BENCH_SEARCH_DRIVERS ?? "postgres,pglite").split(",").map((d) => d.trim());
+const PG_ADMIN_URL = env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ROUNDS = Number(env.BENCH_SEARCH_ROUNDS ?? 5);
+const ILIKE_ROUNDS = Number(env.BENCH_SEARCH_ILIKE_ROUNDS ?? 2);
+const KEEP = env.BENCH_SEARCH_KEEP === "1";
+
+const log = (msg: string) => console.log(`    ${msg}`);
+const scaleLabel = (s: Scale) => `${count(s.spots)} spots, ${count(s.maps)} maps, ${count(s.creators)} creators`;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+interface Measured {
+  p50: number;
+  p95: number;
+  samples: number;
+  perQuery: Map<string, number[]>;
+}
+
+async function measure(label: string, rounds: number, run: (q: string) => Promise<unknown>): Promise<Measured> {
+  const perQuery = new Map<string, number[]>(QUERIES.map((q) => [q, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const q of QUERIES) perQuery.get(q)!.push(await time(() => run(q)));
+  }
+  const all = [...perQuery.values()].flat();
+  log(`${label}: ${all.length} timed calls`);
+  return { p50: percentile(all, 50), p95: percentile(all, 95), samples: all.length, perQuery };
+}
+
+/** Warm up, time the real search and the ILIKE baseline, report. */
+async function benchSearch(db: Database, name: string, report: Report) {
+  const counts = new Map<string, string>();
+  for (const q of QUERIES) {
+    const r = await search(db, q, NO_ENTITLEMENTS);
+    counts.set(q, `spots ${count(r.spots.count)}, maps ${count(r.maps.count)}, creators ${count(r.creators.count)}, destinations ${count(r.destinations.count)}`);
+    await naiveIlikeSearch(db, q);
+  }
+  const fts = await measure("search", ROUNDS, (q) => search(db, q, NO_ENTITLEMENTS));
+  const ilike = await measure("ILIKE", ILIKE_ROUNDS, (q) => naiveIlikeSearch(db, q));
+
+  log(`per query (median ms: search / ILIKE; what the search found):`);
+  const median = (m: Measured, q: string) => percentile(m.perQuery.get(q)!, 50);
+  for (const q of QUERIES) log(`  ${q.padEnd(22)} ${ms(median(fts, q)).padStart(7)} / ${ms(median(ilike, q)).padStart(7)}   ${counts.get(q)}`);
+  const slowest = [...QUERIES].sort((a, b) => median(fts, b) - median(fts, a)).slice(0, 5);
+  log(`slowest searches: ${slowest.map((q) => `${q} (${ms(median(fts, q))} ms)`).join(", ")}`);
+
+  report(`search ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ROUNDS}`, `${ms(fts.p50)} / ${ms(fts.p95)}`);
+  report(`ILIKE '%term%' ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ILIKE_ROUNDS}`, `${ms(ilike.p50)} / ${ms(ilike.p95)}`);
+  report(`ILIKE / search ${name}: ratio at p50 / p95`, `${(ilike.p50 / fts.p50).toFixed(1)}x / ${(ilike.p95 / fts.p95).toFixed(1)}x`);
+}
+
+async function populate(handle: DatabaseHandle, scale: Scale, name: string, report: Report) {
+  const migrateMs = await time(() => migrateDatabase(handle.db));
+  log(`migrated in ${seconds(migrateMs)} s`);
+  const t = await generateSearchData(handle.db, scale, { driver: handle.driver, log });
+  report(
+    `search data ${name}: generation (s)`,
+    `${seconds(t.totalMs)} (cities ${seconds(t.citiesMs)}, creators ${seconds(t.creatorsMs)}, maps ${seconds(t.mapsMs)}, spots ${seconds(t.spotsMs)}, indexes ${seconds(t.indexesMs)}, vacuum analyze ${seconds(t.analyzeMs)})`,
+  );
+}
+
+async function onPostgres(report: Report) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    report("search @ PostgreSQL", `skipped: cannot connect to ${PG_ADMIN_URL} (${(error as Error).message})`);
+    return;
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const scale = scaleForSpots(PG_SPOTS);
+  const name = `@ PostgreSQL (${scaleLabel(scale)})`;
+  console.log(`  search at scale on PostgreSQL ${url.host}/${BENCH_DB}: ${scaleLabel(scale)}`);
+  try {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+    // One session for generation: temp tables and SET are per session.
+    const loader = await createDatabase({ url: url.href, poolMax: 1 });
+    try {
+      await populate(loader, scale, name, report);
+    } finally {
+      await loader.close();
+    }
+    // Measured through a pool like the app's.
+    const handle = await createDatabase({ url: url.href });
+    try {
+      await benchSearch(handle.db, name, report);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    if (KEEP) log(`kept ${url.href}`);
+    else {
+      // pg's pool.end() does not wait for its sockets to close: let them go before dropping.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [BENCH_DB]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    }
+    await admin.end();
+  }
+}
+
+async function onPglite(report: Report) {
+  const scale = scaleForSpots(PGLITE_SPOTS);
+  const name = `@ PGlite (${scaleLabel(scale)})`;
+  const dir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-search-"));
+  console.log(`  search at scale on PGlite ${dir}: ${scaleLabel(scale)}`);
+  try {
+    const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
+    try {
+      await populate(handle, scale, name, report);
+      await benchSearch(handle.db, name, report);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the search-at-scale bench on the databases in BENCH_SEARCH_DRIVERS. */
+export async function runSearchScale(report: Report): Promise<void> {
+  const runners: Record<DatabaseDriver, (r: Report) => Promise<void>> = { postgres: onPostgres, pglite: onPglite };
+  for (const driver of DRIVERS) {
+    const runner = runners[driver as DatabaseDriver];
+    if (!runner) throw new Error(`BENCH_SEARCH_DRIVERS: unknown database "${driver}" (postgres, pglite)`);
+    await runner(report);
+  }
+}
+
+// Run alone: print as it goes, then the table.
+if (process.argv[1]?.endsWith(`${path.sep}search-scale.ts`)) {
+  const rows: [string, string][] = [];
+  runSearchScale((name, value) => {
+    rows.push([name, value]);
+    console.log(`  ${name}: ${value}`);
+  })
+    .then(() => {
+      const width = Math.max(...rows.map(([n]) => n.length));
+      console.log(`\n${"measure".padEnd(width)} | value`);
+      for (const [n, v] of rows) console.log(`${n.padEnd(width)} | ${v}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,61 @@
+/**
+ * For integration tests: a browser-like visitor that sends its cookies,
+ * and requests that go through the analytics middleware exactly as the
+ * root runs it, with the viewer resolved the way the root does.
+ */
+import { RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db.server";
+import { viewerContext } from "~/modules/auth/session.server";
+import { ANONYMOUS, loadViewer, type Viewer } from "~/modules/auth/viewer.server";
+import { CONSENT_COOKIE, type Consent } from "~/modules/analytics/consent";
+import { analyticsMiddleware } from "~/modules/analytics/middleware.server";
+
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export class TestVisitor {
+  readonly cookies = new Map<string, string>();
+  viewer: Viewer = ANONYMOUS;
+
+  /** Visitors have accepted analytics cookies unless a test says otherwise (`consent` null: not asked yet). */
+  constructor(
+    readonly userAgent = BROWSER_UA,
+    consent: Consent | null = "granted",
+  ) {
+    if (consent) this.cookies.set(CONSENT_COOKIE, consent);
+  }
+
+  /** Sign in as `userId` (the viewer the session middleware would resolve). */
+  async signIn(db: Database, userId: string, email = `${userId}@example.com`): Promise<void> {
+    this.viewer = await loadViewer(db, { id: userId, email, emailVerified: true, name: userId });
+  }
+
+  /**
+   * One request: `handle` plays the route (a loader or an action) with the
+   * request's context; its Response (or a page) goes back through the
+   * middleware, and the Set-Cookie headers land in this visitor's jar.
+   */
+  async request<T>(
+    path: string,
+    handle: (request: Request, context: RouterContextProvider) => Promise<T>,
+    init: RequestInit = {},
+  ): Promise<{ result: T; response: Response }> {
+    const headers = new Headers(init.headers);
+    headers.set("User-Agent", this.userAgent);
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const request = new Request(`http://localhost${path}`, { ...init, headers });
+    const context = new RouterContextProvider();
+    context.set(viewerContext, this.viewer);
+    let result: T | undefined;
+    const response = (await analyticsMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" }, async () => {
+      result = await handle(request, context);
+      return result instanceof Response ? result : new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+    })) as Response;
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1)));
+    }
+    return { result: result as T, response };
+  }
+}
