@@ -15,7 +15,9 @@ const buildViewer = async (db: Database, id: string) => {
   const [u] = await db.select().from(user).where(eq(user.id, id));
   return loadViewer(db, { id: u.id, email: u.email, emailVerified: u.emailVerified, name: u.name });
 };
-const openCheckout = (db: Database, buyer: { userId: string | null }, input: unknown) => createCheckoutSession(db, buyer, input, localProvider(db));
+/** Opens a local checkout on the real clock, or on a fixed `now` for a test that pays at a fixed date. */
+const openCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
+  createCheckoutSession(db, buyer, input, localProvider(db, now ? () => now.getTime() : undefined));
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });
 
@@ -46,13 +48,13 @@ describe("checkout with the local test provider", () => {
     const before = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
     expect(before!.spots[1].locked).toBe(true);
 
-    const session = await openCheckout(db, { userId: buyer.id }, premium());
+    const now = new Date("2026-11-23T12:00:00Z");
+    const session = await openCheckout(db, { userId: buyer.id }, premium(), now);
     if (!session.ok) throw new Error(session.error);
-    const declined = await payLocalCheckout(db, { userId: buyer.id }, { ...card, cardNumber: "4000 0000 0000 0002", clientSecret: session.clientSecret });
+    const declined = await payLocalCheckout(db, { userId: buyer.id }, { ...card, cardNumber: "4000 0000 0000 0002", clientSecret: session.clientSecret }, now);
     expect(declined).toEqual({ ok: false, status: 402, error: "Your card was declined.", field: "number" });
     expect(await db.select().from(platformSubscriptions)).toEqual([]);
 
-    const now = new Date("2026-11-23T12:00:00Z");
     const paid = await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret }, now);
     expect(paid).toMatchObject({ ok: true, redirectTo: "/maps/x?payment=success&tier=premium", createdAccountEmail: null, userId: buyer.id, tier: "premium" });
     const [sub] = await db.select().from(platformSubscriptions);
@@ -61,7 +63,7 @@ describe("checkout with the local test provider", () => {
     const after = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
     expect(after!.spots[1]).toMatchObject({ locked: false, summary: "SECRET" });
     expect(await openCheckout(db, { userId: buyer.id }, premium())).toMatchObject({ ok: false, status: 409, error: "You are already a Premium Member." });
-    expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, status: 409 });
+    expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret }, now)).toMatchObject({ ok: false, status: 409 });
 
     // When the subscription ends, the spots lock again.
     await upsertSubscription(db, { ...sub, tier: "premium", creatorId: null, providerSubscriptionId: sub.providerSubscriptionId!, priceId: sub.priceId!, status: "canceled", canceledAt: new Date() });

@@ -21,9 +21,10 @@ beforeEach(async () => {
   await resetTestDb(db);
 });
 
-/** A signed-in buyer's local checkout, paid with the test card at `now`. */
+/** A signed-in buyer's local checkout, opened and paid with the test card at `now`. */
 async function buy(userId: string, input: { type: "premium" | "supporter"; priceId: string; creatorId?: string }, now: Date) {
-  const session = await createCheckoutSession(db, { userId }, { creatorId: null, redirectUrl: "/account", ...input }, localProvider(db));
+  const provider = localProvider(db, () => now.getTime());
+  const session = await createCheckoutSession(db, { userId }, { creatorId: null, redirectUrl: "/account", ...input }, provider);
   if (!session.ok) throw new Error(session.error);
   const paid = await payLocalCheckout(db, { userId }, { ...card, clientSecret: session.clientSecret }, now);
   if (!paid.ok) throw new Error(paid.error);

@@ -63,7 +63,12 @@ export function localPaymentId(subscriptionRowId: string, periodStart: Date): st
   return `lpi_${subscriptionRowId}_${Math.floor(periodStart.getTime() / 1000)}`;
 }
 
-export function localProvider(db: Database): PaymentProvider {
+/**
+ * `now` is the provider's clock: the server uses the real one; tests that pay
+ * at a fixed date open the checkout on the same clock, so the session's
+ * one-hour life does not depend on when they run.
+ */
+export function localProvider(db: Database, now: () => number = Date.now): PaymentProvider {
   return {
     name: "local",
     createCheckoutSession(request: CheckoutRequest) {
@@ -75,7 +80,7 @@ export function localProvider(db: Database): PaymentProvider {
         creatorId: request.creatorId,
         userId: request.userId,
         returnPath: request.returnPath,
-        expiresAt: Date.now() + SESSION_TTL_MS,
+        expiresAt: now() + SESSION_TTL_MS,
       };
       return Promise.resolve({ clientSecret: encodeSession(session) });
     },
