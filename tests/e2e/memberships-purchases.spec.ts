@@ -42,6 +42,8 @@ test.describe("more purchases with the local test provider", () => {
     await member.getByLabel("New password").fill("my premium password");
     await member.getByLabel("Confirm password").fill("my premium password");
     await member.getByRole("button", { name: "Set new password" }).click();
+    // The new password is saved once the page moves on to the login step.
+    await expect(member).toHaveURL(/\/auth\?step=login/);
     await submitLogin(member, email, "my premium password");
     await expect(member.getByTestId("profile-button")).toBeVisible();
     await member.goto(PREMIUM_SPOT);
