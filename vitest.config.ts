@@ -19,12 +19,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "db/**/*.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.integration.test.ts"],
         },
       },

@@ -33,9 +33,7 @@ export default function handleRequest(
 
   if (responseStatusCode === 404) {
     const fatal = routerContext.staticHandlerContext.errors
-      ? Object.values(routerContext.staticHandlerContext.errors).some(
-          (e) => isRouteErrorResponse(e) && (e.data as { fatal?: boolean } | null)?.fatal,
-        )
+      ? Object.values(routerContext.staticHandlerContext.errors).some((e) => isRouteErrorResponse(e) && (e.data as { fatal?: boolean } | null)?.fatal)
       : false;
     log.warn({ path, fatal }, fatal ? `Page Not Found: ${path}` : `Page not found: ${path}`);
   }
@@ -53,38 +51,34 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Bots and SPA-mode renders wait for all content so crawlers see the whole page.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={info?.nonce} />,
-      {
-        nonce: info?.nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error({ err: error }, "error while streaming a page");
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={info?.nonce} />, {
+      nonce: info?.nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error({ err: error }, "error while streaming a page");
+      },
+    });
   });
 }
 

@@ -128,9 +128,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <LoadingBar />
-        {blank || isHeaderHidden(pathname) ? null : (
-          <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />
-        )}
+        {blank || isHeaderHidden(pathname) ? null : <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />}
         <div id="main">{children}</div>
         {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}
         {blank ? null : <CookieBanner consent={data?.consent ?? null} productName={config.productName} />}

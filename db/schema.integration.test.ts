@@ -59,9 +59,7 @@ async function createSpot(mapId: string, values: Partial<typeof schema.spots.$in
 
 describe("migrations", () => {
   it("created every table of the schema, the pg_trgm extension and the journal", async () => {
-    const { rows } = await db.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    );
+    const { rows } = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
     const actual = rows.map((r) => r.tablename).sort();
     const expected = Object.values(schema)
       .filter((value) => isTable(value))
@@ -72,9 +70,7 @@ describe("migrations", () => {
     const ext = await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(ext.rows).toHaveLength(1);
 
-    const journal = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
+    const journal = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(journal.rows[0].n).toBeGreaterThanOrEqual(2);
   });
 });
@@ -109,9 +105,7 @@ describe("full-text search", () => {
       db
         .select({ id: schema.profiles.id })
         .from(schema.profiles)
-        .where(
-          sql`${schema.profiles.fts} @@ (websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`,
-        );
+        .where(sql`${schema.profiles.fts} @@ (websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`);
 
     expect(await search("croissant")).toEqual([{ id: ana.id }]);
     expect(await search("lópez")).toEqual([{ id: ana.id }]);
@@ -162,27 +156,21 @@ describe("cities", () => {
   });
 
   it("has a GIN trigram index the planner uses, and a prefix index", async () => {
-    const { rows } = await db.execute<{ indexname: string; indexdef: string }>(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'cities'`,
-    );
+    const { rows } = await db.execute<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where tablename = 'cities'`);
     const trgm = rows.find((r) => r.indexname === "cities_name_trgm_idx");
     expect(trgm?.indexdef).toMatch(/USING gin \(lower\(name\) gin_trgm_ops\)/);
     expect(rows.find((r) => r.indexname === "cities_name_prefix_idx")?.indexdef).toMatch(/text_pattern_ops/);
 
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute<{ "QUERY PLAN": string }>(
-        sql`explain select id from cities where lower(name) % 'barcelonna'`,
-      );
+      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select id from cities where lower(name) % 'barcelonna'`);
       return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     expect(plan).toContain("cities_name_trgm_idx");
   });
 
   it("rejects a country that is not a 2-letter code", async () => {
-    const code = await pgErrorCode(
-      db.insert(schema.cities).values({ id: 1, name: "X", asciiName: "X", country: "ESP", lat: 0, lng: 0, slug: "x" }),
-    );
+    const code = await pgErrorCode(db.insert(schema.cities).values({ id: 1, name: "X", asciiName: "X", country: "ESP", lat: 0, lng: 0, slug: "x" }));
     expect(code).toBe("23514");
   });
 });
@@ -219,11 +207,9 @@ describe("constraints", () => {
     await createSpot(a.id, { slug: "bar" });
     await createSpot(b.id, { slug: "bar" });
     expect(await pgErrorCode(createSpot(a.id, { slug: "bar" }))).toBe("23505");
-    expect(
-      await pgErrorCode(
-        db.execute(sql`insert into spots (map_id, slug, name, lat, lng, visibility) values (${a.id}, 'x', 'X', 0, 0, 'secret')`),
-      ),
-    ).toBe("23514");
+    expect(await pgErrorCode(db.execute(sql`insert into spots (map_id, slug, name, lat, lng, visibility) values (${a.id}, 'x', 'X', 0, 0, 'secret')`))).toBe(
+      "23514",
+    );
   });
 
   it("upserts recent views on (user, spot)", async () => {

@@ -25,11 +25,15 @@ describe("search lexicon triggers", () => {
     const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "lucia_ferrer", displayName: "Lucía Ferrer" });
     await createProfile(db, { handle: "quiet_member", displayName: "Private Person" });
-    await createMap(db, { title: "Vermouth in Barcelona" }, {
-      ownerId: profile.id,
-      spots: 1,
-      spotOverrides: () => ({ name: "Café-Bar Quimet", description: "Secret backroom", address: "Carrer Hidden 5" }),
-    });
+    await createMap(
+      db,
+      { title: "Vermouth in Barcelona" },
+      {
+        ownerId: profile.id,
+        spots: 1,
+        spotOverrides: () => ({ name: "Café-Bar Quimet", description: "Secret backroom", address: "Carrer Hidden 5" }),
+      },
+    );
     const words = await lexicon(db);
     expect(words).toEqual(expect.arrayContaining(["lucia", "ferrer", "lucía", "vermouth", "barcelona", "café", "bar", "quimet"]));
     for (const absent of ["quiet_member", "quiet", "private", "person", "secret", "backroom", "hidden"]) expect(words).not.toContain(absent);

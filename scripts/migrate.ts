@@ -3,9 +3,7 @@
 import { closeDb, databaseOptionsFromEnv, getDb, migrateDatabase, migrationsFolder } from "../app/lib/db.server";
 
 const opts = databaseOptionsFromEnv();
-const target = opts.url
-  ? `PostgreSQL ${new URL(opts.url).host}${new URL(opts.url).pathname}`
-  : `PGlite ${opts.dataDir}`;
+const target = opts.url ? `PostgreSQL ${new URL(opts.url).host}${new URL(opts.url).pathname}` : `PGlite ${opts.dataDir}`;
 const started = performance.now();
 try {
   await migrateDatabase(await getDb());

@@ -37,10 +37,7 @@ function countPlaywright(file) {
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
-const checks = [
-  step("typecheck", "npm", ["run", "typecheck"]),
-  step("lint", "npm", ["run", "lint"]),
-];
+const checks = [step("typecheck", "npm", ["run", "typecheck"]), step("lint", "npm", ["run", "lint"])];
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const vitest = (name, out, env, extra = []) => {

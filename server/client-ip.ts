@@ -5,7 +5,10 @@
 export function clientIp(remote: string | undefined, forwardedFor: string | null, trustedProxies: Set<string>): string {
   const peer = normalise(remote ?? "");
   if (!forwardedFor || !trustedProxies.has(peer)) return peer || "unknown";
-  const hops = forwardedFor.split(",").map((s) => normalise(s.trim())).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((s) => normalise(s.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!trustedProxies.has(hops[i])) return hops[i];
   }
@@ -17,5 +20,10 @@ function normalise(ip: string): string {
 }
 
 export function parseProxyList(value: string): Set<string> {
-  return new Set(value.split(",").map((s) => normalise(s.trim())).filter(Boolean));
+  return new Set(
+    value
+      .split(",")
+      .map((s) => normalise(s.trim()))
+      .filter(Boolean),
+  );
 }

@@ -39,8 +39,14 @@ async function main() {
   }
   if (config.DEMO_ACCOUNTS) {
     const content = await demoContent();
-    const enabled = await enableDemoAccounts(db, content.creators.map((c) => c.email));
-    logger.warn({ accounts: enabled, password: DEMO_PASSWORD }, "DEMO_ACCOUNTS=on: the demo creators log in with a known password (never use this in production)");
+    const enabled = await enableDemoAccounts(
+      db,
+      content.creators.map((c) => c.email),
+    );
+    logger.warn(
+      { accounts: enabled, password: DEMO_PASSWORD },
+      "DEMO_ACCOUNTS=on: the demo creators log in with a known password (never use this in production)",
+    );
   }
   const admins = await applyConfiguredAdmins(db);
   if (admins > 0) logger.info({ admins }, "granted admin to the accounts listed in ADMIN_EMAILS");

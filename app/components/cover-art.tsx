@@ -12,12 +12,19 @@ function hash(text: string): number {
 export function CoverArt({ seed, label, className = "" }: { seed: string; label?: string; className?: string }) {
   const h = hash(seed);
   const hue = h % 360;
-  const hue2 = (hue + 40 + (h >> 9) % 60) % 360;
+  const hue2 = (hue + 40 + ((h >> 9) % 60)) % 360;
   const rings = [0, 1, 2, 3, 4].map((i) => 30 + i * 22 + ((h >> (i * 3)) % 12));
   const cx = 40 + ((h >> 4) % 160);
   const cy = 40 + ((h >> 12) % 70);
   return (
-    <svg viewBox="0 0 240 135" preserveAspectRatio="xMidYMid slice" role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true} className={className}>
+    <svg
+      viewBox="0 0 240 135"
+      preserveAspectRatio="xMidYMid slice"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className={className}
+    >
       <defs>
         <linearGradient id={`g${h}`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue} 55% 52%)`} />

@@ -11,16 +11,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#db/schema";
 import { databaseUrl, quoteIdent } from "../../tests/setup/template";
-import {
-  closeDb,
-  createDatabase,
-  databaseOptionsFromEnv,
-  getDatabaseDriver,
-  getDb,
-  migrateDatabase,
-  migrationsFolder,
-  pingDatabase,
-} from "./db.server";
+import { closeDb, createDatabase, databaseOptionsFromEnv, getDatabaseDriver, getDb, migrateDatabase, migrationsFolder, pingDatabase } from "./db.server";
 
 let tmp: string;
 const savedEnv = { ...process.env };
@@ -118,9 +109,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
     const handles = await Promise.all([1, 2, 3].map(() => createDatabase({ url: databaseUrl(base, name), poolMax: 2 })));
     try {
       await Promise.all(handles.map((h) => migrateDatabase(h.db)));
-      const { rows } = await handles[0].db.execute<{ n: number }>(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      const { rows } = await handles[0].db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       expect(rows[0].n).toBeGreaterThanOrEqual(2);
     } finally {
       await Promise.all(handles.map((h) => h.close()));

@@ -32,7 +32,12 @@ describe("parseEnv", () => {
 
   it("needs Stripe's publishable key and webhook secret once its secret key is set", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/);
-    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:12111" };
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    };
     expect(parseEnv(stripe)).toMatchObject(stripe);
     expect(() => parseEnv({ STRIPE_API_BASE: "not a url" })).toThrow(/STRIPE_API_BASE/);
   });
@@ -46,7 +51,9 @@ describe(".env.example", () => {
   it("lists every setting the app reads, and its values are valid", async () => {
     const { readFileSync } = await import("node:fs");
     const { envSchema } = await import("./env.server");
-    const lines = readFileSync(".env.example", "utf8").split("\n").filter((l) => /^[A-Z0-9_]+=/.test(l));
+    const lines = readFileSync(".env.example", "utf8")
+      .split("\n")
+      .filter((l) => /^[A-Z0-9_]+=/.test(l));
     const entries = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
     expect(Object.keys(entries).sort()).toEqual(Object.keys(envSchema.shape).sort());
     expect(() => parseEnv(entries)).not.toThrow();

@@ -4,91 +4,85 @@ import { z } from "zod";
  * Every setting the app reads, validated once at startup. Defaults make
  * `npm start` work on a fresh machine; production overrides them.
  */
-const bool = z
-  .enum(["on", "off", "true", "false", "1", "0"])
-  .transform((v) => v === "on" || v === "true" || v === "1");
+const bool = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalUrl,
-  SEED_DEMO: bool.prefault("on"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUSTED_PROXIES: z.string().default(""),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl,
+    SEED_DEMO: bool.prefault("on"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUSTED_PROXIES: z.string().default(""),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 
-  PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
-  INFO_EMAIL: z.email().default("info@spotfolio.app"),
-  PRIVACY_EMAIL: z.email().default("privacy@spotfolio.app"),
-  HELP_URL: z.url().default("https://help.spotfolio.app"),
+    PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
+    INFO_EMAIL: z.email().default("info@spotfolio.app"),
+    PRIVACY_EMAIL: z.email().default("privacy@spotfolio.app"),
+    HELP_URL: z.url().default("https://help.spotfolio.app"),
 
-  COMPANY_LEGAL_NAME: z.string().min(1).default("Spotfolio Maps S.L."),
-  COMPANY_ADDRESS: z.string().min(1).default("Carrer de Pallars 108, 08018 Barcelona, Spain"),
-  COMPANY_TAX_ID: z.string().min(1).default("B67123456"),
-  COMPANY_REGISTRY: z
-    .string()
-    .min(1)
-    .default("Registro Mercantil de Barcelona, Tomo 47210, Folio 112, Hoja B-548921, Inscripción 1ª"),
+    COMPANY_LEGAL_NAME: z.string().min(1).default("Spotfolio Maps S.L."),
+    COMPANY_ADDRESS: z.string().min(1).default("Carrer de Pallars 108, 08018 Barcelona, Spain"),
+    COMPANY_TAX_ID: z.string().min(1).default("B67123456"),
+    COMPANY_REGISTRY: z.string().min(1).default("Registro Mercantil de Barcelona, Tomo 47210, Folio 112, Hoja B-548921, Inscripción 1ª"),
 
-  BETTER_AUTH_SECRET: optionalString,
-  SMTP_URL: optionalUrl,
-  MAILBOX: bool.prefault("off"),
-  /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
-  EMAIL_FROM: optionalString,
-  REDIS_URL: optionalUrl,
-  /** off: no rate limits at all (local debugging only). */
-  RATE_LIMITS: bool.prefault("on"),
-  /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
-  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Another host for Stripe's API (a local stand-in in tests), e.g. http://127.0.0.1:12111; unset: Stripe itself. */
-  STRIPE_API_BASE: optionalUrl,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  FACEBOOK_CLIENT_ID: optionalString,
-  FACEBOOK_CLIENT_SECRET: optionalString,
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
-  PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
-  PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
-  PRICE_SUPPORTER_MONTH_ID: z.string().min(1).default("local_supporter_month"),
-  PRICE_SUPPORTER_YEAR_ID: z.string().min(1).default("local_supporter_year"),
-  PRICE_PREMIUM_MONTH_CENTS: z.coerce.number().int().positive().default(500),
-  PRICE_PREMIUM_YEAR_CENTS: z.coerce.number().int().positive().default(4800),
-  PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
-  PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
-  MAP_STYLE_URL: optionalUrl,
-  POSTHOG_KEY: optionalString,
-  POSTHOG_HOST: optionalUrl,
-  ADMIN_EMAILS: z.string().default(""),
-  DEMO_ACCOUNTS: bool.prefault("off"),
-  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
-}).superRefine((e, ctx) => {
-  // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
-  if (!e.STRIPE_SECRET_KEY) return;
-  for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
-    if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
-});
+    BETTER_AUTH_SECRET: optionalString,
+    SMTP_URL: optionalUrl,
+    MAILBOX: bool.prefault("off"),
+    /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
+    EMAIL_FROM: optionalString,
+    REDIS_URL: optionalUrl,
+    /** off: no rate limits at all (local debugging only). */
+    RATE_LIMITS: bool.prefault("on"),
+    /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
+    RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another host for Stripe's API (a local stand-in in tests), e.g. http://127.0.0.1:12111; unset: Stripe itself. */
+    STRIPE_API_BASE: optionalUrl,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
+    PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
+    PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
+    PRICE_SUPPORTER_MONTH_ID: z.string().min(1).default("local_supporter_month"),
+    PRICE_SUPPORTER_YEAR_ID: z.string().min(1).default("local_supporter_year"),
+    PRICE_PREMIUM_MONTH_CENTS: z.coerce.number().int().positive().default(500),
+    PRICE_PREMIUM_YEAR_CENTS: z.coerce.number().int().positive().default(4800),
+    PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
+    PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
+    MAP_STYLE_URL: optionalUrl,
+    POSTHOG_KEY: optionalString,
+    POSTHOG_HOST: optionalUrl,
+    ADMIN_EMAILS: z.string().default(""),
+    DEMO_ACCOUNTS: bool.prefault("off"),
+    BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+  })
+  .superRefine((e, ctx) => {
+    // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
+    if (!e.STRIPE_SECRET_KEY) return;
+    for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   constructor(public readonly issues: { variable: string; message: string }[]) {
-    super(
-      "Invalid environment:\n" +
-        issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"),
-    );
+    super("Invalid environment:\n" + issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"));
     this.name = "EnvError";
   }
 }

@@ -6,9 +6,7 @@ const text = (t: string) => ({ type: "text", text: t });
 
 describe("parseMarkdown blocks", () => {
   it("reads headings, paragraphs and both kinds of list", () => {
-    const blocks = parseMarkdown(
-      "Intro line one\nline two.\n\n## The rules ##\n\n- first\n- **second**\n  continued\n\n1. one\n2. two\n\n### C#\nAfter.",
-    );
+    const blocks = parseMarkdown("Intro line one\nline two.\n\n## The rules ##\n\n- first\n- **second**\n  continued\n\n1. one\n2. two\n\n### C#\nAfter.");
     expect(blocks).toEqual([
       { type: "paragraph", children: [text("Intro line one\nline two.")] },
       { type: "heading", level: 2, children: [text("The rules")] },
@@ -78,7 +76,16 @@ describe("parseInline", () => {
   });
 
   it("reduces a link with an unsafe destination to its text", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example", "/\\evil.example"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "//evil.example",
+      "/\\evil.example",
+    ]) {
       const nodes = parseInline(`[click](<${href}>)`);
       expect(nodes, href).toEqual([text("click")]);
     }

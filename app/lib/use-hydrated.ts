@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False on the server and while hydrating, true after: for parts that exist only in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

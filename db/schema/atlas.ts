@@ -20,10 +20,7 @@ export const mapBookmarks = pgTable(
       .references(() => maps.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ name: "map_bookmarks_pk", columns: [t.userId, t.mapId] }),
-    index("map_bookmarks_map_id_idx").on(t.mapId),
-  ],
+  (t) => [primaryKey({ name: "map_bookmarks_pk", columns: [t.userId, t.mapId] }), index("map_bookmarks_map_id_idx").on(t.mapId)],
 );
 
 export const spotBookmarks = pgTable(
@@ -37,10 +34,7 @@ export const spotBookmarks = pgTable(
       .references(() => spots.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ name: "spot_bookmarks_pk", columns: [t.userId, t.spotId] }),
-    index("spot_bookmarks_spot_id_idx").on(t.spotId),
-  ],
+  (t) => [primaryKey({ name: "spot_bookmarks_pk", columns: [t.userId, t.spotId] }), index("spot_bookmarks_spot_id_idx").on(t.spotId)],
 );
 
 export const FOLLOW_STATUSES = ["active", "inactive"] as const;

@@ -50,10 +50,7 @@ export const account = pgTable(
     password: text("password"),
     ...timestamps(),
   },
-  (t) => [
-    index("account_user_id_idx").on(t.userId),
-    index("account_provider_account_idx").on(t.providerId, t.accountId),
-  ],
+  (t) => [index("account_user_id_idx").on(t.userId), index("account_provider_account_idx").on(t.providerId, t.accountId)],
 );
 
 export const verification = pgTable(

@@ -6,16 +6,7 @@
  * deleted, the agreement (version, ip, time) stays.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamps, timestamptz, VISIBILITIES } from "./columns";
 import { categories, maps } from "./maps";
@@ -104,7 +95,9 @@ export const articles = pgTable(
   },
   (t) => [
     index("articles_category_id_idx").on(t.categoryId),
-    index("articles_published_at_idx").on(t.publishedAt.desc()).where(sql`is_published`),
+    index("articles_published_at_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`is_published`),
   ],
 );
 
@@ -120,10 +113,7 @@ export const articleMaps = pgTable(
       .references(() => maps.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ name: "article_maps_pk", columns: [t.articleId, t.mapId] }),
-    index("article_maps_map_id_idx").on(t.mapId),
-  ],
+  (t) => [primaryKey({ name: "article_maps_pk", columns: [t.articleId, t.mapId] }), index("article_maps_map_id_idx").on(t.mapId)],
 );
 
 /** Admin pipeline of creators being recruited; creator_id once they have an account. */
@@ -139,8 +129,5 @@ export const collabs = pgTable(
     notes: text("notes"),
     ...timestamps(),
   },
-  (t) => [
-    index("collabs_creator_id_idx").on(t.creatorId),
-    index("collabs_stage_idx").on(t.stage),
-  ],
+  (t) => [index("collabs_creator_id_idx").on(t.creatorId), index("collabs_stage_idx").on(t.stage)],
 );

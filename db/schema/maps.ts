@@ -13,18 +13,7 @@
  * GiST index; `lat between .. and lng between ..` uses the btree.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
 import { profiles } from "./profiles";
 
@@ -50,7 +39,9 @@ export const cities = pgTable(
     index("cities_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`),
     index("cities_name_prefix_idx").using("btree", sql`lower(name) text_pattern_ops`),
     index("cities_population_idx").on(t.population.desc()),
-    index("cities_featured_idx").on(t.isFeatured).where(sql`is_featured`),
+    index("cities_featured_idx")
+      .on(t.isFeatured)
+      .where(sql`is_featured`),
     check("cities_country_check", sql`char_length(country) = 2`),
   ],
 );
@@ -86,7 +77,9 @@ export const maps = pgTable(
   (t) => [
     index("maps_owner_id_idx").on(t.ownerId),
     index("maps_city_id_idx").on(t.cityId),
-    index("maps_published_at_idx").on(t.publishedAt.desc()).where(sql`is_published`),
+    index("maps_published_at_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`is_published`),
     index("maps_fts_idx").using("gin", t.fts),
   ],
 );
@@ -121,7 +114,10 @@ export const spots = pgTable(
     address: text("address"),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     coverImageUrl: text("cover_image_url"),
-    photos: jsonb("photos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb("photos")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
     /** Order within the map (0-based). */
     position: integer("position").notNull().default(0),

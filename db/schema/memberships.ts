@@ -10,16 +10,7 @@ import { sqlList, timestamps, timestamptz } from "./columns";
 import { profiles } from "./profiles";
 
 /** Stripe's subscription statuses (the local provider uses the same words). */
-export const SUBSCRIPTION_STATUSES = [
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "incomplete",
-  "incomplete_expired",
-  "unpaid",
-  "paused",
-] as const;
+export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled", "incomplete", "incomplete_expired", "unpaid", "paused"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The statuses that grant access. */
 export const ENTITLED_STATUSES = ["active", "trialing"] as const satisfies readonly SubscriptionStatus[];
@@ -53,7 +44,9 @@ export const platformSubscriptions = pgTable(
   "platform_subscriptions",
   {
     ...subscriptionColumns(),
-    tier: text("tier", { enum: ["premium"] }).notNull().default("premium"),
+    tier: text("tier", { enum: ["premium"] })
+      .notNull()
+      .default("premium"),
   },
   (t) => [
     index("platform_subscriptions_user_id_idx").on(t.userId, t.status),

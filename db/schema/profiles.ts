@@ -33,6 +33,8 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_handle_lower_idx").on(sql`lower(handle)`),
     index("profiles_fts_idx").using("gin", t.fts),
-    index("profiles_is_creator_idx").on(t.isCreator).where(sql`is_creator`),
+    index("profiles_is_creator_idx")
+      .on(t.isCreator)
+      .where(sql`is_creator`),
   ],
 );

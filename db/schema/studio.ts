@@ -8,17 +8,7 @@
  * tax settings) is deleted with the creator.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamps, timestamptz } from "./columns";
 import { creatorSupporters, PAYMENT_PROVIDERS, platformSubscriptions } from "./memberships";

@@ -17,7 +17,10 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
     template: text("template").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb("payload")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Rendered once when queued, so delivery and the local mailbox never re-render. */
     subject: text("subject").notNull().default(""),
     html: text("html").notNull().default(""),
@@ -47,7 +50,10 @@ export const events = pgTable(
     targetId: text("target_id"),
     /** Last-click creator credited for this event. */
     attributionCreatorId: text("attribution_creator_id").references(() => profiles.id, { onDelete: "set null" }),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [

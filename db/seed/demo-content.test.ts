@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  demoArticles,
-  demoCategories,
-  demoCreators,
-  demoMaps,
-  type DemoMap,
-  type DemoSpot,
-} from "./demo-content";
+import { demoArticles, demoCategories, demoCreators, demoMaps, type DemoMap, type DemoSpot } from "./demo-content";
 
 const isPublishedMap = (m: DemoMap) => m.published !== false;
 const isPublishedSpot = (s: DemoSpot) => s.published !== false;
@@ -24,8 +17,7 @@ function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): num
   const toRad = (d: number) => (d * Math.PI) / 180;
   const dLat = toRad(bLat - aLat);
   const dLng = toRad(bLng - aLng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.sin(dLng / 2) ** 2;
   return 2 * R * Math.asin(Math.sqrt(h));
 }
 
@@ -68,7 +60,10 @@ describe("demo creators", () => {
     const creatorKeys = new Set(demoCreators.map((c) => c.key));
     for (const m of demoMaps) expect(creatorKeys.has(m.creator), m.slug).toBe(true);
     for (const c of demoCreators) {
-      expect(demoMaps.some((m) => m.creator === c.key), c.key).toBe(true);
+      expect(
+        demoMaps.some((m) => m.creator === c.key),
+        c.key,
+      ).toBe(true);
     }
   });
 });
@@ -99,9 +94,7 @@ describe("demo maps", () => {
   });
 
   it("has exactly one unpublished spot, on a published map", () => {
-    const unpublished = publishedMaps.flatMap((m) =>
-      m.spots.filter((s) => !isPublishedSpot(s)).map((s) => `${m.slug}/${s.slug}`),
-    );
+    const unpublished = publishedMaps.flatMap((m) => m.spots.filter((s) => !isPublishedSpot(s)).map((s) => `${m.slug}/${s.slug}`));
     expect(unpublished).toHaveLength(1);
     for (const m of unpublishedMaps) {
       expect(m.spots.every(isPublishedSpot), m.slug).toBe(true);

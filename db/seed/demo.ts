@@ -74,7 +74,11 @@ export async function seedDemoContent(db: Database, content: DemoContent): Promi
         .limit(1);
       if (city) cityIds.set(key, city.id);
     }
-    if (cityIds.size) await tx.update(cities).set({ isFeatured: true }).where(inArray(cities.id, [...cityIds.values()]));
+    if (cityIds.size)
+      await tx
+        .update(cities)
+        .set({ isFeatured: true })
+        .where(inArray(cities.id, [...cityIds.values()]));
 
     const mapIds = new Map<string, string>();
     let spotCount = 0;

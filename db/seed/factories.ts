@@ -20,7 +20,11 @@ export async function createUser(db: Database, overrides: Partial<typeof user.$i
 }
 
 /** A user with a profile; pass `isCreator: true` (or use createCreator) for a creator. */
-export async function createProfile(db: Database, overrides: Partial<typeof profiles.$inferInsert> = {}, userOverrides: Partial<typeof user.$inferInsert> = {}) {
+export async function createProfile(
+  db: Database,
+  overrides: Partial<typeof profiles.$inferInsert> = {},
+  userOverrides: Partial<typeof user.$inferInsert> = {},
+) {
   const u = await createUser(db, userOverrides);
   const n = next();
   const [row] = await db
@@ -39,14 +43,27 @@ export async function createCity(db: Database, overrides: Partial<typeof cities.
   const name = overrides.name ?? `Testville ${n}`;
   const [row] = await db
     .insert(cities)
-    .values({ id: 9_000_000 + n, name, asciiName: name, country: "ES", lat: 41.39, lng: 2.17, population: 100_000, slug: `${slugify(name)}-${n}`, ...overrides })
+    .values({
+      id: 9_000_000 + n,
+      name,
+      asciiName: name,
+      country: "ES",
+      lat: 41.39,
+      lng: 2.17,
+      population: 100_000,
+      slug: `${slugify(name)}-${n}`,
+      ...overrides,
+    })
     .returning();
   return row;
 }
 
 export async function createCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db.insert(categories).values({ slug: `category-${n}`, name: `Category ${n}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ slug: `category-${n}`, name: `Category ${n}`, ...overrides })
+    .returning();
   return row;
 }
 

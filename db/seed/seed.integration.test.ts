@@ -32,16 +32,25 @@ describe("seeding", () => {
 
     const [{ published }] = await db.select({ published: count() }).from(maps).where(eq(maps.isPublished, true));
     expect(published).toBeGreaterThanOrEqual(12);
-    const [{ unlinked }] = await db.select({ unlinked: count() }).from(maps).where(sql`${maps.cityId} is null`);
+    const [{ unlinked }] = await db
+      .select({ unlinked: count() })
+      .from(maps)
+      .where(sql`${maps.cityId} is null`);
     expect(unlinked).toBe(0);
     const featured = await db.select({ name: cities.name }).from(cities).where(eq(cities.isFeatured, true));
     expect(featured.length).toBeGreaterThanOrEqual(8);
-    const [{ gated }] = await db.select({ gated: count() }).from(spots).where(sql`${spots.visibility} <> 'public'`);
+    const [{ gated }] = await db
+      .select({ gated: count() })
+      .from(spots)
+      .where(sql`${spots.visibility} <> 'public'`);
     const [{ total }] = await db.select({ total: count() }).from(spots);
     expect(gated / total).toBeGreaterThan(0.05);
     expect(gated / total).toBeLessThan(0.16);
     // Creators are public and searchable.
-    const found = await db.select({ handle: profiles.handle }).from(profiles).where(sql`${profiles.fts} @@ websearch_to_tsquery('simple', ${content.creators[0].handle})`);
+    const found = await db
+      .select({ handle: profiles.handle })
+      .from(profiles)
+      .where(sql`${profiles.fts} @@ websearch_to_tsquery('simple', ${content.creators[0].handle})`);
     expect(found.map((f) => f.handle)).toContain(content.creators[0].handle);
   });
 

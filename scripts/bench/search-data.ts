@@ -62,8 +62,7 @@ const LISTS = {
  * uniform). The array is a constant in the statement: reading it from a table
  * column would detoast the whole array on every pick.
  */
-const pick = (list: keyof typeof LISTS, skew = 1.8) =>
-  `(${array(LISTS[list])})[1 + floor(power(random(), ${skew}) * ${LISTS[list].length})::int]`;
+const pick = (list: keyof typeof LISTS, skew = 1.8) => `(${array(LISTS[list])})[1 + floor(power(random(), ${skew}) * ${LISTS[list].length})::int]`;
 const clause = () => `replace(replace(${pick("clause", 1.2)}, '{food}', ${pick("food")}), '{adj}', lower(${pick("adj")}))`;
 
 async function exec(db: Database, text: string) {
@@ -80,7 +79,11 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
  * Fill the database. `db` must hold one session for the whole run (PGlite, or a
  * node-postgres pool of size 1): temp tables and SET apply per session.
  */
-export async function generateSearchData(db: Database, scale: Scale, opts: { driver: "pglite" | "postgres"; log?: (msg: string) => void }): Promise<GenerationTimes> {
+export async function generateSearchData(
+  db: Database,
+  scale: Scale,
+  opts: { driver: "pglite" | "postgres"; log?: (msg: string) => void },
+): Promise<GenerationTimes> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const spotsPerMap = Math.max(1, Math.ceil(scale.spots / scale.maps));

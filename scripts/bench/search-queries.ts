@@ -15,8 +15,8 @@ export const QUERIES = [
   "natural wine",
   "barcelona tapas",
   "lisbon",
-  "\"live jazz\"", // quoted phrase
-  "\"sunny terrace\"",
+  '"live jazz"', // quoted phrase
+  '"sunny terrace"',
   "pastel de nata",
   "ramen",
   "vermouth",
@@ -40,7 +40,10 @@ export const QUERIES = [
 ];
 
 function likePattern(q: string): string {
-  return `%${q.replace(/"/g, "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${q
+    .replace(/"/g, "")
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -74,7 +74,10 @@ async function benchSearch(db: Database, name: string, report: Report) {
   const counts = new Map<string, string>();
   for (const q of QUERIES) {
     const r = await search(db, q, NO_ENTITLEMENTS);
-    counts.set(q, `spots ${count(r.spots.count)}, maps ${count(r.maps.count)}, creators ${count(r.creators.count)}, destinations ${count(r.destinations.count)}`);
+    counts.set(
+      q,
+      `spots ${count(r.spots.count)}, maps ${count(r.maps.count)}, creators ${count(r.creators.count)}, destinations ${count(r.destinations.count)}`,
+    );
     await naiveIlikeSearch(db, q);
   }
   const fts = await measure("search", ROUNDS, (q) => search(db, q, NO_ENTITLEMENTS));

@@ -24,7 +24,9 @@ test.describe("/account", () => {
     await profile.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile has been saved")).toBeVisible();
 
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#228855" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#228855" } })
+      .png()
+      .toBuffer();
     await profile.getByLabel("Profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await profile.getByRole("button", { name: "Upload image" }).click();
     await expect(page.getByText("Your profile image has been updated")).toBeVisible();

@@ -51,7 +51,10 @@ test.describe("first-party analytics", () => {
     expect((await cookie(context, "sf_ref"))?.value).toBe(credited);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const data = page.waitForResponse((r) => r.url().includes("/maps/barcelona-beyond-the-rambla.data"));
-    await page.getByRole("link", { name: /Barcelona Beyond the Rambla/ }).first().click();
+    await page
+      .getByRole("link", { name: /Barcelona Beyond the Rambla/ })
+      .first()
+      .click();
     expect((await data).status()).toBe(200);
     await expect(page).toHaveURL("/maps/barcelona-beyond-the-rambla");
     expect((await cookie(context, "sf_ref"))?.value).toBe(lucia);
@@ -60,7 +63,10 @@ test.describe("first-party analytics", () => {
   test("bots get no analytics cookies", async ({ request }) => {
     const response = await request.get(LUCIA, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
     expect(response.status()).toBe(200);
-    const names = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value.split("=")[0]);
+    const names = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value.split("=")[0]);
     expect(names).not.toContain("sf_tid");
     expect(names).not.toContain("sf_ref");
   });

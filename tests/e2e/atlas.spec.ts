@@ -3,8 +3,7 @@ import { PASSWORD, signedInUser } from "./support/accounts";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 
-const bookmarkRequest = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes("/api/bookmarks") && r.request().method() === "POST");
+const bookmarkRequest = (page: Page) => page.waitForResponse((r) => r.url().includes("/api/bookmarks") && r.request().method() === "POST");
 
 test.describe("My Atlas", () => {
   test("anonymous visitors are sent to log in", async ({ page }) => {
@@ -97,7 +96,11 @@ test.describe("My Atlas", () => {
     await page.getByTestId("bookmark-map").click();
     expect((await saved).status()).toBe(200);
     await page.goto("/atlas/maps");
-    await page.getByRole("main").getByRole("link", { name: /Barcelona Beyond the Rambla/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Barcelona Beyond the Rambla/ })
+      .first()
+      .click();
     await expect(page).toHaveURL("/atlas/maps/barcelona-beyond-the-rambla");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barcelona Beyond the Rambla");
     await page.getByTestId("spot-row").filter({ hasText: "El Xampanyet" }).click();
@@ -113,7 +116,10 @@ test.describe("My Atlas", () => {
     await page.getByTestId("bookmark-spot").click();
     expect((await saved).status()).toBe(200);
     await page.goto("/atlas/spots");
-    await page.getByRole("main").getByRole("link", { name: /El Xampanyet/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /El Xampanyet/ })
+      .click();
     await expect(page).toHaveURL("/atlas/spots/el-xampanyet");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Xampanyet");
     const locked = await page.goto("/atlas/spots/bar-canete");

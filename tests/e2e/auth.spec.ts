@@ -272,8 +272,7 @@ test.describe("auth dialog", () => {
 
   test("repeated failures for one address are refused with 429 and a clear message", async ({ request, baseURL }) => {
     const email = uniqueEmail("limited");
-    const attempt = () =>
-      request.post("/auth", { headers: { Origin: baseURL! }, form: { intent: "login", mode: "page", email, password: "wrong password" } });
+    const attempt = () => request.post("/auth", { headers: { Origin: baseURL! }, form: { intent: "login", mode: "page", email, password: "wrong password" } });
     for (let i = 0; i < 10; i++) expect((await attempt()).status()).toBe(401);
     const refused = await attempt();
     expect(refused.status()).toBe(429);

@@ -14,13 +14,19 @@ test.describe("maps, creators and destinations lists", () => {
 
   test("/creators leads to a creator page", async ({ page }) => {
     await page.goto("/creators");
-    await page.getByTestId("creator-cards").getByRole("link", { name: /Lucía Ferrer/ }).click();
+    await page
+      .getByTestId("creator-cards")
+      .getByRole("link", { name: /Lucía Ferrer/ })
+      .click();
     await expect(page).toHaveURL("/@lucia_ferrer");
   });
 
   test("/destinations leads to a city with its maps", async ({ page, request }) => {
     await page.goto("/destinations");
-    await page.getByTestId("destination-chips").getByRole("link", { name: /Barcelona/ }).click();
+    await page
+      .getByTestId("destination-chips")
+      .getByRole("link", { name: /Barcelona/ })
+      .click();
     await expect(page).toHaveURL(/\/destinations\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barcelona");
     await expect(page.getByText("Spain", { exact: true })).toBeVisible();

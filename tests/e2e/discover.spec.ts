@@ -47,7 +47,12 @@ test.describe("discover", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /^summary/);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
-    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Article", headline: "How to Tapas Crawl in Barcelona and Madrid", datePublished: expect.stringMatching(/^\d{4}-/) });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "How to Tapas Crawl in Barcelona and Madrid",
+      datePublished: expect.stringMatching(/^\d{4}-/),
+    });
 
     // In the HTML itself, nothing inside the JSON-LD can close its script element.
     const html = await (await request.get(TAPAS, { headers: ua })).text();

@@ -175,7 +175,10 @@ test.describe("explore", () => {
 test.describe("destinations", () => {
   test("a destination shows its spots on a map", async ({ page }) => {
     await page.goto("/destinations");
-    await page.getByRole("link", { name: /Barcelona/ }).first().click();
+    await page
+      .getByRole("link", { name: /Barcelona/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barcelona");
     const map = page.getByRole("region", { name: "Spots in Barcelona" });
     const points = Number(await map.getAttribute("data-points"));

@@ -31,7 +31,10 @@ test.describe("map and spot pages", () => {
     await expect(page.getByText("Let the cooks choose for you")).toBeVisible();
     await expect(page.getByTestId("spot-address")).toHaveText("Plaça de les Olles 8, 08003 Barcelona");
     await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=41.3842,2.1829");
-    await page.getByRole("navigation", { name: "More spots on this map" }).getByRole("link", { name: /El Xampanyet/ }).click();
+    await page
+      .getByRole("navigation", { name: "More spots on this map" })
+      .getByRole("link", { name: /El Xampanyet/ })
+      .click();
     await expect(page).toHaveURL(`${MAP}/spots/el-xampanyet`);
   });
 

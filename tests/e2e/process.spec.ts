@@ -32,9 +32,7 @@ test.describe("server process", () => {
     const port = 4391;
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "off" });
     try {
-      await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
-        .toBe(200);
+      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 100_000 }).toBe(200);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("shutdown complete");

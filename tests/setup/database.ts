@@ -99,9 +99,7 @@ export async function closeTestDb(): Promise<void> {
   await testDb.handle.close();
   if (testDb.info.driver === "postgres" && testDb.database) {
     const { database } = testDb;
-    await admin(testDb.info.url, (client) =>
-      client.query(`drop database if exists ${quoteIdent(database)} with (force)`).then(() => undefined),
-    );
+    await admin(testDb.info.url, (client) => client.query(`drop database if exists ${quoteIdent(database)} with (force)`).then(() => undefined));
   }
 }
 
@@ -124,9 +122,7 @@ async function describeTables(db: Database): Promise<TableInfo> {
     from pg_tables t where t.schemaname = 'public' order by t.tablename`);
   const q = (name: string) => `public.${quoteIdent(name)}`;
   info = {
-    nonEmptyQuery: rows
-      .map((r) => `select '${r.tablename.replace(/'/g, "''")}' as t where exists (select 1 from ${q(r.tablename)})`)
-      .join(" union all "),
+    nonEmptyQuery: rows.map((r) => `select '${r.tablename.replace(/'/g, "''")}' as t where exists (select 1 from ${q(r.tablename)})`).join(" union all "),
     withSequences: rows.filter((r) => r.has_sequence).map((r) => r.tablename),
   };
   tableInfo.set(db, info);

@@ -9,17 +9,7 @@
  *   TEST_DATABASE_URL, migrated once; workers `CREATE DATABASE ... TEMPLATE` it.
  */
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -27,9 +17,7 @@ import pg from "pg";
 import { createDatabase, migrateDatabase, migrationsFolder } from "../../app/lib/db.server";
 
 /** What the global setup hands to test workers (vitest `provide`/`inject`). */
-export type TestDatabaseInfo =
-  | { driver: "pglite"; templatePath: string }
-  | { driver: "postgres"; url: string; template: string };
+export type TestDatabaseInfo = { driver: "pglite"; templatePath: string } | { driver: "postgres"; url: string; template: string };
 
 declare module "vitest" {
   interface ProvidedContext {

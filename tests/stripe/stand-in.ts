@@ -170,7 +170,14 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       next_pending_invoice_item_invoice: null,
     });
     const item = subscription.items.data[0];
-    Object.assign(item, { id: nextId("si"), subscription: id, created: start, price: priceObject(priceId), current_period_start: start, current_period_end: periodEnd });
+    Object.assign(item, {
+      id: nextId("si"),
+      subscription: id,
+      created: start,
+      price: priceObject(priceId),
+      current_period_start: start,
+      current_period_end: periodEnd,
+    });
     item.plan = { ...item.plan, id: priceId, interval: prices[priceId]?.interval ?? "month", interval_count: 1, currency: "eur" };
     subscription.items.url = `/v1/subscription_items?subscription=${id}`;
     subscriptions.set(id, subscription);
@@ -233,7 +240,18 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       total: amount,
       subtotal_excluding_tax: amount - tax,
       total_excluding_tax: amount - tax,
-      total_taxes: tax ? [{ amount: tax, tax_behavior: "inclusive", tax_rate_details: { tax_rate: "txr_standin_vat" }, taxability_reason: "standard_rated", taxable_amount: amount - tax, type: "tax_rate_details" }] : [],
+      total_taxes: tax
+        ? [
+            {
+              amount: tax,
+              tax_behavior: "inclusive",
+              tax_rate_details: { tax_rate: "txr_standin_vat" },
+              taxability_reason: "standard_rated",
+              taxable_amount: amount - tax,
+              type: "tax_rate_details",
+            },
+          ]
+        : [],
       attempted: true,
       attempt_count: 1,
       created: now(),
@@ -246,7 +264,11 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       from_invoice: null,
       shipping_cost: null,
     });
-    invoice.parent = { type: "subscription_details", quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscriptionId } };
+    invoice.parent = {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { metadata: subscription.metadata, subscription: subscriptionId },
+    };
     const line = invoice.lines.data[0];
     Object.assign(line, {
       id: nextId("il"),
@@ -259,7 +281,13 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       parent: {
         type: "subscription_item_details",
         invoice_item_details: null,
-        subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: subscriptionId, subscription_item: item.id },
+        subscription_item_details: {
+          invoice_item: null,
+          proration: false,
+          proration_details: { credited_items: null },
+          subscription: subscriptionId,
+          subscription_item: item.id,
+        },
       },
     });
     invoice.lines.url = `/v1/invoices/${id}/lines`;
@@ -311,7 +339,8 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
   function route(method: string, path: string, params: Obj): Json {
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
-    if ((match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === "GET") return withExpansions(found(sessions, match[1], "checkout.session"), params.expand);
+    if ((match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === "GET")
+      return withExpansions(found(sessions, match[1], "checkout.session"), params.expand);
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = found(subscriptions, match[1], "subscription");
       if (method === "POST") applyUpdate(subscription, params);

@@ -25,7 +25,8 @@ function forgetPostHog() {
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
   }
   try {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith(POSTHOG_COOKIE_PREFIX) || key.startsWith("__ph")) window.localStorage.removeItem(key);
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(POSTHOG_COOKIE_PREFIX) || key.startsWith("__ph")) window.localStorage.removeItem(key);
   } catch {
     // Storage blocked: nothing of PostHog's can be there either.
   }

@@ -7,18 +7,29 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Consent } from "~/modules/analytics/consent";
 
-const button =
-  "h-10 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const button = "h-10 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function ConsentButtons({ current }: { current: Consent | null }) {
   const { pathname, search } = useLocation();
   return (
     <Form method="post" action="/api/consent" reloadDocument className="flex flex-wrap gap-2">
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button type="submit" name="choice" value="granted" aria-pressed={current === "granted"} className={`${button} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}>
+      <button
+        type="submit"
+        name="choice"
+        value="granted"
+        aria-pressed={current === "granted"}
+        className={`${button} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
+      >
         Accept analytics cookies
       </button>
-      <button type="submit" name="choice" value="denied" aria-pressed={current === "denied"} className={`${button} border-brand-600 bg-white text-brand-800 hover:bg-brand-50`}>
+      <button
+        type="submit"
+        name="choice"
+        value="denied"
+        aria-pressed={current === "denied"}
+        className={`${button} border-brand-600 bg-white text-brand-800 hover:bg-brand-50`}
+      >
         Refuse analytics cookies
       </button>
     </Form>
@@ -36,7 +47,8 @@ export function CookieBanner({ consent, productName }: { consent: Consent | null
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 wide:flex-row wide:items-center wide:justify-between">
         <p className="text-sm text-neutral-800">
-          {productName} uses essential cookies to work. With your consent we also use analytics cookies to learn how the site is used; none is set until you accept.{" "}
+          {productName} uses essential cookies to work. With your consent we also use analytics cookies to learn how the site is used; none is set until you
+          accept.{" "}
           <Link to="/info/cookie-policy" className="font-semibold text-brand-800 underline">
             Cookie policy
           </Link>
@@ -56,7 +68,12 @@ export function CookieSettings({ consent }: { consent: Consent | null }) {
         ? "You have refused analytics cookies."
         : "You have not chosen yet: no analytics cookie is set.";
   return (
-    <section id="cookie-settings" aria-labelledby="cookie-settings-heading" className="mt-10 rounded-xl border border-neutral-200 p-5" data-testid="cookie-settings">
+    <section
+      id="cookie-settings"
+      aria-labelledby="cookie-settings-heading"
+      className="mt-10 rounded-xl border border-neutral-200 p-5"
+      data-testid="cookie-settings"
+    >
       <h2 id="cookie-settings-heading" className="text-xl font-semibold">
         Cookie settings
       </h2>

@@ -31,15 +31,7 @@ const AuthDialogContext = createContext<AuthDialogApi | null>(null);
  * The auth dialog, available to the whole app: the header buttons, the
  * narrow-screen Profile button and any action that needs a user open it.
  */
-export function AuthDialogProvider({
-  children,
-  productName,
-  socialProviders,
-}: {
-  children: ReactNode;
-  productName: string;
-  socialProviders: string[];
-}) {
+export function AuthDialogProvider({ children, productName, socialProviders }: { children: ReactNode; productName: string; socialProviders: string[] }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<AuthStep>("login");
   const [userType, setUserType] = useState<UserType>("user");

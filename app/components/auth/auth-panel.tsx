@@ -53,8 +53,7 @@ function HiddenFields({ intent, props }: { intent: AuthIntent; props: AuthPanelP
   );
 }
 
-const primaryButton =
-  "h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+const primaryButton = "h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 const secondaryButton =
   "h-11 w-full rounded-full border border-neutral-300 px-4 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-60";
 const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
@@ -122,9 +121,7 @@ function SignupForm(props: AuthPanelProps) {
 
   return (
     <div>
-      <h2 className="mb-4 text-lg font-semibold">
-        {props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}
-      </h2>
+      <h2 className="mb-4 text-lg font-semibold">{props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}</h2>
       <FormAlert message={result?.formError} />
       <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
         <HiddenFields intent="signup" props={props} />

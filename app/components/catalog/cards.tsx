@@ -86,7 +86,10 @@ export function DestinationChips({ destinations }: { destinations: DestinationSu
     <ul className="flex flex-wrap gap-3" data-testid="destination-chips">
       {destinations.map((d) => (
         <li key={d.id}>
-          <Link to={urls.destination(d)} className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:border-brand-500 hover:bg-brand-50">
+          <Link
+            to={urls.destination(d)}
+            className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:border-brand-500 hover:bg-brand-50"
+          >
             <span className="font-medium">{d.name}</span>
             <span className="text-neutral-500">{countryName(d.country)}</span>
           </Link>

@@ -12,7 +12,11 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
       {maps.map((map) => (
         <li key={map.id}>
           <Link to={urls.map(map)} className="block overflow-hidden rounded-2xl border border-neutral-200 hover:shadow-md">
-            {map.coverImageUrl ? <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" /> : <CoverArt seed={map.id} className="aspect-video w-full" />}
+            {map.coverImageUrl ? (
+              <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" />
+            ) : (
+              <CoverArt seed={map.id} className="aspect-video w-full" />
+            )}
             <span className="block p-4">
               <span className="block font-semibold">{map.title}</span>
               <span className="mt-1 block text-sm text-neutral-600">{map.spotCount} spots</span>

@@ -9,9 +9,19 @@ import type { ViewerCreatorLink } from "~/modules/auth/viewer";
 export function FollowedCreators({ follows, withFollowButton = false }: { follows: ViewerCreatorLink[]; withFollowButton?: boolean }) {
   const shown = follows.filter((f) => f.creator.handle);
   if (shown.length === 0)
-    return <AtlasEmpty title="You are not following anyone yet" description="Follow creators from their pages to keep up with their maps." to="/creators" action="Find creators" />;
+    return (
+      <AtlasEmpty
+        title="You are not following anyone yet"
+        description="Follow creators from their pages to keep up with their maps."
+        to="/creators"
+        action="Find creators"
+      />
+    );
   return (
-    <ul className={withFollowButton ? "divide-y divide-neutral-200 rounded-2xl border border-neutral-200" : "flex flex-wrap gap-3"} data-testid="followed-creators">
+    <ul
+      className={withFollowButton ? "divide-y divide-neutral-200 rounded-2xl border border-neutral-200" : "flex flex-wrap gap-3"}
+      data-testid="followed-creators"
+    >
       {shown.map((f) =>
         withFollowButton ? (
           <li key={f.id} className="flex items-center gap-4 px-4 py-3">

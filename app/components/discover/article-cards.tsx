@@ -10,7 +10,11 @@ export const formatArticleDate = (date: Date) => dateFormat.format(date);
 
 /** The article's cover, or generated art seeded by its id. */
 export function ArticleCover({ article, className }: { article: Pick<ArticleCard, "id" | "coverImageUrl">; className: string }) {
-  return article.coverImageUrl ? <img src={article.coverImageUrl} alt="" className={`${className} object-cover`} /> : <CoverArt seed={article.id} className={className} />;
+  return article.coverImageUrl ? (
+    <img src={article.coverImageUrl} alt="" className={`${className} object-cover`} />
+  ) : (
+    <CoverArt seed={article.id} className={className} />
+  );
 }
 
 /** Discover cards: cover, type, title, summary. */

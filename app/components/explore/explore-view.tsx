@@ -95,17 +95,8 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
           ) : (
             <ul className="mt-6 divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="explore-list">
               {page.map((spot) => (
-                <li
-                  key={spot.id}
-                  {...rowProps(spot.id)}
-                  className="data-[selected=true]:bg-brand-50"
-                >
-                  <Link
-                    to={urls.explore(spot.ref)}
-                    {...linkProps(spot.id)}
-                    className="block px-4 py-3 hover:bg-neutral-50"
-                    data-testid="explore-row"
-                  >
+                <li key={spot.id} {...rowProps(spot.id)} className="data-[selected=true]:bg-brand-50">
+                  <Link to={urls.explore(spot.ref)} {...linkProps(spot.id)} className="block px-4 py-3 hover:bg-neutral-50" data-testid="explore-row">
                     <span className="flex items-baseline justify-between gap-3">
                       <span className="font-medium">{spot.name}</span>
                       {spot.distanceKm !== null ? <span className="shrink-0 text-sm text-neutral-600">{spot.distanceKm} km</span> : null}

@@ -49,7 +49,11 @@ export function NearMeButton() {
         <LocateFixed aria-hidden className="size-4" /> {state === "locating" ? "Finding you…" : "Near me"}
       </button>
       <span role="status" className="text-sm text-neutral-700">
-        {state === "denied" ? "Location is off: allow it in your browser to see spots near you." : state === "unavailable" ? "Your location is not available right now." : ""}
+        {state === "denied"
+          ? "Location is off: allow it in your browser to see spots near you."
+          : state === "unavailable"
+            ? "Your location is not available right now."
+            : ""}
       </span>
     </div>
   );

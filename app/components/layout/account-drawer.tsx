@@ -45,9 +45,7 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
               <Dialog.Title className="truncate text-lg font-semibold" data-testid="drawer-handle">
                 {heading}
               </Dialog.Title>
-              <Dialog.Description className="truncate text-sm text-neutral-600">
-                {profile?.displayName || viewer.user?.email}
-              </Dialog.Description>
+              <Dialog.Description className="truncate text-sm text-neutral-600">{profile?.displayName || viewer.user?.email}</Dialog.Description>
             </div>
             <Dialog.Close className="ml-auto self-start rounded-full p-1 text-neutral-500 hover:bg-neutral-100" aria-label="Close">
               <X aria-hidden className="size-5" />

@@ -42,7 +42,9 @@ export function Footer({ productName, infoEmail, helpUrl }: { productName: strin
           </ul>
         </nav>
       </div>
-      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500">© {new Date().getFullYear()} {productName}</p>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500">
+        © {new Date().getFullYear()} {productName}
+      </p>
     </footer>
   );
 }

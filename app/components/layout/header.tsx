@@ -21,7 +21,7 @@ const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as c
  */
 export function Header({ productName, infoEmail, viewer }: { productName: string; infoEmail: string; viewer: Viewer }) {
   const { pathname, search, key } = useLocation();
-  const q = pathname === "/search" ? new URLSearchParams(search).get("q") ?? "" : "";
+  const q = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const { openAuth } = useAuthDialog();
   const { openPricing } = usePricing();
   // The drawer belongs to the location it was opened at: any route change closes it.
@@ -146,12 +146,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
         <SearchBox id="dialog-search" autoFocus alwaysOpen />
       </Modal>
       {viewer.isLoggedIn ? (
-        <AccountDrawer
-          open={drawerOpen}
-          onOpenChange={(open) => setDrawerOpenAt(open ? key : null)}
-          viewer={viewer}
-          infoEmail={infoEmail}
-        />
+        <AccountDrawer open={drawerOpen} onOpenChange={(open) => setDrawerOpenAt(open ? key : null)} viewer={viewer} infoEmail={infoEmail} />
       ) : null}
     </>
   );

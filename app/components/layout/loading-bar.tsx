@@ -12,7 +12,7 @@ export const LOADING_BAR = {
 
 /** Estimated progress after `elapsed` ms: fast at first, approaching 100 but never reaching it. */
 export function estimatedProgress(elapsedMs: number, durationMs = LOADING_BAR.durationMs): number {
-  return ((2 / Math.PI) * 100) * Math.atan(((elapsedMs / durationMs) * 100) / 50);
+  return (2 / Math.PI) * 100 * Math.atan(((elapsedMs / durationMs) * 100) / 50);
 }
 
 /**

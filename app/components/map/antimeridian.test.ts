@@ -3,17 +3,42 @@ import { fixAntimeridian, unwrapRing } from "./antimeridian";
 
 describe("unwrapRing", () => {
   it("keeps a ring that never jumps as it is", () => {
-    const ring = [[10, 0], [20, 0], [20, 10], [10, 0]];
+    const ring = [
+      [10, 0],
+      [20, 0],
+      [20, 10],
+      [10, 0],
+    ];
     expect(unwrapRing(ring)).toEqual(ring);
   });
 
   it("continues a ring across +180 instead of jumping back to -180", () => {
-    const ring = [[179, 65], [-179, 66], [-178, 64], [179, 65]];
-    expect(unwrapRing(ring)).toEqual([[179, 65], [181, 66], [182, 64], [179, 65]]);
+    const ring = [
+      [179, 65],
+      [-179, 66],
+      [-178, 64],
+      [179, 65],
+    ];
+    expect(unwrapRing(ring)).toEqual([
+      [179, 65],
+      [181, 66],
+      [182, 64],
+      [179, 65],
+    ]);
   });
 
   it("continues a ring across -180 the other way", () => {
-    expect(unwrapRing([[-179, -17], [179, -16], [-179, -17]])).toEqual([[-179, -17], [-181, -16], [-179, -17]]);
+    expect(
+      unwrapRing([
+        [-179, -17],
+        [179, -16],
+        [-179, -17],
+      ]),
+    ).toEqual([
+      [-179, -17],
+      [-181, -16],
+      [-179, -17],
+    ]);
   });
 
   it("leaves no step longer than half the globe in the real Natural Earth data", async () => {

@@ -156,9 +156,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       map = new MapLibre({
         container,
         style,
-        ...(bounds
-          ? { bounds, fitBoundsOptions: FIT }
-          : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 }),
+        ...(bounds ? { bounds, fitBoundsOptions: FIT } : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 }),
         attributionControl: { compact: true },
         cooperativeGestures: false,
       });

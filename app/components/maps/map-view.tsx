@@ -32,7 +32,9 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
           )}
         </div>
         <header>
-          {map.isPublished ? null : <p className="mb-2 inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold">Draft: only you can see this map</p>}
+          {map.isPublished ? null : (
+            <p className="mb-2 inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold">Draft: only you can see this map</p>
+          )}
           <h1 className="text-3xl font-bold tracking-tight">{map.title}</h1>
           {map.summary ? <p className="mt-2 max-w-3xl text-lg text-neutral-700">{map.summary}</p> : null}
           <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-neutral-700">

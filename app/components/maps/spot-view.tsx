@@ -27,7 +27,11 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
   const { map, spot, previous, next } = page;
   const creatorName = creatorNameOf(map);
   const points = useMemo<MapPoint[]>(
-    () => [spot.locked ? { id: spot.id, lat: spot.approxLat, lng: spot.approxLng, label: spot.name, locked: true } : { id: spot.id, lat: spot.lat, lng: spot.lng, label: spot.name }],
+    () => [
+      spot.locked
+        ? { id: spot.id, lat: spot.approxLat, lng: spot.approxLng, label: spot.name, locked: true }
+        : { id: spot.id, lat: spot.lat, lng: spot.lng, label: spot.name },
+    ],
     [spot],
   );
   return (
@@ -50,9 +54,8 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
             <section className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-6" data-testid="locked-spot">
               <h2 className="text-lg font-semibold">{lockedText(spot.visibility, creatorName)}</h2>
               <p className="mt-2 text-neutral-800">
-                {creatorName} shares the details of this spot with{" "}
-                {spot.visibility === "supporters" ? "the people who support them" : "Premium members"}: why it is worth the trip, the exact
-                place, photos and directions.
+                {creatorName} shares the details of this spot with {spot.visibility === "supporters" ? "the people who support them" : "Premium members"}: why
+                it is worth the trip, the exact place, photos and directions.
               </p>
               <p className="mt-3 flex items-center gap-1 text-sm text-neutral-700">
                 <MapPin aria-hidden className="size-4" /> Approximate area{map.city ? `: ${map.city.name}` : ""} ({spot.approxLat}, {spot.approxLng})

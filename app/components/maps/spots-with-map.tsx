@@ -49,11 +49,7 @@ export function SpotsWithMap({
       />
       <ol className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 wide:order-1" data-testid="spot-list">
         {spots.map((spot, index) => (
-          <li
-            key={spot.id}
-            {...rowProps(spot.id)}
-            className="data-[selected=true]:bg-brand-50"
-          >
+          <li key={spot.id} {...rowProps(spot.id)} className="data-[selected=true]:bg-brand-50">
             <Link
               to={spotHref(spot)}
               preventScrollReset

@@ -18,7 +18,6 @@ import { formatPrice, type Interval, type Price, type Tier } from "~/modules/mem
 import type { PricingCreator } from "./pricing-dialog";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
-
 type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
 
 interface Props {
@@ -54,7 +53,8 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
         else setSession({ state: "failed", message: res.status === 409 && body.error ? body.error : "The checkout could not be started. Please try again." });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setSession({ state: "failed", message: error instanceof Error ? "The checkout could not be started. Please try again." : String(error) });
+        if (!controller.signal.aborted)
+          setSession({ state: "failed", message: error instanceof Error ? "The checkout could not be started. Please try again." : String(error) });
       });
     return () => controller.abort();
     // The location is read once per buyer: it is where they come back to.
@@ -154,7 +154,11 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
       </div>
       <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         Pay & Subscribe
       </button>
     </form>

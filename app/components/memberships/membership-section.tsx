@@ -37,7 +37,13 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
     <li className="rounded-xl border border-neutral-200 p-4" data-testid="membership">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          {m.tier === "supporter" && m.creator?.handle ? <Link to={`/@${m.creator.handle}`} className="hover:underline">{name}</Link> : name}
+          {m.tier === "supporter" && m.creator?.handle ? (
+            <Link to={`/@${m.creator.handle}`} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
         </h3>
         <span className="text-sm text-neutral-700">
           {amount} a {m.interval} · billed {m.interval === "month" ? "monthly" : "yearly"}

@@ -47,10 +47,18 @@ export function PaymentSuccess() {
 
   const premium = tier === "premium";
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : close())} title={premium ? "Thank you for becoming a Premium Member" : "Thank you for becoming a Supporter"}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={premium ? "Thank you for becoming a Premium Member" : "Thank you for becoming a Supporter"}
+    >
       <div data-testid="payment-success" className="space-y-4 text-neutral-800">
         {viewer.isLoggedIn ? (
-          <p>{premium ? "Everything for Premium members is now open to you: exact places, photos and directions." : "Everything for supporters is now open to you, Premium spots included."}</p>
+          <p>
+            {premium
+              ? "Everything for Premium members is now open to you: exact places, photos and directions."
+              : "Everything for supporters is now open to you, Premium spots included."}
+          </p>
         ) : (
           <p>We sent you an invitation email to set your password and sign in. If it is not in your inbox, please check your spam folder.</p>
         )}

@@ -20,7 +20,10 @@ export default function PricingPanel({ creator, initialInterval }: { creator: Pr
   const [tier, setTier] = useState<Tier | null>(null);
 
   if (!plans) return null;
-  if (tier) return <Checkout tier={tier} interval={interval} price={plans[tier][interval]} creator={tier === "supporter" ? creator : null} onBack={() => setTier(null)} />;
+  if (tier)
+    return (
+      <Checkout tier={tier} interval={interval} price={plans[tier][interval]} creator={tier === "supporter" ? creator : null} onBack={() => setTier(null)} />
+    );
 
   const supporting = creator ? viewer.supports.some((s) => s.creatorId === creator.id) : false;
   const creatorName = creator ? (creator.displayName ?? `@${creator.handle}`) : "";

@@ -19,12 +19,20 @@ describe("Stripe.js load parameters", () => {
     expect(validateLoadParameters({ advancedFraudSignals: true })).toEqual({ advancedFraudSignals: true });
   });
 
-  it.each([null, undefined, true, "x", [], {}, { advancedFraudSignals: "true" }, { advancedFraudSignals: 1 }, { advancedFraudSignals: true, extra: 1 }, { other: true }])(
-    "refuse %j with the product's message",
-    (params) => {
-      expect(() => validateLoadParameters(params)).toThrow(new Error(INVALID_LOAD_PARAMETERS));
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    true,
+    "x",
+    [],
+    {},
+    { advancedFraudSignals: "true" },
+    { advancedFraudSignals: 1 },
+    { advancedFraudSignals: true, extra: 1 },
+    { other: true },
+  ])("refuse %j with the product's message", (params) => {
+    expect(() => validateLoadParameters(params)).toThrow(new Error(INVALID_LOAD_PARAMETERS));
+  });
 
   it("use the spec's exact wording", () => {
     expect(INVALID_LOAD_PARAMETERS).toBe("invalid load parameters; expected object of shape {advancedFraudSignals: boolean}");

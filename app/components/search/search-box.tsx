@@ -25,11 +25,23 @@ interface Row {
 function rowsOf(results: SearchResults, tab: Tab): Row[] {
   switch (tab) {
     case "spots":
-      return results.spots.items.map((s) => ({ id: s.id, to: `/maps/${s.mapId}/spots/${s.id}`, title: s.name, text: firstWords(s.summary), image: s.coverImageUrl }));
+      return results.spots.items.map((s) => ({
+        id: s.id,
+        to: `/maps/${s.mapId}/spots/${s.id}`,
+        title: s.name,
+        text: firstWords(s.summary),
+        image: s.coverImageUrl,
+      }));
     case "maps":
       return results.maps.items.map((m) => ({ id: m.id, to: urls.map(m), title: m.title, text: firstWords(m.summary), image: m.coverImageUrl }));
     case "creators":
-      return results.creators.items.map((c) => ({ id: c.id, to: urls.creator(c), title: c.displayName ?? `@${c.handle}`, text: firstWords(c.bioText), image: c.profileImageUrl }));
+      return results.creators.items.map((c) => ({
+        id: c.id,
+        to: urls.creator(c),
+        title: c.displayName ?? `@${c.handle}`,
+        text: firstWords(c.bioText),
+        image: c.profileImageUrl,
+      }));
     case "destinations":
       return results.destinations.items.map((d) => ({ id: String(d.id), to: urls.destination(d), title: d.name, text: countryName(d.country), image: null }));
   }
@@ -41,7 +53,17 @@ function rowsOf(results: SearchResults, tab: Tab): Row[] {
  * 'Searching...' while loading, then tabs with counts. Without JavaScript it
  * is a plain form to /search.
  */
-export function SearchBox({ id, defaultValue = "", autoFocus = false, alwaysOpen = false }: { id: string; defaultValue?: string; autoFocus?: boolean; alwaysOpen?: boolean }) {
+export function SearchBox({
+  id,
+  defaultValue = "",
+  autoFocus = false,
+  alwaysOpen = false,
+}: {
+  id: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+  alwaysOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);

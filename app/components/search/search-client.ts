@@ -18,12 +18,7 @@ export function firstWords(text: string | null | undefined, n = 5): string {
 }
 
 /** GET /api/search, retried up to 3 times when the network fails, unless aborted. */
-export async function fetchSearch(
-  query: string,
-  signal: AbortSignal,
-  fetcher: typeof fetch = fetch,
-  retries = SEARCH_RETRIES,
-): Promise<SearchResults> {
+export async function fetchSearch(query: string, signal: AbortSignal, fetcher: typeof fetch = fetch, retries = SEARCH_RETRIES): Promise<SearchResults> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetcher(`/api/search?q=${encodeURIComponent(query)}`, { signal, headers: { Accept: "application/json" } });

@@ -73,7 +73,11 @@ describe("editing the profile", () => {
     expect(first.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(first.url!))).toBe(true);
 
-    const other = new Uint8Array(await sharp({ create: { width: 50, height: 50, channels: 3, background: "#ff0000" } }).jpeg().toBuffer());
+    const other = new Uint8Array(
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: "#ff0000" } })
+        .jpeg()
+        .toBuffer(),
+    );
     const second = await setAvatar(db, ana.id, other);
     expect(second.ok).toBe(true);
     expect(existsSync(fileOf(first.url!))).toBe(false);
@@ -119,7 +123,9 @@ describe("deleting an account", () => {
     expect(await db.select().from(emailOutbox)).toEqual([]);
     expect(existsSync(fileOf(avatar.url!))).toBe(false);
     // Kept, without the person.
-    expect(await db.select({ userId: privacyPolicyAgreementAuditLog.userId, v: privacyPolicyAgreementAuditLog.termsVersion }).from(privacyPolicyAgreementAuditLog)).toEqual([{ userId: null, v: "1.0" }]);
+    expect(
+      await db.select({ userId: privacyPolicyAgreementAuditLog.userId, v: privacyPolicyAgreementAuditLog.termsVersion }).from(privacyPolicyAgreementAuditLog),
+    ).toEqual([{ userId: null, v: "1.0" }]);
     expect(await db.select({ userId: payments.userId }).from(payments)).toEqual([{ userId: null }]);
     // Other people's content is untouched.
     expect(await db.select({ id: maps.id }).from(maps)).toEqual([{ id: otherMap.id }]);

@@ -20,7 +20,10 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     db.select({ n: count() }).from(maps).where(eq(maps.isPublished, true)),
     db.select({ n: count() }).from(spots).where(eq(spots.isPublished, true)),
     db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, "pending")),
-    db.select({ status: emailOutbox.status, n: sql<number>`count(*)::int` }).from(emailOutbox).groupBy(emailOutbox.status),
+    db
+      .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .groupBy(emailOutbox.status),
     db
       .select({ to: emailOutbox.to, template: emailOutbox.template, lastError: emailOutbox.lastError, createdAt: emailOutbox.createdAt })
       .from(emailOutbox)

@@ -28,7 +28,11 @@ export function isConfiguredAdmin(email: string, list?: string): boolean {
 
 async function setAdmin(db: Database, email: string, isAdmin: boolean): Promise<{ email: string }> {
   const address = email.trim().toLowerCase();
-  const [account] = await db.select({ id: user.id, email: user.email }).from(user).where(sql`lower(${user.email}) = ${address}`).limit(1);
+  const [account] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${address}`)
+    .limit(1);
   if (!account) throw new UnknownAccountError(address);
   // A profile row normally exists (created with the user); make sure of it.
   await db
@@ -61,7 +65,10 @@ export async function applyConfiguredAdmins(db: Database, list?: string): Promis
   if (emails.length === 0) return 0;
   const granted = await db.execute(sql`
     update profiles set is_admin = true, updated_at = now()
-    where not is_admin and id in (select id from "user" where lower(email) in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)}))
+    where not is_admin and id in (select id from "user" where lower(email) in (${sql.join(
+      emails.map((e) => sql`${e}`),
+      sql`, `,
+    )}))
     returning id`);
   return ((granted as { rows?: unknown[] }).rows ?? (granted as unknown as unknown[])).length;
 }

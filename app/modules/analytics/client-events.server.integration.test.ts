@@ -54,12 +54,19 @@ describe("POST /api/events", () => {
     await visitor.signIn(db, u.id);
 
     // The client tries to choose who it is and whom to credit: ignored (unknown top-level keys are dropped).
-    expect(await post(visitor, json({ type: "pricing_dialog_closed", properties: { tier: "premium", step: "pricing" }, userId: "someone", attributionCreatorId: "x" }))).toEqual({
+    expect(
+      await post(
+        visitor,
+        json({ type: "pricing_dialog_closed", properties: { tier: "premium", step: "pricing" }, userId: "someone", attributionCreatorId: "x" }),
+      ),
+    ).toEqual({
       status: 202,
       body: { ok: true },
     });
     // sendBeacon's encoding; is_authenticated is the server's to say.
-    expect((await post(visitor, form({ type: "pricing_dialog_closed", properties: JSON.stringify({ interval: "year", is_authenticated: false }) }))).status).toBe(202);
+    expect(
+      (await post(visitor, form({ type: "pricing_dialog_closed", properties: JSON.stringify({ interval: "year", is_authenticated: false }) }))).status,
+    ).toBe(202);
 
     const rows = await allEvents(db);
     expect(rows.map((r) => [r.type, r.userId, r.anonymousId, r.attributionCreatorId, r.properties])).toEqual([
@@ -90,8 +97,16 @@ describe("POST /api/events", () => {
       [{ headers: { "Content-Type": "application/json" }, body: "{not json" }, 400, "The body is not valid JSON"],
       [form({ type: "pricing_dialog_closed", properties: "{oops" }), 400, "properties: send a JSON object"],
       [form({ type: "pricing_dialog_closed", properties: "[1, 2]" }), 400, "properties: Invalid input: expected record, received array"],
-      [json({ type: "pricing_dialog_closed", properties: { nested: { a: 1 } } }), 400, "properties.nested: Property values are strings (at most 200 characters), numbers, booleans or null"],
-      [json({ type: "pricing_dialog_closed", properties: { note: "x".repeat(3000) } }), 400, "properties.note: Too big: expected string to have <=200 characters"],
+      [
+        json({ type: "pricing_dialog_closed", properties: { nested: { a: 1 } } }),
+        400,
+        "properties.nested: Property values are strings (at most 200 characters), numbers, booleans or null",
+      ],
+      [
+        json({ type: "pricing_dialog_closed", properties: { note: "x".repeat(3000) } }),
+        400,
+        "properties.note: Too big: expected string to have <=200 characters",
+      ],
       [json({ type: "pricing_dialog_closed", properties: { note: "x".repeat(5000) } }), 413, "An event is at most 4096 bytes"],
       [{ headers: { "Content-Type": "text/plain" }, body: "pricing_dialog_closed" }, 415, "Send the event as JSON or form data"],
     ];

@@ -101,7 +101,5 @@ export async function receiveClientEvent(request: Request, context: Readonly<Rou
       logger.warn({ err: error }, "could not record a client event");
       return false;
     });
-  return recorded
-    ? Response.json({ ok: true }, { status: 202 })
-    : Response.json({ ok: false, error: "The event could not be recorded" }, { status: 503 });
+  return recorded ? Response.json({ ok: true }, { status: 202 }) : Response.json({ ok: false, error: "The event could not be recorded" }, { status: 503 });
 }

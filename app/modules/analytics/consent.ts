@@ -38,7 +38,5 @@ export function clearAnalyticsCookies(cookieHeader: string | null | undefined, s
     const name = part.split("=")[0]?.trim();
     if (name?.startsWith(POSTHOG_COOKIE_PREFIX)) names.add(name);
   }
-  return [...names]
-    .filter((name) => readCookie(cookieHeader, name) !== null)
-    .map((name) => serializeCookie(name, "", { maxAgeSeconds: 0, secure }));
+  return [...names].filter((name) => readCookie(cookieHeader, name) !== null).map((name) => serializeCookie(name, "", { maxAgeSeconds: 0, secure }));
 }

@@ -2,14 +2,7 @@
  * The analytics events we record (first-party `events` table), shared by the
  * server and the browser. Anything else is refused.
  */
-export const EVENT_TYPES = [
-  "joined",
-  "pricing_dialog_closed",
-  "subscribed_paid",
-  "map_viewed",
-  "spot_viewed",
-  "creator_viewed",
-] as const;
+export const EVENT_TYPES = ["joined", "pricing_dialog_closed", "subscribed_paid", "map_viewed", "spot_viewed", "creator_viewed"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**

@@ -40,10 +40,8 @@ async function run(
 describe("the analytics middleware", () => {
   it("without consent (not asked yet, or refused) sets no cookie, reads no id and credits nobody", async () => {
     for (const consent of [null, "denied"] as const) {
-      const { state, setCookies } = await run(
-        "/maps/x",
-        { consent, cookie: `${TRACKING_COOKIE}=${TID}; ${REFERRER_COOKIE}=creator1` },
-        (context) => creditCreator(context, "creator2"),
+      const { state, setCookies } = await run("/maps/x", { consent, cookie: `${TRACKING_COOKIE}=${TID}; ${REFERRER_COOKIE}=creator1` }, (context) =>
+        creditCreator(context, "creator2"),
       );
       expect(state).toMatchObject({ consented: false, trackingId: null, attributionCreatorId: null, credited: null, isVisit: true });
       expect(setCookies).toEqual([]);
@@ -85,14 +83,22 @@ describe("the analytics middleware", () => {
   });
 
   it("never puts a cookie on a response shared caches may keep", async () => {
-    const { setCookies } = await run("/uploads/avatars/a.png", {}, () => {}, () =>
-      new Response("png", { headers: { "Cache-Control": "public, max-age=31536000, immutable" } }),
+    const { setCookies } = await run(
+      "/uploads/avatars/a.png",
+      {},
+      () => {},
+      () => new Response("png", { headers: { "Cache-Control": "public, max-age=31536000, immutable" } }),
     );
     expect(setCookies).toEqual([]);
   });
 
   it("copes with a response whose headers cannot change", async () => {
-    const { setCookies, response } = await run("/old", {}, () => {}, () => Response.redirect("http://localhost/new", 301));
+    const { setCookies, response } = await run(
+      "/old",
+      {},
+      () => {},
+      () => Response.redirect("http://localhost/new", 301),
+    );
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("http://localhost/new");
     expect(setCookies).toHaveLength(1);

@@ -15,16 +15,13 @@ import {
   type EventProperties,
 } from "./event-types";
 
-const propertyKey = z
-  .string()
-  .regex(new RegExp(`^[a-z][a-z0-9_]{0,${MAX_PROPERTY_KEY_LENGTH - 1}}$`), {
-    error: `Property names are snake_case, at most ${MAX_PROPERTY_KEY_LENGTH} characters`,
-  });
+const propertyKey = z.string().regex(new RegExp(`^[a-z][a-z0-9_]{0,${MAX_PROPERTY_KEY_LENGTH - 1}}$`), {
+  error: `Property names are snake_case, at most ${MAX_PROPERTY_KEY_LENGTH} characters`,
+});
 
-const propertyValue = z.union(
-  [z.string().max(MAX_PROPERTY_STRING_LENGTH), z.number(), z.boolean(), z.null()],
-  { error: `Property values are strings (at most ${MAX_PROPERTY_STRING_LENGTH} characters), numbers, booleans or null` },
-);
+const propertyValue = z.union([z.string().max(MAX_PROPERTY_STRING_LENGTH), z.number(), z.boolean(), z.null()], {
+  error: `Property values are strings (at most ${MAX_PROPERTY_STRING_LENGTH} characters), numbers, booleans or null`,
+});
 
 export const propertiesSchema = z
   .record(propertyKey, propertyValue)

@@ -104,9 +104,7 @@ describe("conversions from a request", () => {
     // Opening the creator's page earlier set the cookie.
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
     await visitor.signIn(db, buyer.id);
-    await visitor.request("/checkout", (_request, context) =>
-      trackSubscribedPaid(db, context, { tier: "supporter", isAuthenticated: true, interval: "year" }),
-    );
+    await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, { tier: "supporter", isAuthenticated: true, interval: "year" }));
     const [row] = await db.select().from(events).where(eq(events.type, "subscribed_paid"));
     expect(row).toMatchObject({
       userId: buyer.id,
@@ -124,7 +122,12 @@ describe("conversions from a request", () => {
       trackSubscribedPaid(db, context, { tier: "premium", isAuthenticated: false, userId: created.id }),
     );
     const [row] = await allEvents(db);
-    expect(row).toMatchObject({ type: "subscribed_paid", userId: created.id, attributionCreatorId: null, properties: { tier: "premium", is_authenticated: false } });
+    expect(row).toMatchObject({
+      type: "subscribed_paid",
+      userId: created.id,
+      attributionCreatorId: null,
+      properties: { tier: "premium", is_authenticated: false },
+    });
   });
 
   it("joined is recorded by the email sign-up, with the visitor's tracking id and last-click creator", async () => {
@@ -132,8 +135,9 @@ describe("conversions from a request", () => {
     const { profile: creator } = await createCreator(db);
     const visitor = new TestVisitor();
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
-    const { result } = await visitor.request("/auth", (request, context) =>
-      signUp({ email: "joiner@example.com", password: "long enough", userType: "user", next: "/" }, request, context),
+    const { result } = await visitor.request(
+      "/auth",
+      (request, context) => signUp({ email: "joiner@example.com", password: "long enough", userType: "user", next: "/" }, request, context),
       { method: "POST" },
     );
     expect(result).toMatchObject({ ok: true });

@@ -21,7 +21,11 @@ describe("bookmarks and My Atlas", () => {
     const db = await getTestDb();
     const { user } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
-    const { map, spots } = await createMap(db, { title: "Porto tascas" }, { ownerId: creator.id, spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET" } : {}) });
+    const { map, spots } = await createMap(
+      db,
+      { title: "Porto tascas" },
+      { ownerId: creator.id, spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET" } : {}) },
+    );
     const me = as(user.id);
     expect(await setMapBookmark(db, me, map.id, true)).toEqual({ ok: true, saved: true });
     expect(await setMapBookmark(db, me, map.id, true)).toEqual({ ok: true, saved: true });

@@ -40,8 +40,12 @@ export async function setSpotBookmark(db: Database, viewer: Entitlements & { use
     .limit(1);
   const visible =
     spot &&
-    accessTo(viewer, { ownerId: spot.ownerId, visibility: spot.visibility, isPublished: spot.spotPublished && spot.mapPublished, ownerPublished: spot.ownerPublished }) !==
-      "hidden";
+    accessTo(viewer, {
+      ownerId: spot.ownerId,
+      visibility: spot.visibility,
+      isPublished: spot.spotPublished && spot.mapPublished,
+      ownerPublished: spot.ownerPublished,
+    }) !== "hidden";
   if (!visible) return NOT_FOUND;
   if (saved) await db.insert(spotBookmarks).values({ userId: viewer.userId, spotId }).onConflictDoNothing();
   else await db.delete(spotBookmarks).where(and(eq(spotBookmarks.userId, viewer.userId), eq(spotBookmarks.spotId, spotId)));

@@ -41,9 +41,9 @@ describe("auth on a real database", () => {
     expect(mails[0].text).toContain("/api/auth/verify-email?token=");
 
     // Unverified: a correct password is still refused.
-    await expect(
-      auth.api.signInEmail({ body: { email: "new@example.com", password: "long enough" }, headers: headers() }),
-    ).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+    await expect(auth.api.signInEmail({ body: { email: "new@example.com", password: "long enough" }, headers: headers() })).rejects.toMatchObject({
+      body: { code: "EMAIL_NOT_VERIFIED" },
+    });
   });
 
   it("records the privacy policy agreement (version 1.0, ip) only for a user that exists", async () => {
@@ -93,9 +93,7 @@ describe("auth on a real database", () => {
     expect(url.origin).toBe("https://accounts.google.com");
     expect(url.searchParams.get("client_id")).toBe("test-google-id.apps.example");
     expect(url.searchParams.get("redirect_uri")).toMatch(/^http:\/\/localhost:\d+\/api\/auth\/callback\/google$/);
-    await expect(
-      auth.api.signInSocial({ body: { provider: "facebook", callbackURL: "/confirm" }, headers: headers() }),
-    ).rejects.toBeTruthy();
+    await expect(auth.api.signInSocial({ body: { provider: "facebook", callbackURL: "/confirm" }, headers: headers() })).rejects.toBeTruthy();
   });
 });
 

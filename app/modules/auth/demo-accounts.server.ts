@@ -13,7 +13,10 @@ export const DEMO_PASSWORD = "spotfolio-demo";
 /** Give each existing account among `emails` the demo password; returns the addresses enabled. */
 export async function enableDemoAccounts(db: Database, emails: readonly string[], password = DEMO_PASSWORD): Promise<string[]> {
   if (emails.length === 0) return [];
-  const users = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, [...emails]));
+  const users = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.email, [...emails]));
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     for (const u of users) {

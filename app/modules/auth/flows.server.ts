@@ -17,9 +17,7 @@ import { authHeaders, clientIp } from "./session.server";
 
 export type UserType = "user" | "creator";
 
-export type FlowResult =
-  | { ok: true; setCookies: string[]; redirectTo?: string }
-  | { ok: false; status: number; formError: string; code?: string };
+export type FlowResult = { ok: true; setCookies: string[]; redirectTo?: string } | { ok: false; status: number; formError: string; code?: string };
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -42,11 +40,7 @@ export function confirmUrl(next: string, userType: UserType = "user"): string {
   return `/confirm${query ? `?${query}` : ""}`;
 }
 
-export async function signIn(
-  input: { email: string; password: string },
-  request: Request,
-  context: Ctx,
-): Promise<FlowResult> {
+export async function signIn(input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("sign-in", { ip: clientIp(context), email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
   const auth = await getAuth();
@@ -95,11 +89,7 @@ export async function signUp(
   }
 }
 
-export async function requestMagicLink(
-  input: { email: string; next: string },
-  request: Request,
-  context: Ctx,
-): Promise<FlowResult> {
+export async function requestMagicLink(input: { email: string; next: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("magic-link", { ip: clientIp(context), email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
   const auth = await getAuth();
@@ -115,11 +105,7 @@ export async function requestMagicLink(
   }
 }
 
-export async function startSocialSignIn(
-  input: { provider: string; next: string; userType: UserType },
-  request: Request,
-  context: Ctx,
-): Promise<FlowResult> {
+export async function startSocialSignIn(input: { provider: string; next: string; userType: UserType }, request: Request, context: Ctx): Promise<FlowResult> {
   const provider = input.provider as SocialProvider;
   if (!configuredSocialProviders().includes(provider)) {
     return { ok: false, status: 400, formError: t("auth.social.failed", { provider: input.provider }) };

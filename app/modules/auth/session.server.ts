@@ -34,10 +34,7 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
  * better-auth wants sent back (a rolling session refresh, or clearing a dead
  * cookie) so the caller can pass them on.
  */
-export async function resolveViewer(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<{ viewer: Viewer; setCookies: string[] }> {
+export async function resolveViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer; setCookies: string[] }> {
   if (!request.headers.get("cookie")?.includes("session_token")) return { viewer: ANONYMOUS, setCookies: [] };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: authHeaders(request, context), returnHeaders: true });

@@ -39,9 +39,7 @@ const confirmField = z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAG
 
 // Required (not optional): zod skips the checks of an absent optional key, and an
 // unticked checkbox is simply absent from the form.
-const privacyField = z
-  .string({ error: MESSAGES.privacyRequired })
-  .refine((v) => v === "on" || v === "true", MESSAGES.privacyRequired);
+const privacyField = z.string({ error: MESSAGES.privacyRequired }).refine((v) => v === "on" || v === "true", MESSAGES.privacyRequired);
 
 /**
  * 'Passwords must match' is checked even while other fields (the privacy box,
@@ -89,10 +87,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Validate a whole form (server side, or on submit in the browser). */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

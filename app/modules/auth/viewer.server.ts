@@ -5,16 +5,7 @@
  * (active, trialing); an active supporter also counts as a subscriber.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  ENTITLED_STATUSES,
-  creatorSupporters,
-  followers,
-  mapBookmarks,
-  maps,
-  platformSubscriptions,
-  profiles,
-  spotBookmarks,
-} from "#db/schema";
+import { ENTITLED_STATUSES, creatorSupporters, followers, mapBookmarks, maps, platformSubscriptions, profiles, spotBookmarks } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import type { Viewer, ViewerCreatorLink, ViewerUser } from "./viewer";
 
@@ -82,16 +73,8 @@ export async function loadViewer(db: Database, authUser: ViewerUser): Promise<Vi
       .innerJoin(profiles, eq(profiles.id, followers.creatorId))
       .where(and(eq(followers.userId, authUser.id), eq(followers.status, "active")))
       .orderBy(desc(followers.createdAt)),
-    db
-      .select({ id: mapBookmarks.mapId })
-      .from(mapBookmarks)
-      .where(eq(mapBookmarks.userId, authUser.id))
-      .orderBy(desc(mapBookmarks.createdAt)),
-    db
-      .select({ id: spotBookmarks.spotId })
-      .from(spotBookmarks)
-      .where(eq(spotBookmarks.userId, authUser.id))
-      .orderBy(desc(spotBookmarks.createdAt)),
+    db.select({ id: mapBookmarks.mapId }).from(mapBookmarks).where(eq(mapBookmarks.userId, authUser.id)).orderBy(desc(mapBookmarks.createdAt)),
+    db.select({ id: spotBookmarks.spotId }).from(spotBookmarks).where(eq(spotBookmarks.userId, authUser.id)).orderBy(desc(spotBookmarks.createdAt)),
   ]);
 
   type LinkRow = { id: string; creatorId: string; status: string; createdAt: Date } & Omit<ViewerCreatorLink["creator"], never>;

@@ -52,4 +52,3 @@ export const ANONYMOUS: Viewer = {
   hasActiveSubscription: false,
   isActiveSupporter: false,
 };
-

@@ -39,7 +39,9 @@ export async function publishedMaps(db: Database, opts: { limit: number; cityId?
         visibleMap,
         opts.cityId === undefined ? undefined : eq(maps.cityId, opts.cityId),
         opts.ids === undefined ? undefined : inArray(maps.id, opts.ids),
-        opts.savedBy === undefined ? undefined : inArray(maps.id, db.select({ id: mapBookmarks.mapId }).from(mapBookmarks).where(eq(mapBookmarks.userId, opts.savedBy))),
+        opts.savedBy === undefined
+          ? undefined
+          : inArray(maps.id, db.select({ id: mapBookmarks.mapId }).from(mapBookmarks).where(eq(mapBookmarks.userId, opts.savedBy))),
       ),
     )
     .orderBy(desc(maps.publishedAt))

@@ -53,7 +53,10 @@ describe("following", () => {
     expect(await setFollowing(db, fan.id, creator.id, true)).toEqual({ ok: true, following: true });
     expect(await setFollowing(db, fan.id, creator.id, false)).toEqual({ ok: true, following: false });
     expect(await setFollowing(db, fan.id, creator.id, true)).toEqual({ ok: true, following: true });
-    const rows = await db.select().from(followers).where(and(eq(followers.userId, fan.id), eq(followers.creatorId, creator.id)));
+    const rows = await db
+      .select()
+      .from(followers)
+      .where(and(eq(followers.userId, fan.id), eq(followers.creatorId, creator.id)));
     expect(rows.map((r) => r.status)).toEqual(["active"]);
     expect(await setFollowing(db, fan.id, "nobody", true)).toMatchObject({ ok: false, status: 404 });
     expect(await setFollowing(db, creator.id, creator.id, true)).toMatchObject({ ok: false, status: 400 });

@@ -55,13 +55,19 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
   if (!row?.handle || !row.isCreator) return null;
   if (accessTo(viewer, { ownerId: row.id, visibility: "public", isPublished: row.isPublished }) === "hidden") return null;
   const [[mapCount], [spotCount], [followerCount]] = await Promise.all([
-    db.select({ n: count() }).from(maps).where(and(eq(maps.ownerId, row.id), eq(maps.isPublished, true))),
+    db
+      .select({ n: count() })
+      .from(maps)
+      .where(and(eq(maps.ownerId, row.id), eq(maps.isPublished, true))),
     db
       .select({ n: count() })
       .from(spots)
       .innerJoin(maps, eq(maps.id, spots.mapId))
       .where(and(eq(maps.ownerId, row.id), eq(maps.isPublished, true), eq(spots.isPublished, true))),
-    db.select({ n: count() }).from(followers).where(and(eq(followers.creatorId, row.id), eq(followers.status, "active"))),
+    db
+      .select({ n: count() })
+      .from(followers)
+      .where(and(eq(followers.creatorId, row.id), eq(followers.status, "active"))),
   ]);
   return {
     id: row.id,

@@ -12,7 +12,15 @@ async function createArticle(overrides: Partial<NewArticle> & Pick<NewArticle, "
   const db = await getTestDb();
   const [row] = await db
     .insert(articles)
-    .values({ type: "guides", title: `Article ${overrides.slug}`, summary: "A summary.", bodyMarkdown: "## Hello\n\nBody.", isPublished: true, publishedAt: ago(1), ...overrides })
+    .values({
+      type: "guides",
+      title: `Article ${overrides.slug}`,
+      summary: "A summary.",
+      bodyMarkdown: "## Hello\n\nBody.",
+      isPublished: true,
+      publishedAt: ago(1),
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -73,7 +81,11 @@ describe("discover article", () => {
     const { profile: creator } = await createCreator(db, { handle: "lucia" });
     const { profile: hiddenCreator } = await createCreator(db, { handle: "hidden", isPublished: false });
     const first = await createMap(db, { title: "Second published", currentSlug: "second", publishedAt: ago(1) }, { ownerId: creator.id, spots: 2 });
-    const second = await createMap(db, { title: "First published", currentSlug: "first", publishedAt: ago(9), coverImageUrl: "/uploads/covers/first.webp" }, { ownerId: creator.id, spots: 1 });
+    const second = await createMap(
+      db,
+      { title: "First published", currentSlug: "first", publishedAt: ago(9), coverImageUrl: "/uploads/covers/first.webp" },
+      { ownerId: creator.id, spots: 1 },
+    );
     const draft = await createMap(db, { title: "Draft map", currentSlug: "draft-map", isPublished: false }, { ownerId: creator.id, spots: 1 });
     const hidden = await createMap(db, { title: "Hidden creator's map", currentSlug: "hidden-map" }, { ownerId: hiddenCreator.id, spots: 1 });
     await db.insert(articleMaps).values([

@@ -74,7 +74,11 @@ export async function listArticles(db: Database, opts: { categorySlug?: string; 
   let category: CategoryLink | null = null;
   let categoryId: string | undefined;
   if (opts.categorySlug !== undefined) {
-    const [row] = await db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories).where(eq(categories.slug, opts.categorySlug)).limit(1);
+    const [row] = await db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(eq(categories.slug, opts.categorySlug))
+      .limit(1);
     if (!row) return null;
     category = { slug: row.slug, name: row.name };
     categoryId = row.id;
@@ -96,7 +100,8 @@ export async function listArticles(db: Database, opts: { categorySlug?: string; 
       .orderBy(categories.name),
   ]);
 
-  const filter = category && !withArticles.some((c) => c.slug === category.slug) ? [...withArticles, category].sort((a, b) => a.name.localeCompare(b.name)) : withArticles;
+  const filter =
+    category && !withArticles.some((c) => c.slug === category.slug) ? [...withArticles, category].sort((a, b) => a.name.localeCompare(b.name)) : withArticles;
   return { articles: rows.map(toCard), categories: filter, category };
 }
 
@@ -131,7 +136,11 @@ export async function loadArticle(db: Database, type: string, slug: string): Pro
 }
 
 async function featuredMaps(db: Database, articleId: string): Promise<MapSummary[]> {
-  const featured = await db.select({ mapId: articleMaps.mapId }).from(articleMaps).where(eq(articleMaps.articleId, articleId)).orderBy(asc(articleMaps.position), asc(articleMaps.mapId));
+  const featured = await db
+    .select({ mapId: articleMaps.mapId })
+    .from(articleMaps)
+    .where(eq(articleMaps.articleId, articleId))
+    .orderBy(asc(articleMaps.position), asc(articleMaps.mapId));
   if (featured.length === 0) return [];
   const ids = featured.map((f) => f.mapId);
   const visible = await publishedMaps(db, { ids, limit: ids.length });

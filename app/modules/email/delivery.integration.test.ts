@@ -78,7 +78,10 @@ async function outboxRow(id: string) {
 /** Make a waiting message due now, as if its backoff had passed. */
 async function makeDue(id: string) {
   const db = await getTestDb();
-  await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(emailOutbox.id, id));
 }
 
 beforeAll(async () => {
@@ -101,7 +104,11 @@ beforeEach(async () => {
 describe("email delivery over SMTP", () => {
   it("sends the rendered subject, text and HTML parts and marks the message sent", async () => {
     const db = await getTestDb();
-    const { id } = await sendEmail(db, { to: "ana@example.com", template: "magic-link", payload: { url: "http://localhost:3000/api/auth/magic-link/verify?token=abc" } });
+    const { id } = await sendEmail(db, {
+      to: "ana@example.com",
+      template: "magic-link",
+      payload: { url: "http://localhost:3000/api/auth/magic-link/verify?token=abc" },
+    });
     const delivery = await start();
     await expect.poll(async () => (await outboxRow(id)).status).toBe("sent");
     expect(await delivery.deliverDue()).toBe(0);
@@ -173,9 +180,7 @@ describe("email delivery over SMTP", () => {
     await start();
     // The SMTP peer has a message before the worker hears its reply and marks
     // the row sent, so wait for the rows, not for the peer.
-    await expect
-      .poll(async () => Promise.all(queued.map(async ({ id }) => (await outboxRow(id)).status)))
-      .toEqual(["sent", "sent", "sent"]);
+    await expect.poll(async () => Promise.all(queued.map(async ({ id }) => (await outboxRow(id)).status))).toEqual(["sent", "sent", "sent"]);
     expect(received).toHaveLength(3);
     expect(received.flatMap((m) => m.to).sort()).toEqual(["d1@example.com", "d2@example.com", "d3@example.com"]);
   });

@@ -124,11 +124,7 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
       const delay = retryDelayMs(row.attempts);
       await db
         .update(emailOutbox)
-        .set(
-          giveUp
-            ? { status: "failed", lastError: message }
-            : { lastError: message, nextAttemptAt: sql`now() + ${msInterval(delay)}` },
-        )
+        .set(giveUp ? { status: "failed", lastError: message } : { lastError: message, nextAttemptAt: sql`now() + ${msInterval(delay)}` })
         .where(eq(emailOutbox.id, row.id));
       if (giveUp) log.error({ emailId: row.id, to: row.to, attempts: row.attempts, error: message }, "email delivery failed for good");
       else log.warn({ emailId: row.id, to: row.to, attempts: row.attempts, retryInMs: delay, error: message }, "email delivery failed; will retry");

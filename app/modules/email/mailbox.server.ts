@@ -33,10 +33,7 @@ export function mailboxRecipient(url: URL): string | undefined {
 }
 
 /** Delivered messages, newest first; `to` matches case-insensitively. */
-export async function listMailbox(
-  db: Database,
-  opts: { to?: string; limit?: number; baseUrl?: string } = {},
-): Promise<MailboxMessage[]> {
+export async function listMailbox(db: Database, opts: { to?: string; limit?: number; baseUrl?: string } = {}): Promise<MailboxMessage[]> {
   const limit = Math.min(Math.max(opts.limit ?? MAILBOX_LIMIT, 1), MAILBOX_LIMIT);
   const rows = await db
     .select({
@@ -48,12 +45,7 @@ export async function listMailbox(
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.status, "sent"),
-        opts.to ? sql`lower(${emailOutbox.to}) = lower(${opts.to})` : undefined,
-      ),
-    )
+    .where(and(eq(emailOutbox.status, "sent"), opts.to ? sql`lower(${emailOutbox.to}) = lower(${opts.to})` : undefined))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.sentAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, links: extractLinks(row.html, opts.baseUrl) }));

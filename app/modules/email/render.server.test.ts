@@ -22,7 +22,7 @@ describe("email templates", () => {
   it.each(examples)("$template: subject, HTML with the link, text with the url", (message) => {
     const { subject, html, text } = renderEmail(message, brand);
     expect(subject.length).toBeGreaterThan(5);
-    expect(html.startsWith("<!DOCTYPE html><html lang=\"en\"")).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
     expect(html).toContain(`<title>${subject}</title>`);
     // The call to action is a real link to the url (ampersands escaped in the attribute).
     expect(html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
@@ -35,7 +35,10 @@ describe("email templates", () => {
   });
 
   it("uses the product name it is given", () => {
-    const { subject, html, text } = renderEmail({ to: "a@b.co", template: "verify-email", payload: { url } }, { productName: "Mapsy", infoEmail: "hi@mapsy.io" });
+    const { subject, html, text } = renderEmail(
+      { to: "a@b.co", template: "verify-email", payload: { url } },
+      { productName: "Mapsy", infoEmail: "hi@mapsy.io" },
+    );
     expect(subject).toBe("Confirm your email for Mapsy");
     expect(html).toContain("Mapsy");
     expect(html).not.toContain("Spotfolio");

@@ -11,7 +11,19 @@ describe("Explore", () => {
 
   it("lists published spots of published maps and creators only, gated, with approximate places for locked ones", async () => {
     const db = await getTestDb();
-    await createMap(db, { title: "Open" }, { spots: 3, spotOverrides: (p) => (p === 0 ? { visibility: "premium", lat: 41.38765, lng: 2.17654, summary: "SECRET" } : p === 1 ? { isPublished: false, name: "Hidden draft spot" } : {}) });
+    await createMap(
+      db,
+      { title: "Open" },
+      {
+        spots: 3,
+        spotOverrides: (p) =>
+          p === 0
+            ? { visibility: "premium", lat: 41.38765, lng: 2.17654, summary: "SECRET" }
+            : p === 1
+              ? { isPublished: false, name: "Hidden draft spot" }
+              : {},
+      },
+    );
     await createMap(db, { title: "Draft", isPublished: false }, { spots: 2 });
     const { profile: unpublished } = await createCreator(db, { isPublished: false });
     await createMap(db, { title: "By a hidden creator" }, { ownerId: unpublished.id, spots: 2 });
@@ -74,7 +86,10 @@ describe("Explore", () => {
   });
 
   it("drops an unusable position with a message instead of failing", () => {
-    expect(parseExploreQuery(new URLSearchParams("near=91,0&category=coffee"))).toEqual({ query: { category: "coffee", page: 1 }, problem: "That location could not be used." });
+    expect(parseExploreQuery(new URLSearchParams("near=91,0&category=coffee"))).toEqual({
+      query: { category: "coffee", page: 1 },
+      problem: "That location could not be used.",
+    });
     expect(parseExploreQuery(new URLSearchParams("page=-3&category=<script>")).query).toEqual({ page: 1 });
   });
 });
@@ -88,7 +103,11 @@ describe("recently viewed spots", () => {
     const { recentSpots, findAtlasSpot } = await import("~/modules/atlas/atlas.server");
     const { user } = await createProfile(db);
     const { user: other } = await createProfile(db);
-    const { spots } = await createMap(db, { title: "Seen" }, { spots: 3, spotOverrides: (p) => (p === 2 ? { visibility: "supporters", summary: "SECRET" } : {}) });
+    const { spots } = await createMap(
+      db,
+      { title: "Seen" },
+      { spots: 3, spotOverrides: (p) => (p === 2 ? { visibility: "supporters", summary: "SECRET" } : {}) },
+    );
     await recordSpotView(db, user.id, spots[0].id);
     await new Promise((r) => setTimeout(r, 5));
     await recordSpotView(db, user.id, spots[2].id);

@@ -153,7 +153,12 @@ export async function exploreSpots(db: Database, viewer: Entitlements, query: Ex
     };
   });
   const start = (query.page - 1) * EXPLORE_PAGE_SIZE;
-  return { total, onMap: all, page: all.slice(start, start + EXPLORE_PAGE_SIZE), pages: Math.max(1, Math.ceil(Math.min(total, EXPLORE_MAP_LIMIT) / EXPLORE_PAGE_SIZE)) };
+  return {
+    total,
+    onMap: all,
+    page: all.slice(start, start + EXPLORE_PAGE_SIZE),
+    pages: Math.max(1, Math.ceil(Math.min(total, EXPLORE_MAP_LIMIT) / EXPLORE_PAGE_SIZE)),
+  };
 }
 
 /** Slugs shared by several published spots (unique only within a map) are linked by id. */

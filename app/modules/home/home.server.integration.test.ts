@@ -11,7 +11,11 @@ describe("home feed", () => {
     const city = await createCity(db, { name: "Porto", country: "PT" });
     const { profile } = await createCreator(db, { handle: "rui", displayName: "Rui" });
     await createMap(db, { title: "Older", publishedAt: new Date("2026-01-01"), cityId: city.id }, { ownerId: profile.id, spots: 31 });
-    await createMap(db, { title: "Newer", publishedAt: new Date("2026-02-01") }, { ownerId: profile.id, spots: 30, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
+    await createMap(
+      db,
+      { title: "Newer", publishedAt: new Date("2026-02-01") },
+      { ownerId: profile.id, spots: 30, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) },
+    );
     await createMap(db, { title: "Draft", isPublished: false }, { ownerId: profile.id });
 
     const feed = await homeFeed(db);

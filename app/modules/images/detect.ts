@@ -14,8 +14,14 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (a === 0xff && b === 0xd8 && c === 0xff) return "jpeg";
   if (
     bytes.length >= 12 &&
-    a === 0x52 && b === 0x49 && c === 0x46 && d === 0x46 && // RIFF
-    bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50 // WEBP
+    a === 0x52 &&
+    b === 0x49 &&
+    c === 0x46 &&
+    d === 0x46 && // RIFF
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50 // WEBP
   ) {
     return "webp";
   }

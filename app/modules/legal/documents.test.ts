@@ -23,23 +23,12 @@ const titles = {
 } as const;
 
 function allText(doc: LegalDocument): string {
-  return [
-    doc.title,
-    doc.intro,
-    ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]),
-  ].join("\n");
+  return [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])])].join("\n");
 }
 
 describe("legalSlugs", () => {
   it("lists the six documents in footer order", () => {
-    expect(legalSlugs).toEqual([
-      "legal-notice",
-      "privacy-policy",
-      "cookie-policy",
-      "copyright",
-      "creator-terms",
-      "creator-compensation",
-    ]);
+    expect(legalSlugs).toEqual(["legal-notice", "privacy-policy", "cookie-policy", "copyright", "creator-terms", "creator-compensation"]);
   });
 });
 

@@ -1,12 +1,6 @@
 import type { CompanyInfo } from "./company";
 
-export type LegalSlug =
-  | "legal-notice"
-  | "privacy-policy"
-  | "cookie-policy"
-  | "copyright"
-  | "creator-terms"
-  | "creator-compensation";
+export type LegalSlug = "legal-notice" | "privacy-policy" | "cookie-policy" | "copyright" | "creator-terms" | "creator-compensation";
 
 export interface LegalSection {
   heading: string;
@@ -24,14 +18,7 @@ export interface LegalDocument {
 }
 
 /** Footer order. */
-export const legalSlugs: LegalSlug[] = [
-  "legal-notice",
-  "privacy-policy",
-  "cookie-policy",
-  "copyright",
-  "creator-terms",
-  "creator-compensation",
-];
+export const legalSlugs: LegalSlug[] = ["legal-notice", "privacy-policy", "cookie-policy", "copyright", "creator-terms", "creator-compensation"];
 
 export function isLegalSlug(value: string): value is LegalSlug {
   return (legalSlugs as string[]).includes(value);
@@ -242,9 +229,7 @@ function privacyPolicy(c: CompanyInfo): Body {
       },
       {
         heading: "5. Recipients and processors",
-        paragraphs: [
-          "We do not sell your personal data. We share it only with the following recipients, to the extent each needs it:",
-        ],
+        paragraphs: ["We do not sell your personal data. We share it only with the following recipients, to the extent each needs it:"],
         list: [
           "Hosting and infrastructure providers that run our servers, PostgreSQL database and file storage in the European Union, acting as our processors.",
           "Our email delivery provider, which sends service emails on our behalf through SMTP, acting as our processor.",
@@ -511,7 +496,7 @@ function creatorTerms(c: CompanyInfo): Body {
           "Genuine: recommendations reflect your own experience or honest opinion. Do not publish maps that are copied from other people, generated in bulk without your own curation, or made only to manipulate engagement.",
           "Lawful and respectful: no content that is illegal, defamatory, hateful, harassing, discriminatory, sexually explicit, violent, or that encourages dangerous, unlawful or environmentally harmful behaviour (for example trespassing on private or protected land).",
           "Privacy: do not publish personal data of other people (such as private home addresses or identifiable photos of people without their consent), and respect image rights.",
-          "Transparent: if you receive money, free products or services, or any other benefit in connection with a place you feature, you must disclose it clearly in the spot or map description (for example \"Sponsored\" or \"I was invited by this venue\"), as required by Spanish and EU advertising and consumer protection law.",
+          'Transparent: if you receive money, free products or services, or any other benefit in connection with a place you feature, you must disclose it clearly in the spot or map description (for example "Sponsored" or "I was invited by this venue"), as required by Spanish and EU advertising and consumer protection law.',
           "Safe: clearly point out known risks of a place or activity (such as difficult terrain, tides or seasonal closures).",
         ],
       },
@@ -679,9 +664,7 @@ function creatorCompensation(c: CompanyInfo): Body {
       },
       {
         heading: "11. Contact",
-        paragraphs: [
-          `Questions about earnings, statements, payouts or taxes: ${c.infoEmail}. ${c.legalName}, NIF ${c.taxId}, ${c.address}.`,
-        ],
+        paragraphs: [`Questions about earnings, statements, payouts or taxes: ${c.infoEmail}. ${c.legalName}, NIF ${c.taxId}, ${c.address}.`],
       },
     ],
   };

@@ -6,23 +6,33 @@ import { eq } from "drizzle-orm";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
-const member = (overrides: Partial<Entitlements> = {}): Entitlements => ({ userId: "someone", isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [], ...overrides });
+const member = (overrides: Partial<Entitlements> = {}): Entitlements => ({
+  userId: "someone",
+  isAdmin: false,
+  hasActiveSubscription: false,
+  supportedCreatorIds: [],
+  ...overrides,
+});
 
 /** A map of four spots: public, premium, supporters-only, and an unpublished one. */
 async function world() {
   const db = await getTestDb();
   const { profile: creator } = await createCreator(db, { handle: "lucia" });
-  const { map, spots } = await createMap(db, { title: "Barcelona vermut" }, {
-    ownerId: creator.id,
-    spots: 4,
-    spotOverrides: (p) =>
-      [
-        {},
-        { visibility: "premium" as const, description: "SECRET premium description", address: "SECRET premium address", lat: 41.387654, lng: 2.168765 },
-        { visibility: "supporters" as const, description: "SECRET supporters description", photos: ["/uploads/spot-photos/aa/secret.webp"] },
-        { isPublished: false, name: "Unpublished spot" },
-      ][p],
-  });
+  const { map, spots } = await createMap(
+    db,
+    { title: "Barcelona vermut" },
+    {
+      ownerId: creator.id,
+      spots: 4,
+      spotOverrides: (p) =>
+        [
+          {},
+          { visibility: "premium" as const, description: "SECRET premium description", address: "SECRET premium address", lat: 41.387654, lng: 2.168765 },
+          { visibility: "supporters" as const, description: "SECRET supporters description", photos: ["/uploads/spot-photos/aa/secret.webp"] },
+          { isPublished: false, name: "Unpublished spot" },
+        ][p],
+    },
+  );
   return { db, creator, map, spots };
 }
 

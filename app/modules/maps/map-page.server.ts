@@ -147,9 +147,30 @@ export async function loadMapPage(db: Database, mapId: string, viewer: Entitleme
     const category = s.categorySlug ? { slug: s.categorySlug, name: s.categoryName ?? s.categorySlug } : null;
     if (access === "locked") {
       locked[s.visibility === "supporters" ? "supporters" : "premium"]++;
-      cards.push({ locked: true, id: s.id, slug: s.slug, name: s.name, visibility: s.visibility, category, approxLat: approximate(s.lat), approxLng: approximate(s.lng) });
+      cards.push({
+        locked: true,
+        id: s.id,
+        slug: s.slug,
+        name: s.name,
+        visibility: s.visibility,
+        category,
+        approxLat: approximate(s.lat),
+        approxLng: approximate(s.lng),
+      });
     } else {
-      cards.push({ locked: false, id: s.id, slug: s.slug, name: s.name, summary: s.summary, visibility: s.visibility, category, coverImageUrl: s.coverImageUrl, lat: s.lat, lng: s.lng, isPublished: s.isPublished });
+      cards.push({
+        locked: false,
+        id: s.id,
+        slug: s.slug,
+        name: s.name,
+        summary: s.summary,
+        visibility: s.visibility,
+        category,
+        coverImageUrl: s.coverImageUrl,
+        lat: s.lat,
+        lng: s.lng,
+        isPublished: s.isPublished,
+      });
     }
   }
   return {

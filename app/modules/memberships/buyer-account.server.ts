@@ -10,7 +10,11 @@ import { isConfiguredAdmin } from "~/modules/admin/roles.server";
 import { profiles, user } from "#db/schema";
 
 export async function findAccountByEmail(db: Database | Transaction, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -26,7 +30,11 @@ export async function findOrCreateBuyerAccount(db: Database | Transaction, rawEm
   if (existing) return { userId: existing, created: false };
   const id = randomUUID();
   // The address is proven by the invitation link, the only way into this account.
-  const inserted = await db.insert(user).values({ id, email, name: "", emailVerified: true }).onConflictDoNothing({ target: user.email }).returning({ id: user.id });
+  const inserted = await db
+    .insert(user)
+    .values({ id, email, name: "", emailVerified: true })
+    .onConflictDoNothing({ target: user.email })
+    .returning({ id: user.id });
   if (inserted.length === 0) {
     const raced = await findAccountByEmail(db, email);
     if (!raced) throw new Error("the buyer's account could neither be created nor found");

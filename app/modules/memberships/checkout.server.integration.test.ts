@@ -38,7 +38,10 @@ describe("checkout with the local test provider", () => {
     expect(await openCheckout(db, me, { ...support, creatorId: creator.id })).toMatchObject({ ok: true });
     expect(await openCheckout(db, me, { ...support, creatorId: hidden.id })).toMatchObject({ ok: false, status: 404 });
     expect(await openCheckout(db, me, { ...support, creatorId: null })).toMatchObject({ ok: false, status: 404 });
-    expect(await openCheckout(db, { userId: creator.id }, { ...support, creatorId: creator.id })).toMatchObject({ ok: false, error: "You cannot support yourself." });
+    expect(await openCheckout(db, { userId: creator.id }, { ...support, creatorId: creator.id })).toMatchObject({
+      ok: false,
+      error: "You cannot support yourself.",
+    });
   });
 
   it("a signed-in member pays with the test card, gets a 30-day trial, and gated spots unlock; the same purchase again is refused", async () => {
@@ -66,7 +69,15 @@ describe("checkout with the local test provider", () => {
     expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret: session.clientSecret }, now)).toMatchObject({ ok: false, status: 409 });
 
     // When the subscription ends, the spots lock again.
-    await upsertSubscription(db, { ...sub, tier: "premium", creatorId: null, providerSubscriptionId: sub.providerSubscriptionId!, priceId: sub.priceId!, status: "canceled", canceledAt: new Date() });
+    await upsertSubscription(db, {
+      ...sub,
+      tier: "premium",
+      creatorId: null,
+      providerSubscriptionId: sub.providerSubscriptionId!,
+      priceId: sub.priceId!,
+      status: "canceled",
+      canceledAt: new Date(),
+    });
     const ended = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
     expect(ended!.spots[1].locked).toBe(true);
   });
@@ -75,11 +86,25 @@ describe("checkout with the local test provider", () => {
     const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const { user: existing } = await createProfile(db);
-    const session = await openCheckout(db, { userId: null }, { type: "supporter", creatorId: creator.id, priceId: "local_supporter_month", redirectUrl: "/?payment=old" });
+    const session = await openCheckout(
+      db,
+      { userId: null },
+      { type: "supporter", creatorId: creator.id, priceId: "local_supporter_month", redirectUrl: "/?payment=old" },
+    );
     if (!session.ok) throw new Error(session.error);
-    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, error: "Your Email is required", field: "email" });
-    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "nope" })).toMatchObject({ ok: false, error: "Please enter a valid email address" });
-    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: existing.email.toUpperCase() })).toMatchObject({ ok: false, status: 409 });
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret })).toMatchObject({
+      ok: false,
+      error: "Your Email is required",
+      field: "email",
+    });
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "nope" })).toMatchObject({
+      ok: false,
+      error: "Please enter a valid email address",
+    });
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: existing.email.toUpperCase() })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
 
     const paid = await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "New.Buyer@Example.com" });
     expect(paid).toMatchObject({ ok: true, redirectTo: "/?payment=success&tier=supporter", createdAccountEmail: "new.buyer@example.com", tier: "supporter" });

@@ -147,7 +147,8 @@ export async function payLocalCheckout(db: Database, buyer: { userId: string | n
       provider: "local",
       providerPaymentId: localPaymentId(subscription.id, now),
       userId,
-      subscription: session.tier === "premium" ? { tier: "premium", id: subscription.id } : { tier: "supporter", id: subscription.id, creatorId: session.creatorId! },
+      subscription:
+        session.tier === "premium" ? { tier: "premium", id: subscription.id } : { tier: "supporter", id: subscription.id, creatorId: session.creatorId! },
       amountCents: 0,
       taxCents: 0,
       currency: CURRENCY,

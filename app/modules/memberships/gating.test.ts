@@ -49,7 +49,13 @@ describe("gating", () => {
       hasActiveSubscription: true,
       isActiveSupporter: true,
       supports: [
-        { id: "s1", creatorId: "creator-a", status: "active", createdAt: "2026-01-01T00:00:00.000Z", creator: { handle: "a", displayName: "A", profileImageUrl: null, mapsCount: 1 } },
+        {
+          id: "s1",
+          creatorId: "creator-a",
+          status: "active",
+          createdAt: "2026-01-01T00:00:00.000Z",
+          creator: { handle: "a", displayName: "A", profileImageUrl: null, mapsCount: 1 },
+        },
       ],
     };
     expect(entitlementsOf(viewer)).toEqual({ userId: "u9", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: ["creator-a"] });

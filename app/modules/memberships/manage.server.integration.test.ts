@@ -60,7 +60,10 @@ describe("managing memberships", () => {
     const { user: me } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     await upsertSubscription(db, base(me.id, { providerSubscriptionId: "local_sub_a", cancelAtPeriodEnd: true }));
-    await upsertSubscription(db, base(me.id, { providerSubscriptionId: "local_sub_b", tier: "supporter", creatorId: creator.id, priceId: "local_supporter_month" }));
+    await upsertSubscription(
+      db,
+      base(me.id, { providerSubscriptionId: "local_sub_b", tier: "supporter", creatorId: creator.id, priceId: "local_supporter_month" }),
+    );
 
     expect(await advanceLocalMemberships(db, new Date("2026-12-22T00:00:00Z"))).toEqual({ ended: 0, renewed: 0 });
     expect(await advanceLocalMemberships(db, new Date("2026-12-23T00:00:01Z"))).toEqual({ ended: 1, renewed: 1 });

@@ -65,13 +65,19 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
 export async function alreadySubscribed(db: Database, userId: string, tier: Tier, creatorId: string | null): Promise<boolean> {
   const entitled = inArray(platformSubscriptions.status, [...ENTITLED_STATUSES]);
   if (tier === "premium") {
-    const [row] = await db.select({ id: platformSubscriptions.id }).from(platformSubscriptions).where(and(eq(platformSubscriptions.userId, userId), entitled)).limit(1);
+    const [row] = await db
+      .select({ id: platformSubscriptions.id })
+      .from(platformSubscriptions)
+      .where(and(eq(platformSubscriptions.userId, userId), entitled))
+      .limit(1);
     return Boolean(row);
   }
   const [row] = await db
     .select({ id: creatorSupporters.id })
     .from(creatorSupporters)
-    .where(and(eq(creatorSupporters.userId, userId), eq(creatorSupporters.creatorId, creatorId ?? ""), inArray(creatorSupporters.status, [...ENTITLED_STATUSES])))
+    .where(
+      and(eq(creatorSupporters.userId, userId), eq(creatorSupporters.creatorId, creatorId ?? ""), inArray(creatorSupporters.status, [...ENTITLED_STATUSES])),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -39,11 +39,7 @@ export interface AuthLimitOptions {
 }
 
 /** Count one authentication attempt and say whether it may go ahead. */
-export async function limitAuthAttempt(
-  kind: AuthAttemptKind,
-  input: { ip: string; email?: string },
-  opts: AuthLimitOptions = {},
-): Promise<AuthLimitResult> {
+export async function limitAuthAttempt(kind: AuthAttemptKind, input: { ip: string; email?: string }, opts: AuthLimitOptions = {}): Promise<AuthLimitResult> {
   const limiter = opts.limiter ?? getRateLimiter();
   const perIp = opts.perIp ?? env().RATE_LIMIT_AUTH_PER_IP;
   const checks = [limiter.hit(`auth:${kind}:ip:${input.ip.trim() || "unknown"}`, { limit: perIp, windowMs: IP_WINDOW_MS })];
@@ -69,8 +65,7 @@ export async function resetAuthAttempts(kind: AuthAttemptKind, email: string, op
  */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait =
-    seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
+  const wait = seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 

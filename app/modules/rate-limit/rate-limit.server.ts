@@ -40,10 +40,7 @@ export function createRateLimiter({ store, enabled = true, log = consoleLogger }
       suppressed += 1;
       return;
     }
-    log.warn(
-      { err: { message: err instanceof Error ? err.message : String(err) }, key, suppressed },
-      "rate limit store unavailable: allowing the request",
-    );
+    log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, key, suppressed }, "rate limit store unavailable: allowing the request");
     lastWarned = now;
     suppressed = 0;
   };

@@ -8,19 +8,27 @@ import { normaliseQuery, search } from "./search.server";
 
 async function world() {
   const db = await getTestDb();
-  const { profile: lucia } = await createCreator(db, { handle: "lucia_ferrer", displayName: "Lucía Ferrer", bioText: "Vermouth bars and bakeries in Barcelona." });
-  const { profile: hidden } = await createCreator(db, { handle: "ghost_writer", displayName: "Ghost Vermouth", isPublished: false });
-  await createMap(db, { title: "Barcelona vermouth bars", summary: "Where to drink vermouth on a Sunday." }, {
-    ownerId: lucia.id,
-    spots: 4,
-    spotOverrides: (p) =>
-      [
-        { name: "Bodega Quimet", summary: "Classic vermouth bodega." },
-        { name: "Bar Secreto", summary: "Vermouth with a secret garden.", description: "Knock twice at the green door.", visibility: "premium" as const },
-        { name: "La Cova Fumada", summary: "Bombas.", address: "Carrer del Baluard 56", visibility: "supporters" as const },
-        { name: "Draft Vermouth Bar", isPublished: false },
-      ][p],
+  const { profile: lucia } = await createCreator(db, {
+    handle: "lucia_ferrer",
+    displayName: "Lucía Ferrer",
+    bioText: "Vermouth bars and bakeries in Barcelona.",
   });
+  const { profile: hidden } = await createCreator(db, { handle: "ghost_writer", displayName: "Ghost Vermouth", isPublished: false });
+  await createMap(
+    db,
+    { title: "Barcelona vermouth bars", summary: "Where to drink vermouth on a Sunday." },
+    {
+      ownerId: lucia.id,
+      spots: 4,
+      spotOverrides: (p) =>
+        [
+          { name: "Bodega Quimet", summary: "Classic vermouth bodega." },
+          { name: "Bar Secreto", summary: "Vermouth with a secret garden.", description: "Knock twice at the green door.", visibility: "premium" as const },
+          { name: "La Cova Fumada", summary: "Bombas.", address: "Carrer del Baluard 56", visibility: "supporters" as const },
+          { name: "Draft Vermouth Bar", isPublished: false },
+        ][p],
+    },
+  );
   await createMap(db, { title: "Unpublished vermouth map", isPublished: false }, { ownerId: lucia.id, spots: 1 });
   await createMap(db, { title: "Hidden creator vermouth" }, { ownerId: hidden.id, spots: 1, spotOverrides: () => ({ name: "Hidden vermouth spot" }) });
   await createCity(db, { name: "Barcelona", country: "ES", population: 1_600_000 });

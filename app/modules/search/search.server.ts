@@ -27,12 +27,39 @@ export const QUERY_MAX = 200;
 /** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
 const FUZZY_BELOW = 3;
 
-export interface SpotHit { id: string; slug: string; name: string; summary: string | null; coverImageUrl: string | null; mapId: string; mapSlug: string }
-export interface MapHit { id: string; currentSlug: string; title: string; summary: string | null; coverImageUrl: string | null }
-export interface CreatorHit { id: string; handle: string; displayName: string | null; bioText: string | null; profileImageUrl: string | null }
-export interface DestinationHit { id: number; name: string; country: string }
+export interface SpotHit {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string | null;
+  coverImageUrl: string | null;
+  mapId: string;
+  mapSlug: string;
+}
+export interface MapHit {
+  id: string;
+  currentSlug: string;
+  title: string;
+  summary: string | null;
+  coverImageUrl: string | null;
+}
+export interface CreatorHit {
+  id: string;
+  handle: string;
+  displayName: string | null;
+  bioText: string | null;
+  profileImageUrl: string | null;
+}
+export interface DestinationHit {
+  id: number;
+  name: string;
+  country: string;
+}
 
-export interface Group<T> { items: T[]; count: number }
+export interface Group<T> {
+  items: T[];
+  count: number;
+}
 export interface SearchResults {
   query: string;
   spots: Group<SpotHit>;
@@ -45,13 +72,16 @@ export function normaliseQuery(q: string | null | undefined): string {
   return (q ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
 }
 
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Which gated spots this viewer may find: public always; premium with a subscription; supporters-only of supported creators; own. */
 function spotAccess(viewer: Entitlements): SQL {
   if (viewer.isAdmin) return sql`true`;
   const supported = viewer.supportedCreatorIds.length
-    ? sql`(s.visibility = 'supporters' and m.owner_id in (${sql.join(viewer.supportedCreatorIds.map((id) => sql`${id}`), sql`, `)}))`
+    ? sql`(s.visibility = 'supporters' and m.owner_id in (${sql.join(
+        viewer.supportedCreatorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
     : sql`false`;
   const own = viewer.userId ? sql`m.owner_id = ${viewer.userId}` : sql`false`;
   const premium = viewer.hasActiveSubscription ? sql`s.visibility = 'premium'` : sql`false`;

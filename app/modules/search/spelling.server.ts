@@ -55,7 +55,5 @@ export async function correctSpelling(db: Database, q: string): Promise<string |
     return { typed, alternatives: near.filter((n) => n.similarity >= best - SPREAD).map((n) => n.word) };
   });
   if (!corrections.some((c) => c.alternatives.some((a) => a !== c.typed))) return null;
-  return corrections
-    .map((c) => `(${[...new Set([c.typed, ...c.alternatives])].map(operand).join(" | ")})`)
-    .join(" & ");
+  return corrections.map((c) => `(${[...new Set([c.typed, ...c.alternatives])].map(operand).join(" | ")})`).join(" & ");
 }

@@ -35,7 +35,10 @@ export async function studioOverview(db: Database, creatorId: string): Promise<S
       .where(eq(maps.ownerId, creatorId))
       .groupBy(maps.id)
       .orderBy(desc(maps.updatedAt), asc(maps.title)),
-    db.select({ n: count() }).from(followers).where(and(eq(followers.creatorId, creatorId), eq(followers.status, "active"))),
+    db
+      .select({ n: count() })
+      .from(followers)
+      .where(and(eq(followers.creatorId, creatorId), eq(followers.status, "active"))),
     db
       .select({ n: count() })
       .from(creatorSupporters)

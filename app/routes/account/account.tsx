@@ -253,8 +253,8 @@ function DeleteSection() {
   return (
     <Section id="account-delete" title="Delete account" tone="danger">
       <p className="mb-4 text-neutral-700">
-        This removes your profile, saved maps and spots, follows and sign-in methods for good. Records we must keep by law (such as
-        payments) stay without your name.
+        This removes your profile, saved maps and spots, follows and sign-in methods for good. Records we must keep by law (such as payments) stay without your
+        name.
       </p>
       {/* Without JavaScript the confirmation field is in the page; with it, in a dialog. */}
       <noscript>{body}</noscript>

@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Saved maps · My Atlas"
 export default function AtlasMaps({ loaderData }: Route.ComponentProps) {
   return (
     <AtlasSection title="Saved maps">
-      <MapCards maps={loaderData.maps} emptyTitle="No saved maps yet" emptyDescription="Save a map with its Save button and it appears here." href={urls.atlas.map} />
+      <MapCards
+        maps={loaderData.maps}
+        emptyTitle="No saved maps yet"
+        emptyDescription="Save a map with its Save button and it appears here."
+        href={urls.atlas.map}
+      />
     </AtlasSection>
   );
 }

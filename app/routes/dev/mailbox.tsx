@@ -34,7 +34,9 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             Recipient
             <input name="to" type="email" defaultValue={to} placeholder="anyone" className="mt-1 rounded border px-3 py-2" />
           </label>
-          <button type="submit" className="rounded-full border px-4 py-2 text-sm">Filter</button>
+          <button type="submit" className="rounded-full border px-4 py-2 text-sm">
+            Filter
+          </button>
         </Form>
       </header>
 
@@ -46,7 +48,9 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             <li key={message.id}>
               <article aria-labelledby={`subject-${message.id}`} className="space-y-3 rounded-lg border p-4">
                 <header>
-                  <h2 id={`subject-${message.id}`} className="font-semibold">{message.subject}</h2>
+                  <h2 id={`subject-${message.id}`} className="font-semibold">
+                    {message.subject}
+                  </h2>
                   <p className="text-sm text-zinc-600">
                     To <span className="font-medium text-zinc-900">{message.to}</span> ·{" "}
                     <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC</time>
@@ -56,7 +60,9 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-1 text-sm">
                     {message.links.map((link) => (
                       <li key={link} className="break-all">
-                        <a className="text-brand-700 underline" href={link}>{link}</a>
+                        <a className="text-brand-700 underline" href={link}>
+                          {link}
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -25,7 +25,9 @@ export default function UiGallery() {
       <h1 className="text-2xl font-bold">UI gallery</h1>
 
       <section aria-labelledby="toasts">
-        <h2 id="toasts" className="mb-3 font-semibold">Toasts</h2>
+        <h2 id="toasts" className="mb-3 font-semibold">
+          Toasts
+        </h2>
         <div className="flex flex-wrap gap-2">
           {KINDS.map((kind) => (
             <button key={kind} type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => toast(kind, `A ${kind} toast`, "Second line")}>
@@ -36,11 +38,19 @@ export default function UiGallery() {
       </section>
 
       <section aria-labelledby="modals">
-        <h2 id="modals" className="mb-3 font-semibold">Modals</h2>
+        <h2 id="modals" className="mb-3 font-semibold">
+          Modals
+        </h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("plain")}>Open modal</button>
-          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("blocking")}>Open blocking modal</button>
-          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("fullscreen")}>Open fullscreen modal</button>
+          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("plain")}>
+            Open modal
+          </button>
+          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("blocking")}>
+            Open blocking modal
+          </button>
+          <button type="button" className="rounded-full border px-4 py-2 text-sm" onClick={() => setModal("fullscreen")}>
+            Open fullscreen modal
+          </button>
         </div>
         <Modal
           open={modal !== null}
@@ -51,19 +61,36 @@ export default function UiGallery() {
         >
           <p className="text-sm">This text lives in the modal.</p>
           <p className="mt-4 flex gap-3">
-            <Link className="text-brand-700 underline" to="/info/copyright">Go to the copyright page</Link>
-            <button type="button" className="text-sm underline" onClick={() => setModal(null)}>Done</button>
+            <Link className="text-brand-700 underline" to="/info/copyright">
+              Go to the copyright page
+            </Link>
+            <button type="button" className="text-sm underline" onClick={() => setModal(null)}>
+              Done
+            </button>
           </p>
         </Modal>
       </section>
 
       <section aria-labelledby="empty">
-        <h2 id="empty" className="mb-3 font-semibold">Empty state</h2>
-        <EmptyState icon={<Inbox />} title="Nothing saved yet" description="Maps and spots you save appear here." action={<Link className="text-brand-700 underline" to="/">Explore maps</Link>} />
+        <h2 id="empty" className="mb-3 font-semibold">
+          Empty state
+        </h2>
+        <EmptyState
+          icon={<Inbox />}
+          title="Nothing saved yet"
+          description="Maps and spots you save appear here."
+          action={
+            <Link className="text-brand-700 underline" to="/">
+              Explore maps
+            </Link>
+          }
+        />
       </section>
 
       <section aria-labelledby="loader">
-        <h2 id="loader" className="mb-3 font-semibold">Loader</h2>
+        <h2 id="loader" className="mb-3 font-semibold">
+          Loader
+        </h2>
         <Loader label="Loading maps" showLabel />
       </section>
     </main>

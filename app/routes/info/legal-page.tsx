@@ -15,10 +15,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        { title: pageTitle(loaderData.document.title, loaderData.productName) },
-        { name: "description", content: loaderData.document.intro.slice(0, 155) },
-      ]
+    ? [{ title: pageTitle(loaderData.document.title, loaderData.productName) }, { name: "description", content: loaderData.document.intro.slice(0, 155) }]
     : [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

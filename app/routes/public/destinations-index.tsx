@@ -7,10 +7,7 @@ export async function loader() {
   return { destinations: await destinationsWithMaps(await getDb(), { limit: 500 }) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Destinations" },
-  { name: "description", content: "Cities with curated maps." },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Destinations" }, { name: "description", content: "Cities with curated maps." }];
 
 /** /destinations: the cities that have published maps. */
 export default function DestinationsIndex({ loaderData }: Route.ComponentProps) {

@@ -37,9 +37,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Compass aria-hidden className="size-5" /> Start exploring
             </Link>
             <Form method="get" action="/search" role="search" className="relative w-full max-w-sm">
-              <label htmlFor="home-search" className="sr-only">Search maps, spots, creators and destinations</label>
+              <label htmlFor="home-search" className="sr-only">
+                Search maps, spots, creators and destinations
+              </label>
               <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
-              <input id="home-search" name="q" type="search" placeholder="Try “tapas”, “Lisbon” or “coffee”" className="h-12 w-full rounded-full border border-neutral-300 bg-white pr-4 pl-9 outline-none focus:border-brand-500" />
+              <input
+                id="home-search"
+                name="q"
+                type="search"
+                placeholder="Try “tapas”, “Lisbon” or “coffee”"
+                className="h-12 w-full rounded-full border border-neutral-300 bg-white pr-4 pl-9 outline-none focus:border-brand-500"
+              />
             </Form>
           </div>
         </div>
@@ -70,7 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function SectionHeading({ id, title, to, linkLabel }: { id: string; title: string; to: string; linkLabel: string }) {
   return (
     <div className="mb-5 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
       <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         {linkLabel} <ArrowRight aria-hidden className="size-4" />
       </Link>

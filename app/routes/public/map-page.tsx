@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description = map.summary ?? `${map.title}${by ? ` by ${by}` : ""}: a curated map of ${spots.length} spots.`;
   return [
     ...pageMeta({ title: map.title, description, canonical, type: "website", image: map.coverImageUrl }),
-    ...(map.isPublished ? [{ ...ldScript(mapItemList(map, spots, canonical, (s) => `${site}${urls.spot(map, s)}`)) }] : [{ name: "robots", content: "noindex" }]),
+    ...(map.isPublished
+      ? [{ ...ldScript(mapItemList(map, spots, canonical, (s) => `${site}${urls.spot(map, s)}`)) }]
+      : [{ name: "robots", content: "noindex" }]),
   ];
 };
 

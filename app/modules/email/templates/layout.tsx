@@ -43,10 +43,7 @@ export interface EmailTemplate<P> {
   text(payload: P, brand: Brand): string;
 }
 
-export function defineTemplate<P>(
-  name: string,
-  definition: Pick<EmailTemplate<P>, "subject" | "content">,
-): EmailTemplate<P> {
+export function defineTemplate<P>(name: string, definition: Pick<EmailTemplate<P>, "subject" | "content">): EmailTemplate<P> {
   function Html({ payload, brand }: TemplateProps<P>) {
     return <EmailLayout brand={brand} subject={definition.subject(payload, brand)} content={definition.content(payload, brand)} />;
   }

@@ -226,7 +226,11 @@ describe("Stripe webhook", () => {
     expect(await deliver(event, { tamper: true })).toMatchObject({ status: 400, body: { error: "Invalid signature" } });
     expect(await deliver(event, { signature: "t=1,v1=deadbeef" })).toMatchObject({ status: 400 });
     expect(await deliver(event, { signature: null })).toMatchObject({ status: 400, body: { error: "Missing Stripe-Signature header" } });
-    const stale = stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect(await deliver(event, { signature: stale })).toMatchObject({ status: 400 });
 
     expect(standIn.requests.length).toBe(reads);
@@ -239,12 +243,16 @@ describe("Stripe webhook", () => {
     const { sessionId } = await openCheckout({ userId: buyer.id }, { type: "premium", creatorId: null, priceId: "price_premium_month" });
     const paid = standIn.completeCheckout(sessionId);
     const item = paid.subscription.items.data[0];
-    const foreign = standIn.updateSubscription(paid.subscription.id, { items: { ...paid.subscription.items, data: [{ ...item, price: { ...item.price, id: "price_somebody_elses" } }] } });
+    const foreign = standIn.updateSubscription(paid.subscription.id, {
+      items: { ...paid.subscription.items, data: [{ ...item, price: { ...item.price, id: "price_somebody_elses" } }] },
+    });
     const outcome = await deliver(standIn.event("customer.subscription.updated", foreign));
     expect(outcome).toMatchObject({ status: 200, body: { received: true, ignored: "price price_somebody_elses is not one of our plans" } });
     expect(await premiumRows()).toEqual([]);
     // A one-off payment's checkout is not about a subscription.
-    expect(await deliver(standIn.event("checkout.session.completed", { ...paid.session, mode: "payment", subscription: null }))).toMatchObject({ body: { ignored: "checkout.session.completed" } });
+    expect(await deliver(standIn.event("checkout.session.completed", { ...paid.session, mode: "payment", subscription: null }))).toMatchObject({
+      body: { ignored: "checkout.session.completed" },
+    });
   });
 
   it("an anonymous buyer's purchase creates the account (invited once) and the support", async () => {
@@ -391,9 +399,14 @@ describe("Stripe invoices as payments", () => {
   it("records nothing for an invoice whose subscription is not one of ours", async () => {
     const { subscription } = await purchase();
     const item = subscription.items.data[0];
-    standIn.updateSubscription(subscription.id, { items: { ...subscription.items, data: [{ ...item, price: { ...item.price, id: "price_somebody_elses" } }] } });
+    standIn.updateSubscription(subscription.id, {
+      items: { ...subscription.items, data: [{ ...item, price: { ...item.price, id: "price_somebody_elses" } }] },
+    });
     const invoice = standIn.invoice(subscription.id, "paid");
-    expect(await deliver(standIn.event("invoice.paid", invoice))).toMatchObject({ status: 200, body: { ignored: "price price_somebody_elses is not one of our plans" } });
+    expect(await deliver(standIn.event("invoice.paid", invoice))).toMatchObject({
+      status: 200,
+      body: { ignored: "price price_somebody_elses is not one of our plans" },
+    });
     expect(await db.select().from(payments)).toEqual([]);
   });
 });
@@ -426,7 +439,10 @@ describe("the Stripe customer portal", () => {
       error: "This membership was not found.",
     });
     expect(await openCustomerPortal(db, stripe, other.id, { action: "portal" }, returnUrl)).toMatchObject({ ok: false, status: 404 });
-    expect(await openCustomerPortal(db, stripe, buyer.id, { action: "portal", subscriptionId: "not-an-id" }, returnUrl)).toMatchObject({ ok: false, status: 400 });
+    expect(await openCustomerPortal(db, stripe, buyer.id, { action: "portal", subscriptionId: "not-an-id" }, returnUrl)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(standIn.portalSessions()).toHaveLength(2);
   });
 
@@ -452,11 +468,19 @@ describe("the Stripe customer portal", () => {
     };
     const portal = (userId: string, client: Stripe | null = stripe) => openCustomerPortal(db, client, userId, { action: "portal" }, returnUrl);
 
-    expect(await portal(await member("local", "local_cus_x"))).toEqual({ ok: false, status: 400, error: "This membership is in test mode: manage it on this page." });
+    expect(await portal(await member("local", "local_cus_x"))).toEqual({
+      ok: false,
+      status: 400,
+      error: "This membership is in test mode: manage it on this page.",
+    });
     expect(await portal(await member("stripe", null))).toEqual({ ok: false, status: 404, error: "No billing account was found for this membership." });
     const customer = standIn.createCustomer("someone@example.com");
     expect(await portal(await member("stripe", customer.id), null)).toMatchObject({ ok: false, status: 409 });
-    expect(await portal(await member("stripe", "cus_deleted_at_stripe"))).toEqual({ ok: false, status: 409, error: "Your billing account could not be opened. Please contact us." });
+    expect(await portal(await member("stripe", "cus_deleted_at_stripe"))).toEqual({
+      ok: false,
+      status: 409,
+      error: "Your billing account could not be opened. Please contact us.",
+    });
     expect(standIn.portalSessions()).toEqual([{ customer: "cus_deleted_at_stripe", return_url: returnUrl }]);
   });
 });

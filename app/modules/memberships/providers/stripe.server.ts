@@ -25,8 +25,7 @@ interface CheckoutMetadata {
 }
 
 export type SyncResult =
-  | { outcome: "synced"; userId: string; status: SubscriptionStatus; tier: Tier; invite: string | null }
-  | { outcome: "ignored"; reason: string };
+  { outcome: "synced"; userId: string; status: SubscriptionStatus; tier: Tier; invite: string | null } | { outcome: "ignored"; reason: string };
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
