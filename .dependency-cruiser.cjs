@@ -1,0 +1,44 @@
+/**
+ * Import rules checked by `npm run lint` (docs/conventions.md explains them).
+ * Why: the creator side adds many modules; circles and upward imports are
+ * what make a codebase of this size hard to change.
+ */
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", comment: "No import circles.", from: {}, to: { circular: true } },
+    {
+      name: "lib-imports-no-module",
+      severity: "error",
+      comment: "app/lib is cross-cutting: it imports nothing from app/modules, app/components or app/routes.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/(modules|components|routes)/" },
+    },
+    {
+      name: "modules-import-no-ui",
+      severity: "error",
+      comment: "Domain modules hold no React and know nothing of routes or components.",
+      from: { path: "^app/modules/" },
+      to: { path: "^app/(components|routes)/" },
+    },
+    {
+      name: "components-import-no-routes",
+      severity: "error",
+      comment: "Components are used by routes, never the other way round.",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "no-test-imports-in-app",
+      severity: "error",
+      from: { path: "^(app|server|db/schema)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "\\.test\\.tsx?$|^tests/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|data|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+  },
+};
