@@ -24,6 +24,7 @@ import { isHeaderHidden } from "./components/layout/nav";
 import { PaymentSuccess } from "./components/memberships/payment-success";
 import { PricingDialogProvider } from "./components/memberships/pricing-dialog";
 import { Toaster } from "./components/ui/toaster";
+import { devDatabaseMiddleware } from "./lib/db-context.server";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./lib/public-config.server";
@@ -36,6 +37,7 @@ import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
 
 /** Who is asking, resolved once per request for every loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
+  devDatabaseMiddleware,
   stripeReturnMiddleware,
   async ({ request, context }, next) => {
     const { viewer, setCookies } = await resolveViewer(request, context);

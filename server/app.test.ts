@@ -1,6 +1,7 @@
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../app/lib/db.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import { createApp, type AppOptions } from "./app";
 
@@ -10,6 +11,8 @@ function app(extra: Partial<AppOptions> = {}) {
     clientDir: "build/client",
     mode: "test",
     log: pino({ level: "silent" }),
+    // Never queried: these requests are answered before React Router.
+    db: {} as Database,
     trustedProxies: new Set(),
     ready: async () => true,
     isShuttingDown: () => false,

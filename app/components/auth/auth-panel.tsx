@@ -6,7 +6,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
 import { t } from "~/lib/i18n";
-import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-action.server";
+import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-forms";
 import { loginSchema, magicLinkSchema, signupSchema } from "~/modules/auth/validation";
 import { MAGIC_LINK_RESEND_SECONDS, type AuthStep, type UserType } from "./auth-steps";
 

@@ -137,7 +137,7 @@ describe("conversions from a request", () => {
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
     const { result } = await visitor.request(
       "/auth",
-      (request, context) => signUp({ email: "joiner@example.com", password: "long enough", userType: "user", next: "/" }, request, context),
+      (request, context) => signUp(db, { email: "joiner@example.com", password: "long enough", userType: "user", next: "/" }, request, context),
       { method: "POST" },
     );
     expect(result).toMatchObject({ ok: true });

@@ -6,7 +6,7 @@ import { events } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import type * as DbServer from "~/lib/db.server";
 import type { Database } from "~/lib/db.server";
-import { mapPageForRoute, spotPageById, spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import { mapPageForRoute, spotPageById, spotPageForRoute } from "~/routes/public/map-pages.server";
 import { loader as creatorPageLoader } from "~/routes/creators/creator-page";
 import { trackSubscribedPaid } from "./track.server";
 

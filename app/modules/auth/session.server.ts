@@ -3,7 +3,7 @@
  * middleware), and the guards every protected loader and action starts with.
  */
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { getAuth } from "./auth.server";
@@ -36,11 +36,10 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
  */
 export async function resolveViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer; setCookies: string[] }> {
   if (!request.headers.get("cookie")?.includes("session_token")) return { viewer: ANONYMOUS, setCookies: [] };
-  const auth = await getAuth();
-  const { headers, response } = await auth.api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
+  const db = context.get(dbContext);
+  const { headers, response } = await getAuth(db).api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
   const setCookies = headers.getSetCookie();
   if (!response) return { viewer: ANONYMOUS, setCookies };
-  const db = await getDb();
   const { user } = response;
   const viewer = await loadViewer(db, { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name });
   return { viewer, setCookies };

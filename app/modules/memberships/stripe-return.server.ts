@@ -5,7 +5,7 @@
  * see the new membership instead of waiting for the webhook.
  */
 import type { MiddlewareFunction } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp } from "~/modules/auth/session.server";
 import { sendInvitation } from "~/modules/auth/flows.server";
@@ -22,8 +22,9 @@ export const stripeReturnMiddleware: MiddlewareFunction<Response> = async ({ req
     const allowed = stripe ? (await hit(`stripe-return:${clientIp(context)}`, { limit: 20, windowMs: 60_000 })).allowed : false;
     if (stripe && allowed) {
       try {
-        const result = await syncReturnedCheckout(await getDb(), stripe, sessionId);
-        if (result?.outcome === "synced" && result.invite) await sendInvitation(result.invite, request, context);
+        const db = context.get(dbContext);
+        const result = await syncReturnedCheckout(db, stripe, sessionId);
+        if (result?.outcome === "synced" && result.invite) await sendInvitation(db, result.invite, request, context);
       } catch (error) {
         // The webhook will record it; the page must still open.
         logger.warn({ err: error, sessionId }, "could not re-read a returned Stripe checkout");

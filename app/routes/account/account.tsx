@@ -6,7 +6,6 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Avatar } from "~/components/layout/avatar";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
-import { accountAction, type AccountActionData, type AccountIntent } from "~/modules/account/account-action.server";
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
@@ -19,15 +18,16 @@ import {
 import { requireUser } from "~/modules/auth/session.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
 import { ReceiptsSection } from "~/components/memberships/receipts-section";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { membershipsOf } from "~/modules/memberships/manage.server";
 import { receiptsOf } from "~/modules/memberships/payments.server";
 import type { Route } from "./+types/account";
+import { accountAction, type AccountActionData, type AccountIntent } from "./account-action.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const [memberships, receipts] = await Promise.all([membershipsOf(db, viewer.user.id), receiptsOf(db, viewer.user.id)]);
   return {
     memberships,

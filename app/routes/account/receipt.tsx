@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { companyInfo } from "~/lib/company.server";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { requireUser } from "~/modules/auth/session.server";
 import { formatDay, formatPeriod } from "~/modules/memberships/dates";
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const paymentId = z.uuid().safeParse(params.paymentId);
   if (!paymentId.success) notFound(request);
-  const receipt = await receiptOf(await getDb(), viewer.user.id, paymentId.data);
+  const receipt = await receiptOf(context.get(dbContext), viewer.user.id, paymentId.data);
   if (!receipt) notFound(request);
   const { legalName, address, taxId, productName } = companyInfo();
   return { receipt, email: viewer.user.email, company: { legalName, address, taxId, productName } };

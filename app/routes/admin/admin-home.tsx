@@ -1,5 +1,5 @@
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/lib/public-config.server";
 import { requireAdmin } from "~/modules/auth/session.server";
 import { adminOverview } from "~/modules/admin/overview.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { overview: await adminOverview(await getDb()), productName: publicConfig().productName };
+  return { overview: await adminOverview(context.get(dbContext)), productName: publicConfig().productName };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,7 @@ import { AtlasEmpty } from "~/components/atlas/atlas-page";
 import { MapCards } from "~/components/catalog/cards";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
 import { FollowedCreators } from "~/components/creators/followed-creators";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
 import { atlasOverview } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/atlas-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  const overview = await atlasOverview(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id });
+  const overview = await atlasOverview(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id });
   return { ...overview, follows: viewer.follows };
 }
 

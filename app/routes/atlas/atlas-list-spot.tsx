@@ -1,9 +1,9 @@
 import { SpotView } from "~/components/maps/spot-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { findAtlasSpot } from "~/modules/atlas/atlas.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { spotPageById } from "~/modules/maps/load-for-route.server";
+import { spotPageById } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-list-spot";
 
 /** Which Atlas list the route serves: saved spots or recent views (one module, two routes). */
@@ -14,7 +14,7 @@ function listOf(request: Request) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const list = listOf(request);
-  const found = await findAtlasSpot(await getDb(), viewer.user.id, list, params.spotSlug);
+  const found = await findAtlasSpot(context.get(dbContext), viewer.user.id, list, params.spotSlug);
   if (!found) notFound(request);
   return { ...(await spotPageById(request, context, found.mapId, found.spotId)), list };
 }

@@ -1,7 +1,7 @@
 import { SpotView } from "~/components/maps/spot-view";
 import { urls } from "~/lib/urls";
 import { requireUser } from "~/modules/auth/session.server";
-import { spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import { spotPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map-spot";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { MapView } from "~/components/maps/map-view";
 import { urls } from "~/lib/urls";
 import { requireUser } from "~/modules/auth/session.server";
-import { mapPageForRoute } from "~/modules/maps/load-for-route.server";
+import { mapPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

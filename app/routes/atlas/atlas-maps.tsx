@@ -1,6 +1,6 @@
 import { AtlasSection } from "~/components/atlas/atlas-page";
 import { MapCards } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
 import { savedMaps } from "~/modules/atlas/atlas.server";
 import { requireUser } from "~/modules/auth/session.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/atlas-maps";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  return { maps: await savedMaps(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
+  return { maps: await savedMaps(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved maps · My Atlas" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import { AtlasEmpty, AtlasSection } from "~/components/atlas/atlas-page";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
 import { recentSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/atlas-recent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  return { spots: await recentSpots(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
+  return { spots: await recentSpots(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Recently viewed · My Atlas" }, { name: "robots", content: "noindex" }];

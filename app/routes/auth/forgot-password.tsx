@@ -2,6 +2,7 @@ import { data, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { t } from "~/lib/i18n";
+import { dbContext } from "~/lib/db-context.server";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
 import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/forgot-password";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = validate(forgotPasswordSchema, form);
   if (!parsed.ok) return data<ForgotPasswordData>({ fieldErrors: parsed.errors, email: String(form.email ?? "") }, { status: 400 });
-  const result = await requestPasswordReset({ email: parsed.data.email }, request, context);
+  const result = await requestPasswordReset(context.get(dbContext), { email: parsed.data.email }, request, context);
   if (!result.ok) return data<ForgotPasswordData>({ formError: result.formError, email: parsed.data.email }, { status: result.status });
   // The same answer whether or not the address has an account.
   return data<ForgotPasswordData>({ sentTo: parsed.data.email });

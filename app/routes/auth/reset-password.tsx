@@ -2,6 +2,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { t } from "~/lib/i18n";
+import { dbContext } from "~/lib/db-context.server";
 import { resetPassword } from "~/modules/auth/flows.server";
 import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/reset-password";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (parsed.errors.token) return data<ResetPasswordData>({ formError: t("auth.reset.invalidToken") }, { status: 400 });
     return data<ResetPasswordData>({ fieldErrors: parsed.errors }, { status: 400 });
   }
-  const result = await resetPassword({ token: parsed.data.token, password: parsed.data.password }, request, context);
+  const result = await resetPassword(context.get(dbContext), { token: parsed.data.token, password: parsed.data.password }, request, context);
   if (!result.ok) return data<ResetPasswordData>({ formError: result.formError }, { status: result.status });
   // Every old session is gone (revokeSessionsOnPasswordReset); log in afresh.
   throw redirect("/auth?step=login&reset=done");

@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import { signOut } from "~/modules/auth/flows.server";
 import type { Route } from "./+types/sign-out";
 
 /** POST /sign-out: end the session and go home (spec section 4). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const setCookies = await signOut(request, context);
+  const setCookies = await signOut(context.get(dbContext), request, context);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   throw redirect("/", { headers });

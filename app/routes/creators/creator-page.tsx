@@ -2,7 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
 import { SupportButton } from "~/components/memberships/support-button";
 import { Avatar } from "~/components/layout/avatar";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/creator-page";
 /** `/@{handle}`: one path segment that must start with "@"; anything else is an unknown page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.atHandle.startsWith("@")) notFound(request);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const viewer = entitlementsOf(getViewer(context));
   const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
   if (!creator) notFound(request);

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { requireLoopback } from "~/lib/loopback.server";
 import { siteUrl } from "~/lib/site-url.server";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireLoopback(request, context);
   if (!mailboxEnabled()) notFound(request);
   const to = mailboxRecipient(new URL(request.url));
-  return { to: to ?? "", messages: await listMailbox(await getDb(), { to, baseUrl: siteUrl(request) }) };
+  return { to: to ?? "", messages: await listMailbox(context.get(dbContext), { to, baseUrl: siteUrl(request) }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Mailbox" }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { MapCards } from "~/components/catalog/cards";
 import type { MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { countryName } from "~/lib/country";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound, routeValidationFailed } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/destination-page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) routeValidationFailed(request);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const city = await findDestination(db, Number(params.id));
   if (!city) notFound(request);
   const [maps, spots] = await Promise.all([

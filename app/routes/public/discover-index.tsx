@@ -2,7 +2,7 @@ import { pageMeta } from "~/modules/seo/page-meta";
 import { Link } from "react-router";
 import { ArticleCards, CategoryFilter } from "~/components/discover/article-cards";
 import { EmptyState } from "~/components/ui/empty-state";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
@@ -11,9 +11,9 @@ import type { Route } from "./+types/discover-index";
 
 export const DISCOVER_PAGE_LIMIT = 60;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const categorySlug = new URL(request.url).searchParams.get("category")?.trim() || undefined;
-  const page = await listArticles(await getDb(), { categorySlug, limit: DISCOVER_PAGE_LIMIT });
+  const page = await listArticles(context.get(dbContext), { categorySlug, limit: DISCOVER_PAGE_LIMIT });
   if (!page) notFound(request);
   const origin = siteUrl(request);
   const cover = page.articles.find((a) => a.coverImageUrl)?.coverImageUrl;

@@ -1,15 +1,15 @@
 import { SpotView } from "~/components/maps/spot-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
 import { findExploreSpot } from "~/modules/explore/explore.server";
-import { spotPageById } from "~/modules/maps/load-for-route.server";
+import { spotPageById } from "./map-pages.server";
 import { spotMeta } from "~/modules/seo/spot-meta";
 import type { Route } from "./+types/explore-spot";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const found = await findExploreSpot(await getDb(), params.spotSlug);
+  const found = await findExploreSpot(context.get(dbContext), params.spotSlug);
   if (!found) notFound(request);
   const page = await spotPageById(request, context, found.mapId, found.spotId);
   // One page per spot for search engines: the map's spot page is canonical.

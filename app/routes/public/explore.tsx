@@ -1,5 +1,5 @@
 import { ExploreView } from "~/components/explore/explore-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { exploreCategories, exploreSpots, parseExploreQuery } from "~/modules/explore/explore.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/explore";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problem } = parseExploreQuery(new URL(request.url).searchParams);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const [result, categories] = await Promise.all([exploreSpots(db, entitlementsOf(getViewer(context)), query), exploreCategories(db)]);
   return { ...result, current: query.page, category: query.category ?? null, categories, problem, canonical: `${siteUrl(request)}/explore` };
 }

@@ -1,13 +1,13 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { homeFeed } from "~/modules/home/home.server";
 import { publicConfig } from "~/lib/public-config.server";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  return { feed: await homeFeed(await getDb()), productName: publicConfig().productName };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { feed: await homeFeed(context.get(dbContext)), productName: publicConfig().productName };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

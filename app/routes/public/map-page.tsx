@@ -2,7 +2,7 @@ import { MapView } from "~/components/maps/map-view";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
-import { mapPageForRoute } from "~/modules/maps/load-for-route.server";
+import { mapPageForRoute } from "./map-pages.server";
 import { ldScript, mapItemList } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/map-page";
 

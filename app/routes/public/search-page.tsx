@@ -4,12 +4,16 @@ import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
+import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
-import { searchForRequest } from "~/modules/search/search-route.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { entitlementsOf } from "~/modules/memberships/gating";
+import { search } from "~/modules/search/search.server";
 import type { Route } from "./+types/search-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return searchForRequest(request, context);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return search(context.get(dbContext), q, entitlementsOf(getViewer(context)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,7 +1,7 @@
 import { SpotView } from "~/components/maps/spot-view";
 import { siteUrl } from "~/lib/site-url.server";
 import { urls } from "~/lib/urls";
-import { spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import { spotPageForRoute } from "./map-pages.server";
 import { spotMeta } from "~/modules/seo/spot-meta";
 import type { Route } from "./+types/spot-page";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { EmptyState } from "~/components/ui/empty-state";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/lib/public-config.server";
 import { requireCreator } from "~/modules/auth/session.server";
 import { studioOverview } from "~/modules/studio/overview.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/studio-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
-  const overview = await studioOverview(await getDb(), viewer.profile.id);
+  const overview = await studioOverview(context.get(dbContext), viewer.profile.id);
   return { overview, handle: viewer.profile.handle, productName: publicConfig().productName };
 }
 

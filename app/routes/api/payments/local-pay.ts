@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { logger } from "~/lib/logger.server";
 import { sendInvitation } from "~/modules/auth/flows.server";
 import { clientIp, getViewer } from "~/modules/auth/session.server";
@@ -16,14 +16,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return data({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." }, { status: 429 });
   const viewer = getViewer(context);
   const form = Object.fromEntries(await request.formData());
-  const db = await getDb();
+  const db = context.get(dbContext);
   const result = await payLocalCheckout(db, { userId: viewer.user?.id ?? null }, form);
   if (!result.ok) return data({ ok: false, error: result.error, field: result.field ?? null }, { status: result.status });
   await trackSubscribedPaid(db, context, { tier: result.tier, interval: result.interval, isAuthenticated: Boolean(viewer.user), userId: result.userId });
   if (result.createdAccountEmail) {
     await trackJoined(db, context, { userId: result.userId, method: "email" });
     try {
-      await sendInvitation(result.createdAccountEmail, request, context);
+      await sendInvitation(db, result.createdAccountEmail, request, context);
     } catch (error) {
       // The membership is paid and kept; the buyer can still ask for a login link.
       logger.error({ err: error }, "could not send the invitation after a purchase");

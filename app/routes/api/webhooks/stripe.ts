@@ -1,4 +1,4 @@
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendInvitation } from "~/modules/auth/flows.server";
@@ -16,10 +16,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stripe = stripeFromEnv();
   const webhookSecret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !webhookSecret) return Response.json({ received: false, error: "Stripe is not configured" }, { status: 404 });
-  const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), { stripe, webhookSecret, db: getDb });
+  const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), {
+    stripe,
+    webhookSecret,
+    db: async () => context.get(dbContext),
+  });
   for (const email of outcome.invitations) {
     try {
-      await sendInvitation(email, request, context);
+      await sendInvitation(context.get(dbContext), email, request, context);
     } catch (error) {
       // The membership is recorded; the buyer can still ask for a login link.
       logger.error({ err: error }, "could not send the invitation after a Stripe purchase");
