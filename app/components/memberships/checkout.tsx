@@ -14,8 +14,7 @@ import { FormAlert, TextField } from "~/components/forms/text-field";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
 import { useViewer } from "~/lib/use-viewer";
-import { formatPrice, type Interval, type Price, type Tier } from "~/modules/memberships/plans";
-import type { PricingCreator } from "./pricing-dialog";
+import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
 type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };

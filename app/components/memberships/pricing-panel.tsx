@@ -6,9 +6,8 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useViewer } from "~/lib/use-viewer";
-import { disclaimer, formatPrice, type Interval, type Plans, type Tier } from "~/modules/memberships/plans";
+import { disclaimer, formatPrice, type Interval, type Plans, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { Checkout } from "./checkout";
-import type { PricingCreator } from "./pricing-dialog";
 
 const PREMIUM_BENEFITS = ["Every Premium spot on every map", "Exact places, photos and directions", "Support the creators you follow"];
 

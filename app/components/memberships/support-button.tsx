@@ -2,7 +2,8 @@
 import { HeartHandshake, Lock } from "lucide-react";
 import { useViewer } from "~/lib/use-viewer";
 import type { Visibility } from "~/modules/memberships/gating";
-import { usePricing, type PricingCreator } from "./pricing-dialog";
+import type { PricingCreator } from "~/modules/memberships/plans";
+import { usePricing } from "./pricing-dialog";
 
 export function SupportButton({ creator }: { creator: PricingCreator }) {
   const { openPricing } = usePricing();
