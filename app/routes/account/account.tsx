@@ -15,7 +15,7 @@ import {
   deleteAccountSchema,
   profileSchema,
 } from "~/modules/account/validation";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
 import { ReceiptsSection } from "~/components/memberships/receipts-section";
 import { dbContext } from "~/lib/db-context.server";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { companyInfo } from "~/lib/company.server";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { formatDay, formatPeriod } from "~/modules/memberships/dates";
 import { receiptOf } from "~/modules/memberships/payments.server";
 import type { Route } from "./+types/receipt";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/atlas-layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { SpotView } from "~/components/maps/spot-view";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { findAtlasSpot } from "~/modules/atlas/atlas.server";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { spotPageById } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-list-spot";
 

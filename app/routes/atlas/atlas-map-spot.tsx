@@ -1,6 +1,6 @@
 import { SpotView } from "~/components/maps/spot-view";
 import { urls } from "~/lib/urls";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { spotPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map-spot";
 

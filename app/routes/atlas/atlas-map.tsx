@@ -1,6 +1,6 @@
 import { MapView } from "~/components/maps/map-view";
 import { urls } from "~/lib/urls";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { mapPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map";
 

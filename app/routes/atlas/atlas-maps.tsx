@@ -3,7 +3,7 @@ import { MapCards } from "~/components/catalog/cards";
 import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
 import { savedMaps } from "~/modules/atlas/atlas.server";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-maps";
 

@@ -4,7 +4,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { urls } from "~/lib/urls";
 import { savedSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-spots";
 

@@ -3,7 +3,7 @@ import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/lib/public-config.server";
-import { requireCreator } from "~/modules/auth/session.server";
+import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";
 
