@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { CookieSettings } from "~/components/analytics/cookie-consent";
-import { companyInfo } from "~/lib/company.server";
+import { companyInfo } from "~/modules/legal/company.server";
 import type { Consent } from "~/modules/analytics/consent";
 import { routeValidationFailed } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
