@@ -14,7 +14,7 @@ import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 

@@ -5,7 +5,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import { disclaimer, formatPrice, type Interval, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { Checkout } from "./checkout";
 

@@ -13,7 +13,7 @@ import { FormAlert } from "~/components/forms/text-field";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import { stripeLoader } from "./stripe-loader";
 
 const LOAD_FAILED = "The payment form could not be loaded. Check your connection and try again.";

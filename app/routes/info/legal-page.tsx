@@ -1,5 +1,5 @@
 import { CookieSettings } from "~/components/analytics/cookie-consent";
-import { companyInfo } from "~/lib/company.server";
+import { companyInfo } from "~/modules/legal/company.server";
 import { routeValidationFailed } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
 import { isLegalSlug, legalDocument } from "~/modules/legal/documents";
