@@ -27,7 +27,7 @@ import { Toaster } from "./components/ui/toaster";
 import { devDatabaseMiddleware } from "./lib/db-context.server";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
-import { publicConfig } from "./lib/public-config.server";
+import { publicConfig } from "./modules/site/public-config.server";
 import { readConsent } from "./modules/analytics/consent";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";

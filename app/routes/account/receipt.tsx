@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
-import { companyInfo } from "~/lib/company.server";
+import { companyInfo } from "~/modules/legal/company.server";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { requireUser } from "~/routes/guards.server";

@@ -1,6 +1,6 @@
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { dbContext } from "~/lib/db-context.server";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import { requireAdmin } from "~/routes/guards.server";
 import { adminOverview } from "~/modules/admin/overview.server";
 import type { Route } from "./+types/admin-home";

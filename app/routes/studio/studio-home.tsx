@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";
