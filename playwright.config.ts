@@ -39,7 +39,7 @@ export default defineConfig({
       cookies: [
         {
           name: "sf_consent",
-          value: Buffer.from(JSON.stringify("granted")).toString("base64"),
+          value: encodeURIComponent(Buffer.from(JSON.stringify("granted")).toString("base64")),
           domain: "localhost",
           path: "/",
           expires: -1,

@@ -9,9 +9,9 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
 
-/** What one of our cookies holds: the app writes values as base64 JSON (React Router's createCookie). */
+/** What one of our cookies holds: the app writes values as URL-encoded base64 JSON (React Router's createCookie). */
 function held(value: string | undefined): unknown {
-  return value === undefined ? undefined : JSON.parse(Buffer.from(value, "base64").toString("utf8"));
+  return value === undefined ? undefined : JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
 }
 
 test.describe("first-party analytics", () => {
