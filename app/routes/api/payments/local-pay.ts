@@ -19,9 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   const result = await payLocalCheckout(db, { userId: viewer.user?.id ?? null }, form);
   if (!result.ok) return data({ ok: false, error: result.error, field: result.field ?? null }, { status: result.status });
-  await trackSubscribedPaid(db, context, { tier: result.tier, interval: result.interval, isAuthenticated: Boolean(viewer.user), userId: result.userId });
+  await trackSubscribedPaid(db, context, viewer, {
+    tier: result.tier,
+    interval: result.interval,
+    isAuthenticated: Boolean(viewer.user),
+    userId: result.userId,
+  });
   if (result.createdAccountEmail) {
-    await trackJoined(db, context, { userId: result.userId, method: "email" });
+    await trackJoined(db, context, viewer, { userId: result.userId, method: "email" });
     try {
       await sendInvitation(result.createdAccountEmail, request, context);
     } catch (error) {
