@@ -28,7 +28,7 @@ import { devDatabaseMiddleware } from "./lib/db-context.server";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
-import { readConsent } from "./modules/analytics/consent";
+import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
@@ -51,7 +51,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { config: publicConfig(), viewer: getViewer(context), consent: readConsent(request.headers.get("cookie")) };
+  return { config: publicConfig(), viewer: getViewer(context), consent: await readConsent(request.headers.get("cookie")) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.
