@@ -39,7 +39,7 @@ export function CreatorSpotList({ spots, creatorName, href }: { spots: CreatorSp
             <span className="block font-medium">{spot.name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
               <span>{spot.map.title}</span>
-              {spot.category ? <span>· {spot.category}</span> : null}
+              {spot.category ? <span>· {spot.category.name}</span> : null}
               {spot.locked ? <LockedBadge visibility={spot.visibility} creator={creatorName} /> : null}
             </span>
             {!spot.locked && spot.summary ? <span className="mt-1 block text-sm text-neutral-700">{spot.summary}</span> : null}

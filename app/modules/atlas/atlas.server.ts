@@ -20,7 +20,9 @@ export function savedMaps(db: Database, viewer: AtlasViewer) {
 }
 
 export function savedSpots(db: Database, viewer: AtlasViewer): Promise<CreatorSpotCard[]> {
-  return spotCards(db, inArray(spots.id, db.select({ id: spotBookmarks.spotId }).from(spotBookmarks).where(eq(spotBookmarks.userId, viewer.userId))), viewer);
+  return spotCards(db, viewer, (vs) =>
+    inArray(vs.id, db.select({ id: spotBookmarks.spotId }).from(spotBookmarks).where(eq(spotBookmarks.userId, viewer.userId))),
+  );
 }
 
 /** Recently viewed spots, last seen first. */
@@ -28,7 +30,7 @@ export async function recentSpots(db: Database, viewer: AtlasViewer): Promise<Cr
   const ids = await recentSpotIds(db, viewer.userId);
   if (ids.length === 0) return [];
   const order = new Map(ids.map((id, i) => [id, i]));
-  const cards = await spotCards(db, inArray(spots.id, ids), viewer);
+  const cards = await spotCards(db, viewer, (vs) => inArray(vs.id, ids));
   return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
