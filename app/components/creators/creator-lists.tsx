@@ -3,7 +3,8 @@ import { CoverArt } from "~/components/cover-art";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
 import { urls } from "~/lib/urls";
-import type { CreatorMapCard, CreatorSpotCard } from "~/modules/creators/creator-page.server";
+import type { CreatorMapCard } from "~/modules/creators/creator-page.server";
+import type { SpotOnMap } from "~/modules/spots/gated-spot";
 
 export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
   if (maps.length === 0) return <EmptyState title="No maps yet" description="Published maps will appear here." />;
@@ -29,7 +30,7 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
 }
 
 /** Spots with their map; `href` sends them elsewhere than the map's spot page (My Atlas). */
-export function CreatorSpotList({ spots, creatorName, href }: { spots: CreatorSpotCard[]; creatorName: string; href?: (spot: CreatorSpotCard) => string }) {
+export function CreatorSpotList({ spots, creatorName, href }: { spots: SpotOnMap[]; creatorName: string; href?: (spot: SpotOnMap) => string }) {
   if (spots.length === 0) return <EmptyState title="No spots yet" description="Spots on published maps will appear here." />;
   return (
     <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="creator-spots">

@@ -29,9 +29,6 @@ export interface CreatorMapCard {
   spotCount: number;
 }
 
-/** A creator's spot: the GatedSpot with the map it is on. */
-export type CreatorSpotCard = SpotOnMap;
-
 /** The creator behind a handle (case-insensitive), or null if this viewer may not see them. */
 export async function loadCreator(db: Database, handle: string, viewer: Entitlements): Promise<CreatorHeader | null> {
   const [row] = await db
@@ -107,6 +104,6 @@ export async function spotCards(db: Database, viewer: Entitlements, where?: (vs:
 }
 
 /** The creator's published spots across their published maps, gated for this viewer. */
-export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<CreatorSpotCard[]> {
+export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<SpotOnMap[]> {
   return spotCards(db, viewer, (vs) => eq(vs.ownerId, creator.id));
 }

@@ -25,9 +25,6 @@ export interface MapHeader {
   city: { id: number; name: string; country: string } | null;
 }
 
-/** A spot on a map page: the GatedSpot of the spots module. */
-export type SpotCard = GatedSpot;
-
 export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string };
 
 /**
@@ -85,7 +82,7 @@ function mapAccess(viewer: Entitlements, row: { creatorId: string; isPublished: 
 
 export interface MapPage {
   map: MapHeader;
-  spots: SpotCard[];
+  spots: GatedSpot[];
   /** How many spots are locked for this viewer, by what unlocks them. */
   locked: { premium: number; supporters: number };
 }
@@ -114,8 +111,6 @@ export async function loadMapPage(db: Database, mapId: string, viewer: Entitleme
     locked,
   };
 }
-
-export type { SpotDetail };
 
 export interface SpotPage {
   map: MapHeader;

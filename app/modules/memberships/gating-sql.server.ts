@@ -12,6 +12,7 @@
  * over parameters.
  */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { maps, profiles } from "#db/schema";
 import type { Access, Entitlements } from "./gating";
 
 /** The columns (or expressions) of a gated item, as accessTo's GatedItem names them. */
@@ -65,3 +66,9 @@ export function canViewSql(viewer: Entitlements, item: GatedColumns): SQL<boolea
   const owner = privileged(viewer, item);
   return owner === TRUE ? sql<boolean>`true` : sql<boolean>`(${owner} or (${published(item)} and ${entitled(viewer, item)}))`;
 }
+
+/** A map as a gated item: public once published, by a published creator (join `profiles` on the owner). */
+export const mapItem: GatedColumns = { ownerId: maps.ownerId, visibility: sql`'public'`, isPublished: maps.isPublished, ownerPublished: profiles.isPublished };
+
+/** A creator's profile as a gated item: public once published. */
+export const creatorItem: GatedColumns = { ownerId: profiles.id, visibility: sql`'public'`, isPublished: profiles.isPublished };

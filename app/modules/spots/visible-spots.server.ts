@@ -48,6 +48,7 @@ export function visibleSpots(db: Database, viewer: Entitlements, opts: VisibleSp
       isPublished: spots.isPublished,
       fts: spots.fts,
       categoryId: spots.categoryId,
+      updatedAt: spots.updatedAt,
       access: accessSql(viewer, spotItem).as("access"),
       summary: gated<string>(spots.summary).as("summary"),
       coverImageUrl: gated<string>(spots.coverImageUrl).as("cover_image_url"),
