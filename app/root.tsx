@@ -26,7 +26,7 @@ import { PricingDialogProvider } from "./components/memberships/pricing-dialog";
 import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
-import { publicConfig } from "./lib/public-config.server";
+import { publicConfig } from "./modules/site/public-config.server";
 import { readConsent } from "./modules/analytics/consent";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";

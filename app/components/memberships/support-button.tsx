@@ -1,6 +1,6 @@
 /** The buttons that open the pricing dialog from a creator or a locked spot. */
 import { HeartHandshake, Lock } from "lucide-react";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import type { Visibility } from "~/modules/memberships/gating";
 import type { PricingCreator } from "~/modules/memberships/plans";
 import { usePricing } from "./pricing-dialog";

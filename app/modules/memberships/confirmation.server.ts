@@ -41,8 +41,10 @@ export function requestScope(request: Request, context: Readonly<RouterContextPr
 }
 
 export async function afterMembershipConfirmed(db: Database, membership: ConfirmedMembership, scope: ConfirmationScope): Promise<void> {
+  // The buyer as they were at checkout (the request itself may be Stripe's, or come before the viewer is resolved).
+  const buyer = { user: membership.buyerSignedIn ? { id: membership.userId } : null };
   if (membership.started) {
-    await trackSubscribedPaid(db, scope.context, {
+    await trackSubscribedPaid(db, scope.context, buyer, {
       tier: membership.tier,
       interval: membership.interval,
       isAuthenticated: membership.buyerSignedIn,
@@ -50,7 +52,7 @@ export async function afterMembershipConfirmed(db: Database, membership: Confirm
     });
   }
   if (membership.invite) {
-    await trackJoined(db, scope.context, { userId: membership.userId, method: "email" });
+    await trackJoined(db, scope.context, buyer, { userId: membership.userId, method: "email" });
     try {
       await scope.sendInvitation(membership.invite);
     } catch (error) {

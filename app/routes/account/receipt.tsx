@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
-import { companyInfo } from "~/lib/company.server";
+import { companyInfo } from "~/modules/legal/company.server";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
 import { requireUser } from "~/modules/auth/session.server";

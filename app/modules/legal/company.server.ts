@@ -1,5 +1,5 @@
-import type { CompanyInfo } from "~/modules/legal/company";
-import { env } from "./env.server";
+import type { CompanyInfo } from "./company";
+import { env } from "~/lib/env.server";
 
 /** The operating company's details, from config (used by the legal pages). */
 export function companyInfo(): CompanyInfo {
