@@ -27,7 +27,7 @@ import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
-import { readConsent } from "./modules/analytics/consent";
+import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
@@ -69,7 +69,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { config: publicConfig(), viewer: getViewer(context), consent: readConsent(request.headers.get("cookie")) };
+  return { config: publicConfig(), viewer: getViewer(context), consent: await readConsent(request.headers.get("cookie")) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.
