@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityRows } from "./cities";
+import { cityRows, loadGeoNamesCities } from "./cities";
 
 const city = (cityId: number, name: string, country: string, population: number) => ({
   cityId,
@@ -22,5 +22,14 @@ describe("cityRows", () => {
   });
   it("slugs non-Latin names by id", () => {
     expect(cityRows([city(7, "東京", "JP", 10)])[0].slug).toBe("city-7");
+  });
+  it("transliterates names instead of dropping their letters", () => {
+    const rows = cityRows([city(3093133, "Łódź", "PL", 768_755), city(712374, "Бережани", "UA", 17_000), city(8256270, "Октябрьский", "BY", 1_200)]);
+    expect(rows.map((r) => r.slug)).toEqual(["lodz", "berezhani", "oktyabrskiy"]);
+  });
+  it("gives every GeoNames city a unique, non-empty slug", () => {
+    const slugs = cityRows(loadGeoNamesCities()).map((r) => r.slug);
+    expect(slugs.filter((s) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))).toEqual([]);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 });

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { cities } from "../schema";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 
 interface GeoNamesCity {
   cityId: number | string;
@@ -20,7 +20,10 @@ interface GeoNamesCity {
 
 export type CityRow = typeof cities.$inferInsert;
 
-/** Rows for the cities table, with unique slugs (name, then country, then the GeoNames id). */
+/**
+ * Rows for the cities table, with unique slugs (name, then country, then the GeoNames id).
+ * A name with nothing to transliterate (Chinese, Japanese) is slugged by its GeoNames id.
+ */
 export function cityRows(source: GeoNamesCity[]): CityRow[] {
   const sorted = [...source].sort((a, b) => b.population - a.population);
   const used = new Set<string>();
@@ -28,7 +31,7 @@ export function cityRows(source: GeoNamesCity[]): CityRow[] {
   for (const c of sorted) {
     if (!c.country || c.country.length !== 2) continue;
     const id = Number(c.cityId);
-    const base = slugify(c.name) || `city-${id}`;
+    const base = slugify(c.name, `city-${id}`);
     let slug = base;
     if (used.has(slug)) slug = `${base}-${c.country.toLowerCase()}`;
     if (used.has(slug)) slug = `${base}-${c.country.toLowerCase()}-${id}`;

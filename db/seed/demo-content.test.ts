@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { slugify } from "~/lib/slug";
 import { demoArticles, demoCategories, demoCreators, demoMaps, type DemoMap, type DemoSpot } from "./demo-content";
 
 const isPublishedMap = (m: DemoMap) => m.published !== false;
@@ -188,5 +189,17 @@ describe("demo articles", () => {
       expect(words, a.slug).toBeGreaterThanOrEqual(150);
       expect(words, a.slug).toBeLessThanOrEqual(400);
     }
+  });
+});
+
+describe("demo slugs", () => {
+  // Written by hand (shorter than the names), but in the form the Studio's slugs take.
+  it("are slugs as slugify makes them", () => {
+    const slugs = [
+      ...demoCategories.map((c) => c.slug),
+      ...demoMaps.flatMap((m) => [m.slug, ...m.spots.map((s) => s.slug)]),
+      ...demoArticles.map((a) => a.slug),
+    ];
+    expect(slugs.filter((s) => slugify(s, "") !== s)).toEqual([]);
   });
 });

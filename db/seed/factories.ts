@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/lib/db.server";
 import { categories, cities, maps, mapSlugs, profiles, spots, user } from "../schema";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -51,7 +51,7 @@ export async function createCity(db: Database, overrides: Partial<typeof cities.
       lat: 41.39,
       lng: 2.17,
       population: 100_000,
-      slug: `${slugify(name)}-${n}`,
+      slug: `${slugify(name, "city")}-${n}`,
       ...overrides,
     })
     .returning();
@@ -79,7 +79,7 @@ export async function createMap(db: Database, overrides: Partial<typeof maps.$in
   const ownerId = options.ownerId ?? overrides.ownerId ?? (await createCreator(db)).profile.id;
   const n = next();
   const title = overrides.title ?? `Test map ${n}`;
-  const slug = overrides.currentSlug ?? `${slugify(title)}-${n}`;
+  const slug = overrides.currentSlug ?? `${slugify(title, "map")}-${n}`;
   const [map] = await db
     .insert(maps)
     .values({ title, summary: "A map made for a test.", currentSlug: slug, isPublished: true, publishedAt: new Date(), ...overrides, ownerId })

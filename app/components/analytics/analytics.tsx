@@ -5,12 +5,8 @@
  * first-load JavaScript. A visitor who refused has PostHog's leftovers removed.
  */
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { Viewer } from "~/modules/auth/viewer";
-import { POSTHOG_COOKIE_PREFIX, type Consent } from "~/modules/analytics/consent";
-import type { PostHogPublicConfig } from "~/modules/analytics/posthog-config";
-
-type RootData = { config?: { posthog?: PostHogPublicConfig | null }; viewer?: Viewer; consent?: Consent | null } | undefined;
+import { useRootData } from "~/components/layout/use-root-data";
+import { POSTHOG_COOKIE_PREFIX } from "~/modules/analytics/consent";
 
 /**
  * PostHog keeps its state in cookies (possibly on the parent domain) and in
@@ -42,7 +38,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function Analytics() {
-  const root = useRouteLoaderData("root") as RootData;
+  const root = useRootData();
   const posthog = root?.config?.posthog ?? null;
   const userId = root?.viewer?.user?.id ?? null;
   const key = posthog?.key;

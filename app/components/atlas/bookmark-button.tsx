@@ -1,5 +1,5 @@
 import { Bookmark } from "lucide-react";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import { useToggleAction } from "./use-toggle-action";
 
 /** Save / Saved for a map or a spot (optimistic; anonymous visitors log in first, then it is saved). */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useAuthDialog } from "~/components/auth/auth-dialog";
 import { toast } from "~/components/ui/toaster";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 
 /**
  * An on/off action of a signed-in user (follow, bookmark). Optimistic: it

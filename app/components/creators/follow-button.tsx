@@ -1,5 +1,5 @@
 import { useToggleAction } from "~/components/atlas/use-toggle-action";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 
 /** Follow / Following (optimistic; anonymous visitors log in first, then the follow happens). */
 export function FollowButton({ creatorId }: { creatorId: string }) {

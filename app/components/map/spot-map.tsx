@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import type { MapPoint } from "./map-points";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
@@ -20,7 +20,7 @@ export interface SpotMapFrameProps {
 }
 
 export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
-  const root = useRouteLoaderData("root") as { config?: { mapStyleUrl?: string | null } } | undefined;
+  const root = useRootData();
   // False on the server and while hydrating, true after: the map is browser-only.
   const mounted = useHydrated();
   return (

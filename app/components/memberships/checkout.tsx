@@ -7,15 +7,15 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
-import { useViewer } from "~/lib/use-viewer";
-import { formatPrice, type Interval, type Price, type Tier } from "~/modules/memberships/plans";
-import type { PricingCreator } from "./pricing-dialog";
+import { useViewer } from "~/components/auth/use-viewer";
+import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
 type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
@@ -87,7 +87,7 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
 }
 
 function LoginPanel({ onBack }: { onBack: () => void }) {
-  const root = useRouteLoaderData("root") as { config?: { productName: string; socialProviders: string[] } } | undefined;
+  const root = useRootData();
   const location = useLocation();
   const [step, setStep] = useState<AuthStep>("login");
   return (

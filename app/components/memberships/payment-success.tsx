@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 
 /** The spec's celebration: 300 particles over 4 seconds, at 0.8 of full force. */
 export const CONFETTI = { particleCount: 300, durationMs: 4000, force: 0.8 } as const;

@@ -8,15 +8,9 @@ import { track } from "~/components/analytics/track";
 import { useLocation } from "react-router";
 import { Loader } from "~/components/ui/loader";
 import { Modal } from "~/components/ui/modal";
-import type { Interval } from "~/modules/memberships/plans";
+import type { Interval, PricingCreator } from "~/modules/memberships/plans";
 
 const PricingPanel = lazy(() => import("./pricing-panel"));
-
-export interface PricingCreator {
-  id: string;
-  handle: string;
-  displayName: string | null;
-}
 
 export interface OpenPricingOptions {
   /** The creator to support: shows the Supporter card next to Premium. */

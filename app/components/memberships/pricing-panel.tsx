@@ -4,17 +4,15 @@
  */
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import { useViewer } from "~/lib/use-viewer";
-import { disclaimer, formatPrice, type Interval, type Plans, type Tier } from "~/modules/memberships/plans";
+import { useRootData } from "~/components/layout/use-root-data";
+import { useViewer } from "~/components/auth/use-viewer";
+import { disclaimer, formatPrice, type Interval, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { Checkout } from "./checkout";
-import type { PricingCreator } from "./pricing-dialog";
 
 const PREMIUM_BENEFITS = ["Every Premium spot on every map", "Exact places, photos and directions", "Support the creators you follow"];
 
 export default function PricingPanel({ creator, initialInterval }: { creator: PricingCreator | null; initialInterval: Interval }) {
-  const root = useRouteLoaderData("root") as { config?: { plans?: Plans } } | undefined;
-  const plans = root?.config?.plans;
+  const plans = useRootData()?.config.plans;
   const viewer = useViewer();
   const [interval, setInterval] = useState<Interval>(initialInterval);
   const [tier, setTier] = useState<Tier | null>(null);

@@ -9,11 +9,11 @@
  */
 import type { StripeCheckoutLoadActionsSuccess } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
+import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import { stripeLoader } from "./stripe-loader";
 
 const LOAD_FAILED = "The payment form could not be loaded. Check your connection and try again.";
@@ -25,8 +25,7 @@ interface PaymentsConfig {
 
 /** The payment provider in use, from the root's public configuration. */
 export function usePaymentProvider(): PaymentsConfig {
-  const root = useRouteLoaderData("root") as { config?: { payments?: PaymentsConfig } } | undefined;
-  return root?.config?.payments ?? { provider: "local", stripePublishableKey: null };
+  return useRootData()?.config.payments ?? { provider: "local", stripePublishableKey: null };
 }
 
 type Form = { state: "loading" } | { state: "ready"; actions: StripeCheckoutLoadActionsSuccess } | { state: "failed"; message: string };

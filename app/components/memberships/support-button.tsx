@@ -1,8 +1,9 @@
 /** The buttons that open the pricing dialog from a creator or a locked spot. */
 import { HeartHandshake, Lock } from "lucide-react";
-import { useViewer } from "~/lib/use-viewer";
+import { useViewer } from "~/components/auth/use-viewer";
 import type { Visibility } from "~/modules/memberships/gating";
-import { usePricing, type PricingCreator } from "./pricing-dialog";
+import type { PricingCreator } from "~/modules/memberships/plans";
+import { usePricing } from "./pricing-dialog";
 
 export function SupportButton({ creator }: { creator: PricingCreator }) {
   const { openPricing } = usePricing();

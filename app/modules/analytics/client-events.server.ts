@@ -3,15 +3,15 @@
  * CLIENT_EVENT_TYPES), as JSON or form data. The server attaches the user,
  * tracking id and last-click creator; the client only names the event and
  * its properties. Bad input gets a 4xx with a clear message, never a 500.
+ * This returns the answer as plain data; the route turns it into HTTP.
  */
 import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { clientIp } from "~/modules/auth/session.server";
 import { hit } from "~/modules/rate-limit/rate-limit.server";
 import { getAnalytics } from "./request.server";
 import { clientEventSchema, firstIssue, type ClientEvent } from "./schema";
-import { trackForRequest } from "./track.server";
+import { trackForRequest, type TrackedViewer } from "./track.server";
 
 /** Per client IP: far above what a person produces, low enough that a script cannot flood the table. */
 export const EVENTS_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
@@ -78,28 +78,42 @@ function isCrossSite(request: Request): boolean {
   return site !== null && site !== "same-origin" && site !== "none";
 }
 
-export async function receiveClientEvent(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  if (request.method !== "POST") return Response.json({ ok: false, error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) return Response.json({ ok: false, error: "Events are accepted from this site's pages only" }, { status: 403 });
+/** What the route answers: a status, a JSON body and, when refused for speed, when to retry. */
+export interface ClientEventReply {
+  status: number;
+  body: { ok: true } | { ok: false; error: string };
+  headers?: Record<string, string>;
+}
 
-  const limit = await hit(`events:ip:${clientIp(context)}`, EVENTS_RATE_LIMIT);
-  if (!limit.allowed) {
-    return Response.json(
-      { ok: false, error: "Too many events. Please slow down." },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+/** The request's side: its database, its context (analytics state), who is asking and from which IP. */
+export interface ClientEventSource {
+  db: Database;
+  context: Readonly<RouterContextProvider>;
+  viewer: TrackedViewer;
+  clientIp: string;
+}
+
+function refuse(status: number, error: string, headers?: Record<string, string>): ClientEventReply {
+  return { status, body: { ok: false, error }, headers };
+}
+
+const ACCEPTED: ClientEventReply = { status: 202, body: { ok: true } };
+
+export async function receiveClientEvent(request: Request, { db, context, viewer, clientIp }: ClientEventSource): Promise<ClientEventReply> {
+  if (request.method !== "POST") return refuse(405, "Use POST", { Allow: "POST" });
+  if (isCrossSite(request)) return refuse(403, "Events are accepted from this site's pages only");
+
+  const limit = await hit(`events:ip:${clientIp}`, EVENTS_RATE_LIMIT);
+  if (!limit.allowed) return refuse(429, "Too many events. Please slow down.", { "Retry-After": String(limit.retryAfterSeconds) });
 
   const read = await readClientEvent(request);
-  if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: read.status });
+  if (!read.ok) return refuse(read.status, read.error);
 
   // Bots get the same answer but are not counted.
-  if (getAnalytics(context).isBot) return Response.json({ ok: true }, { status: 202 });
-  const recorded = await getDb()
-    .then((db) => trackForRequest(db, context, { type: read.event.type, properties: read.event.properties }))
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, "could not record a client event");
-      return false;
-    });
-  return recorded ? Response.json({ ok: true }, { status: 202 }) : Response.json({ ok: false, error: "The event could not be recorded" }, { status: 503 });
+  if (getAnalytics(context).isBot) return ACCEPTED;
+  const recorded = await trackForRequest(db, context, viewer, { type: read.event.type, properties: read.event.properties }).catch((error: unknown) => {
+    logger.warn({ err: error }, "could not record a client event");
+    return false;
+  });
+  return recorded ? ACCEPTED : refuse(503, "The event could not be recorded");
 }

@@ -104,7 +104,9 @@ describe("conversions from a request", () => {
     // Opening the creator's page earlier set the cookie.
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
     await visitor.signIn(db, buyer.id);
-    await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, { tier: "supporter", isAuthenticated: true, interval: "year" }));
+    await visitor.request("/checkout", (_request, context) =>
+      trackSubscribedPaid(db, context, visitor.viewer, { tier: "supporter", isAuthenticated: true, interval: "year" }),
+    );
     const [row] = await db.select().from(events).where(eq(events.type, "subscribed_paid"));
     expect(row).toMatchObject({
       userId: buyer.id,
@@ -119,7 +121,7 @@ describe("conversions from a request", () => {
     const { user: created } = await createProfile(db);
     const visitor = new TestVisitor();
     await visitor.request("/checkout", (_request, context) =>
-      trackSubscribedPaid(db, context, { tier: "premium", isAuthenticated: false, userId: created.id }),
+      trackSubscribedPaid(db, context, visitor.viewer, { tier: "premium", isAuthenticated: false, userId: created.id }),
     );
     const [row] = await allEvents(db);
     expect(row).toMatchObject({
@@ -152,7 +154,7 @@ describe("conversions from a request", () => {
       }),
     ]);
     // trackJoined itself, for other sign-up paths.
-    await visitor.request("/confirm", (_request, context) => trackJoined(db, context, { userId: joiner.id, method: "google" }));
+    await visitor.request("/confirm", (_request, context) => trackJoined(db, context, visitor.viewer, { userId: joiner.id, method: "google" }));
     expect(await db.select().from(events).where(eq(events.type, "joined"))).toHaveLength(2);
   });
 });

@@ -8,7 +8,6 @@ import type { RouterContextProvider } from "react-router";
 import { events, profiles, user } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getViewer } from "~/modules/auth/session.server";
 import { isConversion, type EventProperties, type EventType, type TargetType } from "./event-types";
 import { forwardToPostHog } from "./posthog.server";
 import { getAnalytics } from "./request.server";
@@ -89,6 +88,15 @@ export async function trackEvent(db: Database, input: TrackInput, options: Track
 
 type Ctx = Readonly<RouterContextProvider>;
 
+/**
+ * Who is asking, as far as analytics needs to know: the caller passes the
+ * request's viewer (resolved once by the root). Analytics never looks it up
+ * itself, so auth can record events without an import circle.
+ */
+export interface TrackedViewer {
+  user: { id: string } | null;
+}
+
 export interface RequestEvent {
   type: EventType;
   targetType?: TargetType | null;
@@ -106,8 +114,7 @@ export interface RequestEvent {
  * Conversions carry `is_authenticated` (spec: events with is_authenticated
  * and last-click creator attribution).
  */
-export function trackForRequest(db: Database, context: Ctx, event: RequestEvent, options?: TrackOptions): Promise<boolean> {
-  const viewer = getViewer(context);
+export function trackForRequest(db: Database, context: Ctx, viewer: TrackedViewer, event: RequestEvent, options?: TrackOptions): Promise<boolean> {
   const analytics = getAnalytics(context);
   const properties: EventProperties = { ...event.properties };
   if (isConversion(event.type)) properties.is_authenticated = event.isAuthenticated ?? Boolean(viewer.user);
@@ -132,8 +139,8 @@ export function trackForRequest(db: Database, context: Ctx, event: RequestEvent,
 export type SignUpMethod = "email" | "google" | "facebook";
 
 /** `joined`: an account was created (call once, where the sign-up succeeded). */
-export function trackJoined(db: Database, context: Ctx, input: { userId: string; method: SignUpMethod }): Promise<boolean> {
-  return trackForRequest(db, context, { type: "joined", userId: input.userId, properties: { method: input.method } });
+export function trackJoined(db: Database, context: Ctx, viewer: TrackedViewer, input: { userId: string; method: SignUpMethod }): Promise<boolean> {
+  return trackForRequest(db, context, viewer, { type: "joined", userId: input.userId, properties: { method: input.method } });
 }
 
 export type PaidTier = "premium" | "supporter";
@@ -147,11 +154,12 @@ export type PaidTier = "premium" | "supporter";
 export function trackSubscribedPaid(
   db: Database,
   context: Ctx,
+  viewer: TrackedViewer,
   input: { tier: PaidTier; isAuthenticated: boolean; interval?: "month" | "year"; userId?: string },
 ): Promise<boolean> {
   const properties: EventProperties = { tier: input.tier };
   if (input.interval) properties.interval = input.interval;
-  return trackForRequest(db, context, {
+  return trackForRequest(db, context, viewer, {
     type: "subscribed_paid",
     userId: input.userId,
     isAuthenticated: input.isAuthenticated,

@@ -69,7 +69,7 @@ describe("views recorded by the map, spot and creator loaders", () => {
     // A purchase now is credited to Ben, not Ana.
     const { user: buyer } = await createProfile(db);
     await visitor.signIn(db, buyer.id);
-    await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, { tier: "premium", isAuthenticated: true }));
+    await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, visitor.viewer, { tier: "premium", isAuthenticated: true }));
     // Then back to Ana's map: she is the last click again.
     await visitor.request(`/maps/${anaMap.map.id}`, (request, context) => mapPageForRoute(request, context, anaMap.map.currentSlug));
     expect(visitor.cookies.get("sf_ref")).toBe(ana.id);
@@ -109,7 +109,7 @@ describe("views recorded by the map, spot and creator loaders", () => {
       await visitor.request(`/maps/${anaMap.map.currentSlug}`, (request, context) => mapPageForRoute(request, context, anaMap.map.currentSlug));
       expect([...visitor.cookies.keys()]).toEqual(consent ? ["sf_consent"] : []);
       // A purchase is still recorded as the buyer's (a record of the contract), credited to nobody.
-      await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, { tier: "premium", isAuthenticated: true }));
+      await visitor.request("/checkout", (_request, context) => trackSubscribedPaid(db, context, visitor.viewer, { tier: "premium", isAuthenticated: true }));
     }
     expect((await allEvents(db)).map((e) => [e.type, e.anonymousId, e.userId, e.attributionCreatorId])).toEqual([
       ["creator_viewed", null, null, null],

@@ -6,10 +6,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
-import { getViewer } from "~/modules/auth/session.server";
 import type { EventProperties, ViewEventType } from "./event-types";
 import { creditCreator, getAnalytics } from "./request.server";
-import { trackForRequest } from "./track.server";
+import { trackForRequest, type TrackedViewer } from "./track.server";
 
 /** A reload, or the loader running again after an action on the page, within this window is the same view. */
 export const VIEW_REPEAT_WINDOW_SECONDS = 30 * 60;
@@ -25,13 +24,14 @@ export interface View {
 }
 
 /** Record one view and credit its creator. Never throws. */
-export async function recordView(db: Database, context: Readonly<RouterContextProvider>, view: View): Promise<void> {
+export async function recordView(db: Database, context: Readonly<RouterContextProvider>, viewer: TrackedViewer, view: View): Promise<void> {
   if (!getAnalytics(context).isVisit) return;
-  if (getViewer(context).user?.id === view.creatorId) return;
+  if (viewer.user?.id === view.creatorId) return;
   creditCreator(context, view.creatorId);
   await trackForRequest(
     db,
     context,
+    viewer,
     { type: view.type, targetType: TARGET[view.type], targetId: view.targetId, properties: view.properties },
     { dedupeWithinSeconds: VIEW_REPEAT_WINDOW_SECONDS },
   );

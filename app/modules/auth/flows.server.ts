@@ -13,7 +13,7 @@ import { trackJoined } from "~/modules/analytics/track.server";
 import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
 import { configuredSocialProviders, getAuth, type SocialProvider } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
-import { authHeaders, clientIp } from "./session.server";
+import { authHeaders, clientIp, getViewer } from "./session.server";
 
 export type UserType = "user" | "creator";
 
@@ -81,7 +81,7 @@ export async function signUp(
     });
     const db = await getDb();
     await recordPrivacyAgreement(db, result.user.id, ip);
-    await trackJoined(db, context, { userId: result.user.id, method: "email" });
+    await trackJoined(db, context, getViewer(context), { userId: result.user.id, method: "email" });
     return { ok: true, setCookies: [] };
   } catch (error) {
     if (!isAPIError(error)) logger.error({ err: error }, "sign-up failed unexpectedly");

@@ -38,7 +38,7 @@ export async function mapPageForRoute(request: Request, context: Ctx, ref: strin
   const db = await getDb();
   const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)));
   if (!page) notFound(request);
-  await recordView(db, context, { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
+  await recordView(db, context, getViewer(context), { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
   return page;
 }
 
@@ -56,7 +56,7 @@ export async function spotPageById(request: Request, context: Ctx, mapId: string
   if (!page) notFound(request);
   await Promise.all([
     viewer.user ? recordSpotView(db, viewer.user.id, page.spot.id) : undefined,
-    recordView(db, context, {
+    recordView(db, context, viewer, {
       type: "spot_viewed",
       targetId: page.spot.id,
       creatorId: page.map.creator.id,

@@ -20,6 +20,13 @@ export interface Price {
 
 export type Plans = Record<Tier, Record<Interval, Price>>;
 
+/** The creator a Supporter plan is bought for, as the pricing dialog and checkout name them. */
+export interface PricingCreator {
+  id: string;
+  handle: string;
+  displayName: string | null;
+}
+
 /** "€5" or "€4.80": whole euros without decimals. */
 export function formatAmount(cents: number): string {
   const euros = cents / 100;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
-import { companyInfo } from "~/lib/company.server";
+import { companyInfo } from "~/modules/legal/company.server";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
 import { requireUser } from "~/modules/auth/session.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!paymentId.success) notFound(request);
   const receipt = await receiptOf(await getDb(), viewer.user.id, paymentId.data);
   if (!receipt) notFound(request);
-  const { legalName, address, taxId, productName } = companyInfo();
+  const { legalName, address, taxId, productName } = companyInfo(request);
   return { receipt, email: viewer.user.email, company: { legalName, address, taxId, productName } };
 }
 

@@ -1,6 +1,6 @@
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { getDb } from "~/lib/db.server";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import { requireAdmin } from "~/modules/auth/session.server";
 import { adminOverview } from "~/modules/admin/overview.server";
 import type { Route } from "./+types/admin-home";

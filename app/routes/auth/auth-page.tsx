@@ -2,7 +2,7 @@ import { redirect, useSearchParams } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
 import { t } from "~/lib/i18n";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import { afterSignIn, authAction } from "~/modules/auth/auth-action.server";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
 import { getViewer, safeRedirect } from "~/modules/auth/session.server";

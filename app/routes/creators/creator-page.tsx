@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [maps, spots] = await Promise.all([
     creatorMaps(db, creator.id),
     creatorSpots(db, creator, viewer),
-    recordView(db, context, { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
+    recordView(db, context, getViewer(context), { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
   ]);
   return { creator, maps, spots, canonical: `${siteUrl(request)}/@${creator.handle}` };
 }

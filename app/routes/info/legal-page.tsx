@@ -1,15 +1,14 @@
-import { useRouteLoaderData } from "react-router";
 import { CookieSettings } from "~/components/analytics/cookie-consent";
-import { companyInfo } from "~/lib/company.server";
-import type { Consent } from "~/modules/analytics/consent";
+import { companyInfo } from "~/modules/legal/company.server";
 import { routeValidationFailed } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
 import { isLegalSlug, legalDocument } from "~/modules/legal/documents";
+import { useRootData } from "~/components/layout/use-root-data";
 import type { Route } from "./+types/legal-page";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLegalSlug(params.slug)) routeValidationFailed(request);
-  const company = companyInfo();
+  const company = companyInfo(request);
   return { document: legalDocument(params.slug, company), productName: company.productName, slug: params.slug };
 }
 
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document: doc } = loaderData;
-  const root = useRouteLoaderData("root") as { consent?: Consent | null } | undefined;
+  const root = useRootData();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <article className="prose-legal">

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
 import { getDb } from "~/lib/db.server";
 import { homeFeed } from "~/modules/home/home.server";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getDb } from "~/lib/db.server";
-import { publicConfig } from "~/lib/public-config.server";
+import { publicConfig } from "~/modules/site/public-config.server";
 import { requireCreator } from "~/modules/auth/session.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";

@@ -2,7 +2,7 @@ import { postHogConfig } from "~/modules/analytics/posthog-config";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
 import { configuredPlans } from "~/modules/memberships/plans.server";
 import { paymentProviderName } from "~/modules/memberships/providers/choose.server";
-import { env } from "./env.server";
+import { env } from "~/lib/env.server";
 
 /** Settings the browser may see (never secrets). */
 export function publicConfig() {

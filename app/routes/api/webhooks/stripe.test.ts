@@ -11,7 +11,7 @@ import { resetEnvCache } from "~/lib/env.server";
 import { requestContext } from "~/lib/request-context";
 import { logger } from "~/lib/logger.server";
 import * as root from "~/root";
-import * as webhookRoute from "~/routes/api/webhooks/stripe";
+import * as webhookRoute from "./stripe";
 import event from "../../../../tests/stripe/fixtures/event.json";
 
 const SECRET = "whsec_route_test";

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import { ANONYMOUS, type Viewer } from "~/modules/auth/viewer";
 
 /** The current user's state, loaded once per request by the root (spec section 3). */
 export function useViewer(): Viewer {
-  const root = useRouteLoaderData("root") as { viewer?: Viewer } | undefined;
-  return root?.viewer ?? ANONYMOUS;
+  return useRootData()?.viewer ?? ANONYMOUS;
 }
