@@ -1,7 +1,6 @@
 import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { sendInvitation } from "~/modules/auth/flows.server";
+import { requestScope } from "~/modules/memberships/confirmation.server";
 import { stripeFromEnv } from "~/modules/memberships/providers/stripe-client.server";
 import { receiveStripeWebhook } from "~/modules/memberships/providers/stripe-webhook.server";
 import type { Route } from "./+types/stripe";
@@ -16,18 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stripe = stripeFromEnv();
   const webhookSecret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !webhookSecret) return Response.json({ received: false, error: "Stripe is not configured" }, { status: 404 });
+  const db = context.get(dbContext);
   const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), {
     stripe,
     webhookSecret,
-    db: async () => context.get(dbContext),
+    db: async () => db,
+    scope: requestScope(db, request, context),
   });
-  for (const email of outcome.invitations) {
-    try {
-      await sendInvitation(context.get(dbContext), email, request, context);
-    } catch (error) {
-      // The membership is recorded; the buyer can still ask for a login link.
-      logger.error({ err: error }, "could not send the invitation after a Stripe purchase");
-    }
-  }
   return Response.json(outcome.body, { status: outcome.status });
 }
