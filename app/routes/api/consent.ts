@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { isConsent, clearAnalyticsCookies, consentCookie } from "~/modules/analytics/consent";
 import { secureCookies } from "~/modules/analytics/request.server";
 import { safeRedirect } from "~/modules/auth/session.server";
@@ -22,5 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/info/cookie-policy#cookie-settings");
+  return redirect(`${href("/info/:slug", { slug: "cookie-policy" })}#cookie-settings`);
 }
