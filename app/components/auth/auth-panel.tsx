@@ -2,7 +2,7 @@ import { Info, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
-import { useFormValidation } from "~/components/forms/use-form-validation";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
 import { t } from "~/lib/i18n";
@@ -60,7 +60,7 @@ const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underl
 
 function LoginForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("login", props);
-  const { errors, formProps, onSubmit } = useFormValidation(loginSchema, result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(loginSchema, result?.fieldErrors);
   const done = useRef(false);
 
   useEffect(() => {
@@ -75,10 +75,10 @@ function LoginForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{t("auth.login.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
         <HiddenFields intent="login" props={props} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fields.password.errors?.[0]} />
         <div className="text-right text-sm">
           <Link to={href("/forgot-password")} className={linkButton}>
             Forgot password?
@@ -106,7 +106,8 @@ function LoginForm(props: AuthPanelProps) {
 
 function SignupForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("signup", props);
-  const { errors, formProps, onSubmit } = useFormValidation(signupSchema, result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(signupSchema, result?.fieldErrors);
+  const privacyError = fields.privacy.errors?.[0];
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
   if (result?.checkEmail) {
@@ -123,11 +124,11 @@ function SignupForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
         <HiddenFields intent="signup" props={props} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
-        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
+        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
         <div>
           <div className="flex items-start gap-2">
             <input
@@ -135,8 +136,8 @@ function SignupForm(props: AuthPanelProps) {
               name="privacy"
               type="checkbox"
               className="mt-1 size-4 accent-brand-600"
-              aria-invalid={errors.privacy ? true : undefined}
-              aria-describedby={errors.privacy ? `privacy-${props.mode}-error` : undefined}
+              aria-invalid={privacyError ? true : undefined}
+              aria-describedby={privacyError ? `privacy-${props.mode}-error` : undefined}
             />
             <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
               I have read and accept the{" "}
@@ -153,9 +154,9 @@ function SignupForm(props: AuthPanelProps) {
               <Info aria-hidden className="size-4" />
             </button>
           </div>
-          {errors.privacy ? (
+          {privacyError ? (
             <p id={`privacy-${props.mode}-error`} className="mt-1 text-sm text-red-700" data-testid="error-privacy">
-              {errors.privacy}
+              {privacyError}
             </p>
           ) : null}
         </div>
@@ -197,7 +198,7 @@ function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; on
 
 function MagicLinkForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("magiclink", props);
-  const { errors, formProps, onSubmit } = useFormValidation(magicLinkSchema, result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(magicLinkSchema, result?.fieldErrors);
   const [secondsLeft, setSecondsLeft] = useState(0);
   // A new success starts the 60-second resend wait (state adjusted while rendering, not in an effect).
   const [counted, setCounted] = useState<AuthActionData | undefined>(undefined);
@@ -231,9 +232,9 @@ function MagicLinkForm(props: AuthPanelProps) {
       <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
       <FormAlert message={result?.formError ? result.formError : undefined} />
       {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
-      <fetcher.Form method="post" action="/auth" {...formProps} onSubmit={onSubmit} className="space-y-4">
+      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <button type="submit" className={primaryButton} disabled={busy || waiting}>
           {busy ? "Sending..." : waiting ? `Resend in ${secondsLeft}s` : result?.magicLinkSent ? "Resend magic link" : "Send magic link"}
         </button>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { z } from "zod";
 import { FormAlert, TextField } from "~/components/forms/text-field";
-import { useFormValidation } from "~/components/forms/use-form-validation";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Avatar } from "~/components/layout/avatar";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
@@ -52,21 +51,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "ro
 const primary = "h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondary = "h-11 rounded-full border border-neutral-300 px-5 font-semibold hover:bg-neutral-50 disabled:opacity-60";
 
-/** Forms with nothing to check in the browser (a button, a file the server checks). */
-const NO_RULES = z.unknown();
-
 /** A form posting one intent to the account action, with its answer announced once. */
-function useAccountForm(intent: AccountIntent, schema?: z.ZodType) {
+function useAccountForm(intent: AccountIntent) {
   const fetcher = useFetcher<AccountActionData>({ key: `account-${intent}` });
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
-  const validation = useFormValidation(schema ?? NO_RULES, result?.fieldErrors);
   const announced = useRef<AccountActionData | undefined>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
     if (result.ok && result.message) toast("success", result.message);
   }, [result]);
-  return { fetcher, result, busy: fetcher.state !== "idle", ...validation };
+  return { fetcher, result, busy: fetcher.state !== "idle" };
 }
 
 function Section({ id, title, children, tone }: { id: string; title: string; children: ReactNode; tone?: "danger" }) {
@@ -102,7 +97,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 }
 
 function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader>>["profile"] }) {
-  const form = useAccountForm("profile", profileSchema);
+  const form = useAccountForm("profile");
+  const { fields, formProps } = useValidatedForm(profileSchema, form.result?.fieldErrors);
+  const bioError = fields.bio.errors?.[0];
   const image = useAccountForm("avatar");
   const remove = useAccountForm("remove-avatar");
   const [preview, setPreview] = useState<string | null>(null);
@@ -150,10 +147,23 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
       ) : null}
 
       <FormAlert message={form.result?.formError} />
-      <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+      <form.fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <TextField label="Display name" name="displayName" defaultValue={profile.displayName} maxLength={DISPLAY_NAME_MAX} error={form.errors.displayName} />
-        <TextField label="Handle" name="handle" defaultValue={profile.handle} maxLength={HANDLE_MAX} autoComplete="username" error={form.errors.handle} />
+        <TextField
+          label="Display name"
+          name="displayName"
+          defaultValue={profile.displayName}
+          maxLength={DISPLAY_NAME_MAX}
+          error={fields.displayName.errors?.[0]}
+        />
+        <TextField
+          label="Handle"
+          name="handle"
+          defaultValue={profile.handle}
+          maxLength={HANDLE_MAX}
+          autoComplete="username"
+          error={fields.handle.errors?.[0]}
+        />
         <div>
           <label htmlFor="account-bio" className="mb-1 block text-sm font-medium text-neutral-800">
             Bio
@@ -164,12 +174,12 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
             defaultValue={profile.bio}
             rows={4}
             maxLength={BIO_MAX}
-            aria-invalid={form.errors.bio ? true : undefined}
+            aria-invalid={bioError ? true : undefined}
             className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
           />
-          {form.errors.bio ? (
+          {bioError ? (
             <p className="mt-1 text-sm text-red-700" data-testid="error-bio">
-              {form.errors.bio}
+              {bioError}
             </p>
           ) : null}
         </div>
@@ -182,7 +192,8 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
 }
 
 function EmailSection({ email }: { email: string }) {
-  const form = useAccountForm("email", changeEmailSchema);
+  const form = useAccountForm("email");
+  const { fields, formProps } = useValidatedForm(changeEmailSchema, form.result?.fieldErrors);
   return (
     <Section id="account-email" title="Email">
       <p className="mb-4 text-neutral-700">
@@ -190,9 +201,9 @@ function EmailSection({ email }: { email: string }) {
       </p>
       <FormAlert message={form.result?.formError} />
       {form.result?.ok ? <FormAlert tone="success" message={form.result.message} /> : null}
-      <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+      <form.fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="email" />
-        <TextField label="New email address" name="email" type="email" autoComplete="email" error={form.errors.email} />
+        <TextField label="New email address" name="email" type="email" autoComplete="email" error={fields.email.errors?.[0]} />
         <button type="submit" className={primary} disabled={form.busy}>
           {form.busy ? "Sending..." : "Change email"}
         </button>
@@ -202,7 +213,8 @@ function EmailSection({ email }: { email: string }) {
 }
 
 function PasswordSection() {
-  const form = useAccountForm("password", changePasswordSchema);
+  const form = useAccountForm("password");
+  const { fields, formProps } = useValidatedForm(changePasswordSchema, form.result?.fieldErrors);
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (form.result?.ok) ref.current?.reset();
@@ -210,11 +222,11 @@ function PasswordSection() {
   return (
     <Section id="account-password" title="Password">
       <FormAlert message={form.result?.formError} />
-      <form.fetcher.Form ref={ref} method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+      <form.fetcher.Form ref={ref} method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={form.errors.currentPassword} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={form.errors.password} />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
+        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={fields.currentPassword.errors?.[0]} />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
+        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
         <button type="submit" className={primary} disabled={form.busy}>
           {form.busy ? "Saving..." : "Change password"}
         </button>
@@ -239,12 +251,13 @@ function SessionsSection() {
 }
 
 function DeleteSection() {
-  const form = useAccountForm("delete", deleteAccountSchema);
+  const form = useAccountForm("delete");
+  const { fields, formProps } = useValidatedForm(deleteAccountSchema, form.result?.fieldErrors);
   const [open, setOpen] = useState(false);
   const body = (
-    <form.fetcher.Form method="post" {...form.formProps} onSubmit={form.onSubmit} className="space-y-4">
+    <form.fetcher.Form method="post" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="delete" />
-      <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" error={form.errors.confirm} />
+      <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" error={fields.confirm.errors?.[0]} />
       <button type="submit" className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={form.busy}>
         {form.busy ? "Deleting..." : "Delete my account"}
       </button>

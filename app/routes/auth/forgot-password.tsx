@@ -1,6 +1,6 @@
 import { data, href, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
-import { useFormValidation } from "~/components/forms/use-form-validation";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { t } from "~/lib/i18n";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
 import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot your password?" 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<ForgotPasswordData>({ key: "forgot-password" });
   const result = fetcher.data ?? actionData;
-  const { errors, formProps, onSubmit } = useFormValidation(forgotPasswordSchema, result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(forgotPasswordSchema, result?.fieldErrors);
   const busy = fetcher.state !== "idle";
 
   return (
@@ -42,8 +42,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <FormAlert tone="success" message={t("auth.reset.sent", { email: result.sentTo })} />
         </div>
       ) : null}
-      <fetcher.Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} />
+      <fetcher.Form method="post" {...formProps} className="space-y-4">
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <button
           type="submit"
           disabled={busy}

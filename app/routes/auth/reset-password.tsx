@@ -1,6 +1,6 @@
 import { data, href, Link, redirect, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
-import { useFormValidation } from "~/components/forms/use-form-validation";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { t } from "~/lib/i18n";
 import { resetPassword } from "~/modules/auth/flows.server";
 import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<ResetPasswordData>({ key: "reset-password" });
   const result = fetcher.data ?? actionData;
-  const { errors, formProps, onSubmit } = useFormValidation(resetPasswordSchema, result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(resetPasswordSchema, result?.fieldErrors);
   const busy = fetcher.state !== "idle";
 
   if (!loaderData.token) {
@@ -57,10 +57,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
+      <fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} />
-        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
+        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
         <button
           type="submit"
           disabled={busy}
