@@ -2,7 +2,7 @@
  * The guards every protected loader and action starts with: a redirect to
  * the login flow or a 403 page, thrown for React Router to answer.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { getViewer, isSignedIn, type SignedIn } from "~/modules/auth/session.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -11,7 +11,7 @@ type Ctx = Readonly<RouterContextProvider>;
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  return `/auth?step=login&redirectTo=${encodeURIComponent(back)}`;
+  return `${href("/auth")}?step=login&redirectTo=${encodeURIComponent(back)}`;
 }
 
 /** A signed-in user, or a redirect to the login flow and back. */

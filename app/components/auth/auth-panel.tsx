@@ -1,6 +1,6 @@
 import { Info, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Modal } from "~/components/ui/modal";
@@ -75,12 +75,12 @@ function LoginForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{t("auth.login.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="login" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fields.password.errors?.[0]} />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className={linkButton}>
+          <Link to={href("/forgot-password")} className={linkButton}>
             Forgot password?
           </Link>
         </div>
@@ -124,7 +124,7 @@ function SignupForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="signup" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
@@ -141,7 +141,7 @@ function SignupForm(props: AuthPanelProps) {
             />
             <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
               I have read and accept the{" "}
-              <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+              <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
                 privacy policy
               </Link>
             </label>
@@ -188,7 +188,7 @@ function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; on
         <li>You can correct or delete your data, or your whole account, at any time from your account page.</li>
       </ul>
       <p className="mt-4 text-sm">
-        <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+        <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
           Read the full privacy policy
         </Link>
       </p>
@@ -232,7 +232,7 @@ function MagicLinkForm(props: AuthPanelProps) {
       <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
       <FormAlert message={result?.formError ? result.formError : undefined} />
       {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <button type="submit" className={primaryButton} disabled={busy || waiting}>
@@ -287,7 +287,7 @@ function SocialButtons(props: AuthPanelProps) {
         <span className="h-px flex-1 bg-neutral-200" /> or <span className="h-px flex-1 bg-neutral-200" />
       </div>
       {props.socialProviders.map((provider) => (
-        <form key={provider} method="post" action="/auth">
+        <form key={provider} method="post" action={href("/auth")}>
           <HiddenFields intent="social" props={props} />
           <input type="hidden" name="provider" value={provider} />
           <button type="submit" className={secondaryButton}>

@@ -5,7 +5,7 @@
  * headers to send back; failures carry a form-level message and an HTTP status.
  */
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
@@ -37,7 +37,7 @@ export function confirmUrl(next: string, userType: UserType = "user"): string {
   if (next !== "/") params.set("next", next);
   if (userType === "creator") params.set("type", "creator");
   const query = params.toString();
-  return `/confirm${query ? `?${query}` : ""}`;
+  return `${href("/confirm")}${query ? `?${query}` : ""}`;
 }
 
 export async function signIn(db: Database, input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
@@ -95,7 +95,7 @@ export async function requestMagicLink(db: Database, input: { email: string; nex
   const auth = getAuth(db);
   try {
     await auth.api.signInMagicLink({
-      body: { email: input.email, callbackURL: input.next, errorCallbackURL: "/confirm" },
+      body: { email: input.email, callbackURL: input.next, errorCallbackURL: href("/confirm") },
       headers: authHeaders(request, context),
     });
     return { ok: true, setCookies: [] };
@@ -121,7 +121,7 @@ export async function startSocialSignIn(
       body: {
         provider,
         callbackURL: confirmUrl(input.next, input.userType),
-        errorCallbackURL: "/confirm",
+        errorCallbackURL: href("/confirm"),
         newUserCallbackURL: confirmUrl(input.next, input.userType),
       },
       headers: authHeaders(request, context),
@@ -141,7 +141,7 @@ export async function requestPasswordReset(db: Database, input: { email: string 
   const auth = getAuth(db);
   try {
     await auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/reset-password" },
+      body: { email: input.email, redirectTo: href("/reset-password") },
       headers: authHeaders(request, context),
     });
   } catch (error) {
@@ -154,7 +154,7 @@ export async function requestPasswordReset(db: Database, input: { email: string 
 /** The invitation an account made at checkout gets: a link to set its password. */
 export async function sendInvitation(db: Database, email: string, request: Request, context: Ctx): Promise<void> {
   const auth = getAuth(db);
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: authHeaders(request, context) });
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: href("/reset-password") }, headers: authHeaders(request, context) });
 }
 
 export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
