@@ -34,8 +34,20 @@ export default defineConfig({
     baseURL,
     // Visitors have answered the cookie banner (consent.spec.ts starts without it): the banner
     // stays out of the way of every other test, and analytics behave as for a consenting visitor.
+    // The value as the app's createCookie writes it: base64 of the JSON string.
     storageState: {
-      cookies: [{ name: "sf_consent", value: "granted", domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
+      cookies: [
+        {
+          name: "sf_consent",
+          value: encodeURIComponent(Buffer.from(JSON.stringify("granted")).toString("base64")),
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
       origins: [],
     },
     trace: "retain-on-failure",

@@ -27,15 +27,36 @@ import { Toaster } from "./components/ui/toaster";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
-import { readConsent } from "./modules/analytics/consent";
+import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
-import { getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
+import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
-import { stripeReturnMiddleware } from "./modules/memberships/stripe-return.server";
+import { getDb } from "./lib/db.server";
+import { requestScope } from "./modules/memberships/confirmation.server";
+import { stripeFromEnv } from "./modules/memberships/providers/stripe-client.server";
+import { recordStripeReturn } from "./modules/memberships/stripe-return.server";
+import { hit } from "./modules/rate-limit/rate-limit.server";
 import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
+
+/**
+ * A page opened on the way back from a Stripe checkout first records what
+ * Stripe says about it: after the analytics state (the buyer's last-click
+ * creator is credited), before the viewer (who then has the membership).
+ */
+const stripeReturnMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  const stripe = request.method === "GET" && sessionId && url.searchParams.get("payment") === "success" ? stripeFromEnv() : null;
+  // Each return costs a call to Stripe: a handful per visitor and minute is plenty.
+  if (stripe && sessionId && (await hit(`stripe-return:${clientIp(context)}`, { limit: 20, windowMs: 60_000 })).allowed) {
+    await recordStripeReturn(await getDb(), stripe, sessionId, requestScope(request, context));
+  }
+  return next();
+};
 
 /** Who is asking, resolved once per request for every loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
+  analyticsMiddleware,
   stripeReturnMiddleware,
   async ({ request, context }, next) => {
     const { viewer, setCookies } = await resolveViewer(request, context);
@@ -45,11 +66,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   },
-  analyticsMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { config: publicConfig(), viewer: getViewer(context), consent: readConsent(request.headers.get("cookie")) };
+  return { config: publicConfig(), viewer: getViewer(context), consent: await readConsent(request.headers.get("cookie")) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.

@@ -15,3 +15,14 @@ test("the privacy policy names the Spanish supervisory authority", async ({ page
   await expect(page.locator("article")).toContainText("AEPD");
   await expect(page.locator("article")).toContainText("privacy@spotfolio.app");
 });
+
+test("the cookie policy names every cookie the site has set, and this site's address", async ({ page, context, baseURL }) => {
+  // A creator's page sets the analytics cookies (the visitor has accepted them).
+  await page.goto("/@lucia_ferrer");
+  await page.goto("/info/cookie-policy");
+  const policy = page.locator("article");
+  await expect(policy).toContainText(`${baseURL}/info/privacy-policy`);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(["sf_consent", "sf_tid", "sf_ref"]));
+  for (const name of names) await expect(policy).toContainText(`${name} — `);
+});

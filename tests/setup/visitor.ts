@@ -2,16 +2,33 @@
  * For integration tests: a browser-like visitor that sends its cookies,
  * and requests that go through the analytics middleware exactly as the
  * root runs it, with the viewer resolved the way the root does.
+ * The jar holds what our cookies mean (a tracking id, a creator id, a
+ * consent); on the wire they travel in their declared encoding.
  */
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { viewerContext } from "~/modules/auth/session.server";
 import { ANONYMOUS, loadViewer, type Viewer } from "~/modules/auth/viewer.server";
-import { CONSENT_COOKIE, type Consent } from "~/modules/analytics/consent";
+import type { Consent } from "~/modules/analytics/consent";
+import { OWN_COOKIES, consentCookie } from "~/modules/analytics/cookies.server";
 import { analyticsMiddleware } from "~/modules/analytics/middleware.server";
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+const OURS = new Map(OWN_COOKIES.map(({ cookie }) => [cookie.name, cookie]));
+
+async function toWire(name: string, value: string): Promise<string> {
+  const cookie = OURS.get(name);
+  return cookie ? (await cookie.serialize(value)).split(";")[0] : `${name}=${value}`;
+}
+
+async function fromWire(name: string, pair: string, raw: string): Promise<string> {
+  const cookie = OURS.get(name);
+  if (!cookie) return decodeURIComponent(raw);
+  const value: unknown = await cookie.parse(pair);
+  return typeof value === "string" ? value : "";
+}
 
 export class TestVisitor {
   readonly cookies = new Map<string, string>();
@@ -22,7 +39,7 @@ export class TestVisitor {
     readonly userAgent = BROWSER_UA,
     consent: Consent | null = "granted",
   ) {
-    if (consent) this.cookies.set(CONSENT_COOKIE, consent);
+    if (consent) this.cookies.set(consentCookie.name, consent);
   }
 
   /** Sign in as `userId` (the viewer the session middleware would resolve). */
@@ -42,7 +59,7 @@ export class TestVisitor {
   ): Promise<{ result: T; response: Response }> {
     const headers = new Headers(init.headers);
     headers.set("User-Agent", this.userAgent);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size > 0) headers.set("Cookie", (await Promise.all([...this.cookies].map(([k, v]) => toWire(k, v)))).join("; "));
     const request = new Request(`http://localhost${path}`, { ...init, headers });
     const context = new RouterContextProvider();
     context.set(viewerContext, this.viewer);
@@ -54,7 +71,8 @@ export class TestVisitor {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const eq = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1)));
+      const name = pair.slice(0, eq);
+      this.cookies.set(name, await fromWire(name, pair, pair.slice(eq + 1)));
     }
     return { result: result as T, response };
   }

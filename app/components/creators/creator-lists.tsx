@@ -3,7 +3,8 @@ import { CoverArt } from "~/components/cover-art";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
 import { urls } from "~/lib/urls";
-import type { CreatorMapCard, CreatorSpotCard } from "~/modules/creators/creator-page.server";
+import type { CreatorMapCard } from "~/modules/creators/creator-page.server";
+import type { SpotOnMap } from "~/modules/spots/gated-spot";
 
 export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
   if (maps.length === 0) return <EmptyState title="No maps yet" description="Published maps will appear here." />;
@@ -29,7 +30,7 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
 }
 
 /** Spots with their map; `href` sends them elsewhere than the map's spot page (My Atlas). */
-export function CreatorSpotList({ spots, creatorName, href }: { spots: CreatorSpotCard[]; creatorName: string; href?: (spot: CreatorSpotCard) => string }) {
+export function CreatorSpotList({ spots, creatorName, href }: { spots: SpotOnMap[]; creatorName: string; href?: (spot: SpotOnMap) => string }) {
   if (spots.length === 0) return <EmptyState title="No spots yet" description="Spots on published maps will appear here." />;
   return (
     <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="creator-spots">
@@ -39,7 +40,7 @@ export function CreatorSpotList({ spots, creatorName, href }: { spots: CreatorSp
             <span className="block font-medium">{spot.name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
               <span>{spot.map.title}</span>
-              {spot.category ? <span>· {spot.category}</span> : null}
+              {spot.category ? <span>· {spot.category.name}</span> : null}
               {spot.locked ? <LockedBadge visibility={spot.visibility} creator={creatorName} /> : null}
             </span>
             {!spot.locked && spot.summary ? <span className="mt-1 block text-sm text-neutral-700">{spot.summary}</span> : null}

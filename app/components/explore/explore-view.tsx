@@ -1,7 +1,7 @@
 /** Explore, map-first: filters, the page of spots, and all matching spots on the map, linked both ways. */
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { MapPoint } from "~/components/map/map-points";
+import { pointsOf, type MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { useLinkedList } from "~/components/map/use-linked-list";
 import { LockedBadge } from "~/components/maps/locked-note";
@@ -27,10 +27,7 @@ const chip = (active: boolean) =>
 export function ExploreView({ total, onMap, page, pages, current, categories, category, problem }: Props) {
   const [params] = useSearchParams();
   const { selectedId, selectFromMap, rowProps, linkProps } = useLinkedList();
-  const points = useMemo<MapPoint[]>(
-    () => onMap.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng, label: s.name, href: urls.explore(s.ref), locked: s.locked })),
-    [onMap],
-  );
+  const points = useMemo<MapPoint[]>(() => pointsOf(onMap, (s) => urls.explore(s.ref)), [onMap]);
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -106,7 +103,7 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
                       {spot.category ? <span>· {spot.category.name}</span> : null}
                       {spot.locked ? <LockedBadge visibility={spot.visibility} creator="its creator" /> : null}
                     </span>
-                    {spot.summary ? <span className="mt-1 block text-sm text-neutral-700">{spot.summary}</span> : null}
+                    {!spot.locked && spot.summary ? <span className="mt-1 block text-sm text-neutral-700">{spot.summary}</span> : null}
                   </Link>
                 </li>
               ))}

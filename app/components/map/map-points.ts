@@ -1,4 +1,5 @@
 /** What a map shows: points with a label and where they lead. Plain data, SSR-safe. */
+import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
 
 export interface MapPoint {
   id: string;
@@ -9,6 +10,14 @@ export interface MapPoint {
   href?: string;
   /** A locked teaser: the position is approximate and the pin says so. */
   locked?: boolean;
+}
+
+/** Pins for spots; a locked spot is placed at its approximate area only. */
+export function pointsOf<T extends GatedSpot>(spots: T[], href: (spot: T) => string): MapPoint[] {
+  return spots.map((s) => {
+    const { lat, lng } = spotPosition(s);
+    return s.locked ? { id: s.id, lat, lng, label: s.name, href: href(s), locked: true } : { id: s.id, lat, lng, label: s.name, href: href(s) };
+  });
 }
 
 export type Bounds = [[number, number], [number, number]];

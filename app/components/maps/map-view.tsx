@@ -11,13 +11,14 @@ import { Avatar } from "~/components/layout/avatar";
 import { SpotsWithMap } from "~/components/maps/spots-with-map";
 import { countryName } from "~/lib/country";
 import { urls } from "~/lib/urls";
-import type { MapPage, SpotCard } from "~/modules/maps/map-page.server";
+import type { MapPage } from "~/modules/maps/map-page.server";
+import type { GatedSpot } from "~/modules/spots/gated-spot";
 
 export function creatorNameOf(map: MapPage["map"]): string {
   return map.creator.displayName ?? `@${map.creator.handle ?? ""}`;
 }
 
-export function MapView({ page, spotHref, children }: { page: MapPage; spotHref: (spot: SpotCard) => string; children?: React.ReactNode }) {
+export function MapView({ page, spotHref, children }: { page: MapPage; spotHref: (spot: GatedSpot) => string; children?: React.ReactNode }) {
   const { map, spots } = page;
   const creatorName = creatorNameOf(map);
   return (

@@ -5,20 +5,11 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { LockedBadge } from "~/components/maps/locked-note";
-import type { MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { useLinkedList } from "~/components/map/use-linked-list";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { SpotCard } from "~/modules/maps/map-page.server";
-
-/** Pins for spot cards; a locked spot is placed at its approximate area only. */
-export function pointsOf(spots: SpotCard[], href: (spot: SpotCard) => string): MapPoint[] {
-  return spots.map((s) =>
-    s.locked
-      ? { id: s.id, lat: s.approxLat, lng: s.approxLng, label: s.name, href: href(s), locked: true }
-      : { id: s.id, lat: s.lat, lng: s.lng, label: s.name, href: href(s) },
-  );
-}
+import type { GatedSpot } from "~/modules/spots/gated-spot";
+import { pointsOf } from "~/components/map/map-points";
 
 export function SpotsWithMap({
   spots,
@@ -26,9 +17,9 @@ export function SpotsWithMap({
   spotHref,
   mapLabel,
 }: {
-  spots: SpotCard[];
+  spots: GatedSpot[];
   creatorName: string;
-  spotHref: (spot: SpotCard) => string;
+  spotHref: (spot: GatedSpot) => string;
   mapLabel: string;
 }) {
   const { selectedId, selectFromMap, rowProps, linkProps } = useLinkedList();

@@ -1,11 +1,22 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { REFERRER_COOKIE, TRACKING_COOKIE, readCookie } from "./cookies";
+import { consentCookie, referrerCookie, setCookie, trackingIdCookie } from "./cookies.server";
 import { analyticsMiddleware } from "./middleware.server";
 import { creditCreator, getAnalytics, type AnalyticsState } from "./request.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const TID = "5b6f0d4e-2c1a-4b8e-9f3d-7a6c5e4d3b2a";
+
+/** The Cookie header of a browser holding our cookies with these values. */
+async function jar(values: { tid?: string; ref?: string; consent?: string | null }): Promise<string> {
+  const entries = [
+    [consentCookie, values.consent],
+    [trackingIdCookie, values.tid],
+    [referrerCookie, values.ref],
+  ] as const;
+  const pairs = await Promise.all(entries.filter(([, value]) => value).map(async ([cookie, value]) => (await setCookie(cookie, value!, false)).split(";")[0]));
+  return pairs.join("; ");
+}
 
 interface Run {
   state: AnalyticsState;
@@ -17,14 +28,21 @@ interface Run {
 async function run(
   path: string,
   // `consent` null: a visitor who has not accepted analytics cookies; by default they have.
-  init: { cookie?: string; consent?: "granted" | "denied" | null; userAgent?: string | null; method?: string; headers?: Record<string, string> } = {},
+  init: {
+    tid?: string;
+    ref?: string;
+    consent?: "granted" | "denied" | null;
+    userAgent?: string | null;
+    method?: string;
+    headers?: Record<string, string>;
+  } = {},
   inside: (context: RouterContextProvider) => void = () => {},
   respond: () => Response = () => new Response("<html></html>", { headers: { "Content-Type": "text/html" } }),
 ): Promise<Run> {
   const headers = new Headers(init.headers);
   if (init.userAgent !== null) headers.set("User-Agent", init.userAgent ?? BROWSER);
   const consent = init.consent === undefined ? "granted" : init.consent;
-  const cookie = [consent ? `sf_consent=${consent}` : "", init.cookie ?? ""].filter(Boolean).join("; ");
+  const cookie = await jar({ consent, tid: init.tid, ref: init.ref });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`http://localhost${path}`, { method: init.method ?? "GET", headers });
   const context = new RouterContextProvider();
@@ -40,9 +58,7 @@ async function run(
 describe("the analytics middleware", () => {
   it("without consent (not asked yet, or refused) sets no cookie, reads no id and credits nobody", async () => {
     for (const consent of [null, "denied"] as const) {
-      const { state, setCookies } = await run("/maps/x", { consent, cookie: `${TRACKING_COOKIE}=${TID}; ${REFERRER_COOKIE}=creator1` }, (context) =>
-        creditCreator(context, "creator2"),
-      );
+      const { state, setCookies } = await run("/maps/x", { consent, tid: TID, ref: "creator1" }, (context) => creditCreator(context, "creator2"));
       expect(state).toMatchObject({ consented: false, trackingId: null, attributionCreatorId: null, credited: null, isVisit: true });
       expect(setCookies).toEqual([]);
     }
@@ -53,33 +69,34 @@ describe("the analytics middleware", () => {
     expect(state.trackingId).toMatch(/^[0-9a-f-]{36}$/);
     expect(state.isVisit).toBe(true);
     expect(setCookies).toHaveLength(1);
-    expect(readCookie(setCookies[0].split("; ")[0], TRACKING_COOKIE)).toBe(state.trackingId);
+    expect(await trackingIdCookie.parse(setCookies[0])).toBe(state.trackingId);
     expect(setCookies[0]).toContain("HttpOnly");
   });
 
   it("reuses a known id and writes nothing more", async () => {
-    const { state, setCookies } = await run("/maps", { cookie: `${TRACKING_COOKIE}=${TID}; ${REFERRER_COOKIE}=creator_a` });
+    const { state, setCookies } = await run("/maps", { tid: TID, ref: "creator_a" });
     expect(state).toMatchObject({ trackingId: TID, isNewTrackingId: false, attributionCreatorId: "creator_a" });
     expect(setCookies).toEqual([]);
   });
 
   it("credits the creator opened last, in the request and in the cookie", async () => {
-    const { state, setCookies } = await run("/@b", { cookie: `${TRACKING_COOKIE}=${TID}; ${REFERRER_COOKIE}=creator_a` }, (context) => {
+    const { state, setCookies } = await run("/@b", { tid: TID, ref: "creator_a" }, (context) => {
       creditCreator(context, "creator_b");
     });
     expect(state.attributionCreatorId).toBe("creator_b");
     expect(setCookies).toHaveLength(1);
-    expect(setCookies[0]).toMatch(new RegExp(`^${REFERRER_COOKIE}=creator_b; Max-Age=2592000; `));
+    expect(setCookies[0]).toMatch(new RegExp(`^${referrerCookie.name}=[^;]+; Max-Age=2592000; `));
+    expect(await referrerCookie.parse(setCookies[0])).toBe("creator_b");
   });
 
   it("does the same on data requests (client-side navigation)", async () => {
     const { setCookies } = await run(
       "/maps/some-map.data",
-      { cookie: `${TRACKING_COOKIE}=${TID}` },
+      { tid: TID },
       (context) => creditCreator(context, "creator_c"),
       () => new Response("[]", { headers: { "Content-Type": "text/x-script" } }),
     );
-    expect(setCookies.map((c) => c.split("=")[0])).toEqual([REFERRER_COOKIE]);
+    expect(setCookies.map((c) => c.split("=")[0])).toEqual([referrerCookie.name]);
   });
 
   it("never puts a cookie on a response shared caches may keep", async () => {
@@ -111,11 +128,11 @@ describe("the analytics middleware", () => {
     const noAgent = await run("/", { userAgent: null });
     expect(noAgent.state.isBot).toBe(true);
 
-    const prefetch = await run("/@b", { cookie: `${TRACKING_COOKIE}=${TID}`, headers: { "Sec-Purpose": "prefetch" } }, (c) => creditCreator(c, "creator_b"));
+    const prefetch = await run("/@b", { tid: TID, headers: { "Sec-Purpose": "prefetch" } }, (c) => creditCreator(c, "creator_b"));
     expect(prefetch.state.isVisit).toBe(false);
     expect(prefetch.setCookies).toEqual([]);
 
-    const head = await run("/", { method: "HEAD", cookie: `${TRACKING_COOKIE}=${TID}` });
+    const head = await run("/", { method: "HEAD", tid: TID });
     expect(head.state.isVisit).toBe(false);
   });
 

@@ -29,9 +29,9 @@ function withCookies(response: Response, cookies: string[]): Response {
 }
 
 export const analyticsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const state = analyticsStateFor(request);
+  const state = await analyticsStateFor(request);
   context.set(analyticsContext, state);
   const response = await next();
-  const cookies = analyticsSetCookies(state, secureCookies());
+  const cookies = await analyticsSetCookies(state, secureCookies());
   return cookies.length > 0 && mayCarryCookies(response) ? withCookies(response, cookies) : response;
 };

@@ -8,8 +8,7 @@ import { isbot } from "isbot";
 import { createContext, type RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
-import { readConsent } from "./consent";
-import { isCreatorId, newTrackingId, readAnalyticsCookies, referrerCookie, trackingCookie } from "./cookies";
+import { isCreatorId, newTrackingId, readAnalyticsCookies, readConsent, referrerCookie, setCookie, trackingIdCookie } from "./cookies.server";
 
 export interface AnalyticsState {
   /** The visitor accepted analytics cookies (without that: no id, no attribution, no PostHog). */
@@ -37,12 +36,12 @@ function isPrefetch(request: Request): boolean {
 }
 
 /** The state for one request, from its cookies and user agent. */
-export function analyticsStateFor(request: Request): AnalyticsState {
+export async function analyticsStateFor(request: Request): Promise<AnalyticsState> {
   const userAgent = request.headers.get("user-agent");
   const bot = !userAgent || isbot(userAgent);
   const header = request.headers.get("cookie");
-  const cookies = readAnalyticsCookies(header);
-  const consented = readConsent(header) === "granted";
+  const [cookies, consent] = await Promise.all([readAnalyticsCookies(header), readConsent(header)]);
+  const consented = consent === "granted";
   const identified = consented && !bot;
   return {
     consented,
@@ -92,9 +91,9 @@ export function secureCookies(): boolean {
 }
 
 /** The Set-Cookie headers this request's state calls for. */
-export function analyticsSetCookies(state: AnalyticsState, secure: boolean): string[] {
-  const cookies: string[] = [];
-  if (state.trackingId && state.isNewTrackingId) cookies.push(trackingCookie(state.trackingId, secure));
-  if (state.credited) cookies.push(referrerCookie(state.credited, secure));
-  return cookies;
+export function analyticsSetCookies(state: AnalyticsState, secure: boolean): Promise<string[]> {
+  const cookies: Promise<string>[] = [];
+  if (state.trackingId && state.isNewTrackingId) cookies.push(setCookie(trackingIdCookie, state.trackingId, secure));
+  if (state.credited) cookies.push(setCookie(referrerCookie, state.credited, secure));
+  return Promise.all(cookies);
 }

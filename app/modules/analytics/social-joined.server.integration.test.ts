@@ -3,9 +3,20 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { events } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
+import { consentCookie, referrerCookie, setCookie, trackingIdCookie } from "./cookies.server";
 import { socialSignUpMethod, trackSocialJoined } from "./social-joined.server";
 
 const TID = "0d9b2c5e-7f1a-4c3b-8e2d-6a5f4b3c2d1e";
+
+/** The Cookie header of a browser that holds our cookies with these values. */
+async function cookies(values: { consent?: string; tid: string; ref: string }): Promise<string> {
+  const set = [
+    values.consent ? setCookie(consentCookie, values.consent, false) : undefined,
+    setCookie(trackingIdCookie, values.tid, false),
+    setCookie(referrerCookie, values.ref, false),
+  ];
+  return (await Promise.all(set.filter(Boolean))).map((c) => c!.split(";")[0]).join("; ");
+}
 
 // The shape better-auth gives its user-created hook inside the OAuth callback (route "/callback/:id").
 const callback = (provider: string, cookie = "") => ({
@@ -29,7 +40,7 @@ describe("joined for social sign-ups", () => {
     const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
-    expect(await trackSocialJoined(db, u.id, callback("google", `sf_consent=granted; sf_tid=${TID}; sf_ref=${creator.id}`))).toBe(true);
+    expect(await trackSocialJoined(db, u.id, callback("google", await cookies({ consent: "granted", tid: TID, ref: creator.id })))).toBe(true);
     const rows = await db.select().from(events).where(eq(events.userId, u.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -44,7 +55,7 @@ describe("joined for social sign-ups", () => {
     const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
-    expect(await trackSocialJoined(db, u.id, callback("facebook", `sf_tid=${TID}; sf_ref=${creator.id}`))).toBe(true);
+    expect(await trackSocialJoined(db, u.id, callback("facebook", await cookies({ tid: TID, ref: creator.id })))).toBe(true);
     const rows = await db.select().from(events).where(eq(events.userId, u.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: "joined", anonymousId: null, attributionCreatorId: null, properties: { method: "facebook" } });

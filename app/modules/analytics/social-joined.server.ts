@@ -7,8 +7,7 @@
  * and only when the visitor accepted analytics cookies.
  */
 import type { Database } from "~/lib/db.server";
-import { readConsent } from "./consent";
-import { readAnalyticsCookies } from "./cookies";
+import { readAnalyticsCookies, readConsent } from "./cookies.server";
 import { trackEvent, type SignUpMethod } from "./track.server";
 
 /** What this needs of better-auth's endpoint context (null outside a request). */
@@ -28,12 +27,12 @@ export function socialSignUpMethod(context: AuthHookContext | null | undefined):
 }
 
 /** Records `joined` when the account comes from a social callback; false otherwise. */
-export function trackSocialJoined(db: Database, userId: string, context: AuthHookContext | null | undefined): Promise<boolean> {
+export async function trackSocialJoined(db: Database, userId: string, context: AuthHookContext | null | undefined): Promise<boolean> {
   const method = socialSignUpMethod(context);
-  if (!method) return Promise.resolve(false);
+  if (!method) return false;
   const header = context?.headers?.get("cookie");
-  const consented = readConsent(header) === "granted";
-  const cookies = consented ? readAnalyticsCookies(header) : { trackingId: null, referrerCreatorId: null };
+  const consented = (await readConsent(header)) === "granted";
+  const cookies = consented ? await readAnalyticsCookies(header) : { trackingId: null, referrerCreatorId: null };
   return trackEvent(
     db,
     { type: "joined", userId, anonymousId: cookies.trackingId, attributionCreatorId: cookies.referrerCreatorId, properties: { method } },

@@ -6,7 +6,8 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
-import { spotCards, type CreatorSpotCard } from "~/modules/creators/creator-page.server";
+import { spotCards } from "~/modules/creators/creator-page.server";
+import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import type { Entitlements } from "~/modules/memberships/gating";
 import { recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";
@@ -19,16 +20,18 @@ export function savedMaps(db: Database, viewer: AtlasViewer) {
   return publishedMaps(db, { limit: 200, savedBy: viewer.userId });
 }
 
-export function savedSpots(db: Database, viewer: AtlasViewer): Promise<CreatorSpotCard[]> {
-  return spotCards(db, inArray(spots.id, db.select({ id: spotBookmarks.spotId }).from(spotBookmarks).where(eq(spotBookmarks.userId, viewer.userId))), viewer);
+export function savedSpots(db: Database, viewer: AtlasViewer): Promise<SpotOnMap[]> {
+  return spotCards(db, viewer, (vs) =>
+    inArray(vs.id, db.select({ id: spotBookmarks.spotId }).from(spotBookmarks).where(eq(spotBookmarks.userId, viewer.userId))),
+  );
 }
 
 /** Recently viewed spots, last seen first. */
-export async function recentSpots(db: Database, viewer: AtlasViewer): Promise<CreatorSpotCard[]> {
+export async function recentSpots(db: Database, viewer: AtlasViewer): Promise<SpotOnMap[]> {
   const ids = await recentSpotIds(db, viewer.userId);
   if (ids.length === 0) return [];
   const order = new Map(ids.map((id, i) => [id, i]));
-  const cards = await spotCards(db, inArray(spots.id, ids), viewer);
+  const cards = await spotCards(db, viewer, (vs) => inArray(vs.id, ids));
   return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 

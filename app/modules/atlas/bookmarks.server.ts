@@ -5,7 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
-import { mapBookmarks, maps, profiles, spotBookmarks, spots } from "#db/schema";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { mapBookmarks, maps, profiles, spotBookmarks } from "#db/schema";
 
 export type BookmarkResult = { ok: true; saved: boolean } | { ok: false; status: number; error: string };
 
@@ -25,27 +26,9 @@ export async function setMapBookmark(db: Database, viewer: Entitlements & { user
 }
 
 export async function setSpotBookmark(db: Database, viewer: Entitlements & { userId: string }, spotId: string, saved: boolean): Promise<BookmarkResult> {
-  const [spot] = await db
-    .select({
-      ownerId: maps.ownerId,
-      visibility: spots.visibility,
-      spotPublished: spots.isPublished,
-      mapPublished: maps.isPublished,
-      ownerPublished: profiles.isPublished,
-    })
-    .from(spots)
-    .innerJoin(maps, eq(maps.id, spots.mapId))
-    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-    .where(eq(spots.id, spotId))
-    .limit(1);
-  const visible =
-    spot &&
-    accessTo(viewer, {
-      ownerId: spot.ownerId,
-      visibility: spot.visibility,
-      isPublished: spot.spotPublished && spot.mapPublished,
-      ownerPublished: spot.ownerPublished,
-    }) !== "hidden";
+  // Drafts count as existing for their owner, as on the map page.
+  const vs = visibleSpots(db, viewer, { includeDrafts: true });
+  const [visible] = await db.select({ id: vs.id }).from(vs).where(eq(vs.id, spotId)).limit(1);
   if (!visible) return NOT_FOUND;
   if (saved) await db.insert(spotBookmarks).values({ userId: viewer.userId, spotId }).onConflictDoNothing();
   else await db.delete(spotBookmarks).where(and(eq(spotBookmarks.userId, viewer.userId), eq(spotBookmarks.spotId, spotId)));

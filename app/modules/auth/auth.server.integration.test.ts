@@ -7,6 +7,7 @@ import { resetEnvCache } from "~/lib/env.server";
 import { createAuthForDatabase } from "./auth.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "./demo-accounts.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 import { loadViewer } from "./viewer.server";
 
 // Google configured, Facebook not: only Google may be offered.
@@ -65,6 +66,22 @@ describe("auth on a real database", () => {
     const auth = createAuthForDatabase(db);
     const signedIn = await auth.api.signInEmail({ body: { email: "lucia.ferrer@example.com", password: DEMO_PASSWORD }, headers: headers() });
     expect(signedIn.user.id).toBe(demo.id);
+  });
+
+  it("signs in with the session cookie the cookie policy names, for the lifetime it states", async () => {
+    const db = await getTestDb();
+    const { user: demo } = await createCreator(db, { handle: "lucia" });
+    await db.update(user).set({ email: "lucia.ferrer@example.com" }).where(eq(user.id, demo.id));
+    await enableDemoAccounts(db, ["lucia.ferrer@example.com"]);
+    const auth = createAuthForDatabase(db);
+    const { headers: answer } = await auth.api.signInEmail({
+      body: { email: "lucia.ferrer@example.com", password: DEMO_PASSWORD, rememberMe: true },
+      headers: headers(),
+      returnHeaders: true,
+    });
+    const session = answer.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(session).toBeDefined();
+    expect(session).toContain(`Max-Age=${SESSION_MAX_AGE_SECONDS}`);
   });
 
   it("a magic link for an unknown address creates nobody and sends nothing", async () => {

@@ -21,9 +21,8 @@ import { singleton } from "~/lib/singleton.server";
 import { isConfiguredAdmin } from "~/modules/admin/roles.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { authSecret } from "./secret.server";
+import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
-/** 400 days, rolling (spec section 9), refreshed at most once a day. */
-export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 export const MAGIC_LINK_EXPIRES_SECONDS = 15 * 60;
 
 export type SocialProvider = "google" | "facebook";
@@ -130,6 +129,7 @@ function createAuth(db: Database) {
     },
     advanced: {
       useSecureCookies: secure,
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure },
       // The client IP comes from our own proxy-aware resolution (server/client-ip.ts).
       ipAddress: { ipAddressHeaders: ["x-spotfolio-client-ip"] },

@@ -6,8 +6,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
-import { categories, followers, maps, profiles, spots } from "#db/schema";
-import type { Visibility } from "#db/schema";
+import type { SpotOnMap } from "~/modules/spots/gated-spot";
+import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
+import { followers, maps, profiles, spots } from "#db/schema";
 
 export interface CreatorHeader {
   id: string;
@@ -27,15 +28,6 @@ export interface CreatorMapCard {
   currentSlug: string;
   spotCount: number;
 }
-
-export type CreatorSpotCard = {
-  id: string;
-  slug: string;
-  name: string;
-  map: { currentSlug: string; title: string };
-  category: string | null;
-  visibility: Visibility;
-} & ({ locked: false; summary: string | null } | { locked: true });
 
 /** The creator behind a handle (case-insensitive), or null if this viewer may not see them. */
 export async function loadCreator(db: Database, handle: string, viewer: Entitlements): Promise<CreatorHeader | null> {
@@ -59,11 +51,7 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
       .select({ n: count() })
       .from(maps)
       .where(and(eq(maps.ownerId, row.id), eq(maps.isPublished, true))),
-    db
-      .select({ n: count() })
-      .from(spots)
-      .innerJoin(maps, eq(maps.id, spots.mapId))
-      .where(and(eq(maps.ownerId, row.id), eq(maps.isPublished, true), eq(spots.isPublished, true))),
+    countSpots(db, viewer, row.id),
     db
       .select({ n: count() })
       .from(followers)
@@ -78,6 +66,12 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
     isPublished: row.isPublished,
     counts: { maps: mapCount.n, spots: spotCount.n, followers: followerCount.n },
   };
+}
+
+/** The creator's published spots this viewer may know of (locked ones count). */
+function countSpots(db: Database, viewer: Entitlements, creatorId: string) {
+  const vs = visibleSpots(db, viewer);
+  return db.select({ n: count() }).from(vs).where(eq(vs.ownerId, creatorId));
 }
 
 /** The creator's published maps, newest first. */
@@ -98,38 +92,18 @@ export async function creatorMaps(db: Database, creatorId: string): Promise<Crea
     .orderBy(desc(maps.publishedAt), asc(maps.title));
 }
 
-/** Published spots of published maps matching `where`, gated for this viewer. */
-export async function spotCards(db: Database, where: SQL | undefined, viewer: Entitlements): Promise<CreatorSpotCard[]> {
+/** Published spots of published maps matching `where`, as this viewer may see them, by map title then position. */
+export async function spotCards(db: Database, viewer: Entitlements, where?: (vs: VisibleSpots) => SQL | undefined): Promise<SpotOnMap[]> {
+  const vs = visibleSpots(db, viewer);
   const rows = await db
-    .select({
-      id: spots.id,
-      slug: spots.slug,
-      name: spots.name,
-      summary: spots.summary,
-      visibility: spots.visibility,
-      category: categories.name,
-      mapSlug: maps.currentSlug,
-      mapTitle: maps.title,
-      ownerId: maps.ownerId,
-      ownerPublished: profiles.isPublished,
-    })
-    .from(spots)
-    .innerJoin(maps, eq(maps.id, spots.mapId))
-    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-    .leftJoin(categories, eq(categories.id, spots.categoryId))
-    .where(and(eq(maps.isPublished, true), eq(spots.isPublished, true), where))
-    .orderBy(asc(maps.title), asc(spots.position));
-  const cards: CreatorSpotCard[] = [];
-  for (const s of rows) {
-    const access = accessTo(viewer, { ownerId: s.ownerId, visibility: s.visibility, isPublished: true, ownerPublished: s.ownerPublished });
-    if (access === "hidden") continue;
-    const base = { id: s.id, slug: s.slug, name: s.name, map: { currentSlug: s.mapSlug, title: s.mapTitle }, category: s.category, visibility: s.visibility };
-    cards.push(access === "full" ? { ...base, locked: false, summary: s.summary } : { ...base, locked: true });
-  }
-  return cards;
+    .select({ ...gatedSpotColumns(vs), mapSlug: vs.mapSlug, mapTitle: vs.mapTitle })
+    .from(vs)
+    .where(where?.(vs))
+    .orderBy(asc(vs.mapTitle), asc(vs.position));
+  return rows.map((row) => ({ ...toGatedSpot(row), map: { currentSlug: row.mapSlug, title: row.mapTitle } }));
 }
 
 /** The creator's published spots across their published maps, gated for this viewer. */
-export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<CreatorSpotCard[]> {
-  return spotCards(db, eq(maps.ownerId, creator.id), viewer);
+export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<SpotOnMap[]> {
+  return spotCards(db, viewer, (vs) => eq(vs.ownerId, creator.id));
 }

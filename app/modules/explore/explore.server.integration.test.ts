@@ -32,7 +32,9 @@ describe("Explore", () => {
     expect(result.total).toBe(2);
     expect(result.onMap.map((s) => s.map.title)).toEqual(["Open", "Open"]);
     const locked = result.onMap.find((s) => s.locked)!;
-    expect(locked).toMatchObject({ lat: 41.39, lng: 2.18, summary: null });
+    // The teaser carries the rounded area and no summary field at all.
+    expect(locked).toMatchObject({ approxLat: 41.39, approxLng: 2.18 });
+    expect(locked).not.toHaveProperty("summary");
     expect(JSON.stringify(result)).not.toMatch(/SECRET|41\.38765|2\.17654|Hidden draft spot/);
 
     // A premium member sees the exact place and the summary.

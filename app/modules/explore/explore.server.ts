@@ -7,10 +7,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { APPROXIMATE_DECIMALS } from "~/modules/maps/map-page.server";
-import { accessTo, type Entitlements } from "~/modules/memberships/gating";
-import { categories, maps, profiles, spots } from "#db/schema";
-import type { Visibility } from "#db/schema";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
+import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
+import { categories, spots } from "#db/schema";
 
 export const EXPLORE_PAGE_SIZE = 24;
 /** The map shows at most this many spots (nearest or newest first). */
@@ -48,26 +48,14 @@ export function parseExploreQuery(params: URLSearchParams): { query: ExploreQuer
   return { query: exploreQuerySchema.parse(rest), problem: "That location could not be used." };
 }
 
-export interface ExploreSpot {
-  id: string;
-  /** The path segment of /explore/{ref}: the slug, or the id where slugs repeat. */
+/** A spot on Explore: the GatedSpot, its map, the path segment of /explore/{ref}, and how far it is. */
+export type ExploreSpot = GatedSpot & {
+  /** The slug, or the id where slugs repeat. */
   ref: string;
-  name: string;
-  locked: boolean;
-  visibility: Visibility;
-  summary: string | null;
-  category: { slug: string; name: string } | null;
   map: { title: string; currentSlug: string };
-  lat: number;
-  lng: number;
-  /** Kilometres from the visitor, when they shared their position. */
+  /** Kilometres from the visitor (to the area of a locked spot), when they shared their position. */
   distanceKm: number | null;
-}
-
-const approx = (column: typeof spots.lat | typeof spots.lng) =>
-  sql<number>`case when ${spots.visibility} = 'public' then ${column} else round(${column}::numeric, ${sql.raw(String(APPROXIMATE_DECIMALS))})::float8 end`;
-
-const visibleSpot = and(eq(spots.isPublished, true), eq(maps.isPublished, true), eq(profiles.isPublished, true));
+};
 
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
@@ -78,78 +66,41 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 }
 
 export async function exploreCategories(db: Database) {
+  // Counted as anyone sees them: locked spots count, drafts do not.
+  const vs = visibleSpots(db, NO_ENTITLEMENTS);
   return db
-    .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${spots.id})::int` })
-    .from(categories)
-    .innerJoin(spots, eq(spots.categoryId, categories.id))
-    .innerJoin(maps, eq(maps.id, spots.mapId))
-    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-    .where(visibleSpot)
+    .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${vs.id})::int` })
+    .from(vs)
+    .innerJoin(categories, eq(categories.id, vs.categoryId))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
 }
 
 /** Explore's spots; `cityId` narrows them to the maps of one destination. */
 export async function exploreSpots(db: Database, viewer: Entitlements, query: ExploreQuery & { cityId?: number }) {
-  const where = and(
-    visibleSpot,
-    query.category ? eq(categories.slug, query.category) : undefined,
-    query.cityId === undefined ? undefined : eq(maps.cityId, query.cityId),
-  );
-  const lat = approx(spots.lat);
-  const lng = approx(spots.lng);
+  const vs = visibleSpots(db, viewer);
+  const where = and(query.category ? eq(vs.categorySlug, query.category) : undefined, query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId));
+  // A locked spot's lat/lng are its rounded area already: it is ordered by that, never by the place.
   const order: SQL[] = query.near
-    ? [sql`power(${lat} - ${query.near.lat}, 2) + power((${lng} - ${query.near.lng}) * ${Math.cos((query.near.lat * Math.PI) / 180)}, 2)`, asc(spots.id)]
-    : [desc(maps.publishedAt), asc(maps.id), asc(spots.position)];
+    ? [sql`power(${vs.lat} - ${query.near.lat}, 2) + power((${vs.lng} - ${query.near.lng}) * ${Math.cos((query.near.lat * Math.PI) / 180)}, 2)`, asc(vs.id)]
+    : [desc(vs.mapPublishedAt), asc(vs.mapId), asc(vs.position)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: spots.id,
-        slug: spots.slug,
-        name: spots.name,
-        summary: spots.summary,
-        visibility: spots.visibility,
-        lat: spots.lat,
-        lng: spots.lng,
-        approxLat: lat,
-        approxLng: lng,
-        ownerId: maps.ownerId,
-        mapTitle: maps.title,
-        mapSlug: maps.currentSlug,
-        categorySlug: categories.slug,
-        categoryName: categories.name,
-      })
-      .from(spots)
-      .innerJoin(maps, eq(maps.id, spots.mapId))
-      .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-      .leftJoin(categories, eq(categories.id, spots.categoryId))
+      .select({ ...gatedSpotColumns(vs), mapTitle: vs.mapTitle, mapSlug: vs.mapSlug })
+      .from(vs)
       .where(where)
       .orderBy(...order)
       .limit(EXPLORE_MAP_LIMIT),
-    db
-      .select({ total: count() })
-      .from(spots)
-      .innerJoin(maps, eq(maps.id, spots.mapId))
-      .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-      .leftJoin(categories, eq(categories.id, spots.categoryId))
-      .where(where),
+    db.select({ total: count() }).from(vs).where(where),
   ]);
   const refs = await refsFor(db, rows);
-  const all: ExploreSpot[] = rows.map((r) => {
-    const locked = accessTo(viewer, { ownerId: r.ownerId, visibility: r.visibility, isPublished: true, ownerPublished: true }) !== "full";
-    const at = locked ? { lat: r.approxLat, lng: r.approxLng } : { lat: r.lat, lng: r.lng };
+  const all: ExploreSpot[] = rows.map((row) => {
+    const spot = toGatedSpot(row);
     return {
-      id: r.id,
-      ref: refs.get(r.id)!,
-      name: r.name,
-      locked,
-      visibility: r.visibility,
-      // The locked teaser carries no summary and only the approximate position.
-      summary: locked ? null : r.summary,
-      category: r.categorySlug ? { slug: r.categorySlug, name: r.categoryName ?? r.categorySlug } : null,
-      map: { title: r.mapTitle, currentSlug: r.mapSlug },
-      ...at,
-      distanceKm: query.near ? Math.round(distanceKm(query.near, at) * 10) / 10 : null,
+      ...spot,
+      ref: refs.get(row.id)!,
+      map: { title: row.mapTitle, currentSlug: row.mapSlug },
+      distanceKm: query.near ? Math.round(distanceKm(query.near, spotPosition(spot)) * 10) / 10 : null,
     };
   });
   const start = (query.page - 1) * EXPLORE_PAGE_SIZE;
@@ -179,13 +130,12 @@ async function refsFor(db: Database, rows: { id: string; slug: string }[]): Prom
 
 /** /explore/{ref}: the spot (by id, or by a slug: the oldest published spot that has it) and its map. */
 export async function findExploreSpot(db: Database, ref: string): Promise<{ mapId: string; spotId: string } | null> {
+  const vs = visibleSpots(db, NO_ENTITLEMENTS);
   const [row] = await db
-    .select({ mapId: spots.mapId, spotId: spots.id })
-    .from(spots)
-    .innerJoin(maps, eq(maps.id, spots.mapId))
-    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-    .where(and(visibleSpot, UUID.test(ref) ? or(eq(spots.id, ref), eq(spots.slug, ref)) : eq(spots.slug, ref)))
-    .orderBy(asc(maps.publishedAt), asc(spots.id))
+    .select({ mapId: vs.mapId, spotId: vs.id })
+    .from(vs)
+    .where(UUID.test(ref) ? or(eq(vs.id, ref), eq(vs.slug, ref)) : eq(vs.slug, ref))
+    .orderBy(asc(vs.mapPublishedAt), asc(vs.id))
     .limit(1);
   return row ?? null;
 }

@@ -1,8 +1,13 @@
-import type { CompanyInfo } from "./company";
 import { env } from "~/lib/env.server";
+import { siteUrl } from "~/lib/site-url.server";
+import type { CompanyInfo } from "./company";
 
-/** The operating company's details, from config (used by the legal pages). */
-export function companyInfo(): CompanyInfo {
+/**
+ * The operating company's details, from config (used by the legal pages and
+ * receipts). The website address is the one the app itself links with
+ * (PUBLIC_URL, else the address this request came to), never a second setting.
+ */
+export function companyInfo(request: Request): CompanyInfo {
   const e = env();
   return {
     productName: e.PRODUCT_NAME,
@@ -12,6 +17,6 @@ export function companyInfo(): CompanyInfo {
     registry: e.COMPANY_REGISTRY,
     infoEmail: e.INFO_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: siteUrl(request),
   };
 }

@@ -1,4 +1,6 @@
 import { describe, it, expect } from "vitest";
+import { OWN_COOKIES, setCookie } from "~/modules/analytics/cookies.server";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
 import type { CompanyInfo } from "./company";
 import { isLegalSlug, legalDocument, legalSlugs, type LegalDocument } from "./documents";
 
@@ -128,6 +130,38 @@ describe("cookie policy", () => {
     expect(text).toMatch(/HttpOnly/);
     expect(text).toContain("__stripe_mid");
     expect(text).toMatch(/PostHog/);
+  });
+});
+
+describe("the cookie policy against the cookies the app sets", () => {
+  const policy = legalDocument("cookie-policy", company);
+  /** The entries of a section that name a first-party cookie: "<name> — first-party — …" or "<name> (…) — first-party — …". */
+  function namedCookies(heading: RegExp): Map<string, string> {
+    const list = policy.sections.find((s) => heading.test(s.heading))?.list ?? [];
+    return new Map(
+      list.flatMap((item): [string, string][] => {
+        const named = /^(\S+) (?:\([^)]*\) )?— first-party/.exec(item);
+        return named ? [[named[1], item]] : [];
+      }),
+    );
+  }
+
+  /** Like the .env.example check: what the browser is told (Set-Cookie) is what the policy says, no more, no less. */
+  it("names every cookie of ours and the session cookie, with the lifetime the browser receives, and no other", async () => {
+    const necessary = new Map([[SESSION_COOKIE, SESSION_MAX_AGE_SECONDS]]);
+    const analytics = new Map<string, number>();
+    for (const { cookie, category } of OWN_COOKIES) {
+      const maxAge = Number(/Max-Age=(\d+)/.exec(await setCookie(cookie, "x", false))?.[1]);
+      (category === "analytics" ? analytics : necessary).set(cookie.name, maxAge);
+    }
+    for (const [heading, expected] of [
+      [/Strictly necessary/, necessary],
+      [/Analytics cookies/, analytics],
+    ] as const) {
+      const stated = namedCookies(heading);
+      expect([...stated.keys()].sort(), String(heading)).toEqual([...expected.keys()].sort());
+      for (const [name, maxAge] of expected) expect(stated.get(name)).toContain(`${maxAge / 86_400} days`);
+    }
   });
 });
 

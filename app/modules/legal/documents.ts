@@ -1,3 +1,5 @@
+import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/cookies.server";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
 import type { CompanyInfo } from "./company";
 
 export type LegalSlug = "legal-notice" | "privacy-policy" | "cookie-policy" | "copyright" | "creator-terms" | "creator-compensation";
@@ -29,11 +31,11 @@ const EFFECTIVE_DATE = "2026-11-01";
 const EFFECTIVE_DATE_LONG = "1 November 2026";
 
 /*
- * Facts about the running app that the documents state. Keep them in step with
- * the implementation (auth cookie names, analytics cookie, prices, payout rules).
+ * Facts about the running app that the documents state. Cookie names and
+ * lifetimes come from the code that sets them (documents.test.ts holds the
+ * cookie policy equal to it); keep the rest in step with the implementation
+ * (prices, payout rules).
  */
-const SESSION_COOKIE = "better-auth.session_token";
-const TRACKING_COOKIE = "tracking_id";
 const CREATOR_SUPPORTER_SHARE = "70%";
 const PREMIUM_POOL_SHARE = "50%";
 const PAYOUT_MINIMUM = "EUR 50";
@@ -314,6 +316,28 @@ function privacyPolicy(c: CompanyInfo): Body {
 // Cookie Policy
 // ---------------------------------------------------------------------------
 
+/** A cookie's lifetime as the policy states it: exact days, as the Max-Age the browser receives. */
+function lifetime(seconds: number): string {
+  return `${seconds / 86_400} days`;
+}
+
+/** What each of our own cookies is for (app/modules/analytics/cookies.server.ts declares them). */
+const OWN_COOKIE_PURPOSES: Record<string, string> = {
+  sf_consent: "remembers whether you accepted or refused optional cookies so that we do not ask again on every page",
+  sf_tid:
+    "a random identifier (UUID) that lets us count visits and attribute sign-ups and subscriptions to the creator who referred them, measured by us in our own database",
+  sf_ref: "the creator whose page, map or spot you opened last, so that a sign-up or subscription that follows is attributed to them (last click)",
+};
+
+/** The policy's entries for the cookies we set ourselves in one category: name, purpose, duration. */
+function ownCookieEntries(category: CookieCategory): string[] {
+  return OWN_COOKIES.filter((c) => c.category === category).map(({ cookie, maxAgeSeconds }) => {
+    const purpose = OWN_COOKIE_PURPOSES[cookie.name];
+    if (!purpose) throw new Error(`The cookie policy does not say what the ${cookie.name} cookie is for`);
+    return `${cookie.name} — first-party — ${purpose}; HttpOnly (not readable by scripts), SameSite=Lax — ${lifetime(maxAgeSeconds)}.`;
+  });
+}
+
 function cookiePolicy(c: CompanyInfo): Body {
   const p = c.productName;
   return {
@@ -332,9 +356,9 @@ function cookiePolicy(c: CompanyInfo): Body {
           "Each entry shows name, purpose and duration:",
         ],
         list: [
-          `${SESSION_COOKIE} (named __Secure-${SESSION_COOKIE} on secure connections) — first-party — keeps you signed in and identifies your session to our server; HttpOnly (not readable by scripts), SameSite=Lax, Secure — 400 days, renewed each time you use the service; deleted when you sign out.`,
+          `${SESSION_COOKIE} (named __Secure-${SESSION_COOKIE} on secure connections) — first-party — keeps you signed in and identifies your session to our server; HttpOnly (not readable by scripts), SameSite=Lax, Secure — ${lifetime(SESSION_MAX_AGE_SECONDS)}, renewed each time you use the service; deleted when you sign out.`,
           "Sign-in state cookies set by our authentication system (state and verification cookies) — first-party — protect sign-in with Google or Facebook against cross-site request forgery by linking the request to the provider's reply — up to 10 minutes, deleted when sign-in completes.",
-          `Cookie consent record — first-party, stored in your browser — remembers whether you accepted or refused optional cookies so that we do not ask again on every page — 12 months.`,
+          ...ownCookieEntries("strictly-necessary"),
         ],
       },
       {
@@ -344,7 +368,7 @@ function cookiePolicy(c: CompanyInfo): Body {
           "Each entry shows name, purpose and duration:",
         ],
         list: [
-          `${TRACKING_COOKIE} — first-party — a random identifier (UUID) that lets us count visits and attribute sign-ups and subscriptions to the creator who referred them, measured by us in our own database — 12 months.`,
+          ...ownCookieEntries("analytics"),
           "ph_<project key>_posthog — set by our own domain for PostHog, only when product analytics is enabled — stores an anonymous identifier and the current session, so that PostHog can count page views, measure session length and, where enabled, record sessions with all form inputs and on-screen text masked — 12 months.",
         ],
       },

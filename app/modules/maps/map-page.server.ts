@@ -7,14 +7,11 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Access, type Entitlements } from "~/modules/memberships/gating";
-import { categories, cities, mapSlugs, maps, profiles, spots } from "#db/schema";
-import type { Visibility } from "#db/schema";
+import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
+import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
+import { cities, mapSlugs, maps, profiles } from "#db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A locked spot's position is rounded to about a kilometre. */
-export const APPROXIMATE_DECIMALS = 2;
-const approximate = (value: number) => Number(value.toFixed(APPROXIMATE_DECIMALS));
 
 export interface MapHeader {
   id: string;
@@ -27,32 +24,6 @@ export interface MapHeader {
   creator: { id: string; handle: string | null; displayName: string | null; profileImageUrl: string | null };
   city: { id: number; name: string; country: string } | null;
 }
-
-export type SpotCard =
-  | {
-      locked: false;
-      id: string;
-      slug: string;
-      name: string;
-      summary: string | null;
-      visibility: Visibility;
-      category: { slug: string; name: string } | null;
-      coverImageUrl: string | null;
-      lat: number;
-      lng: number;
-      isPublished: boolean;
-    }
-  | {
-      locked: true;
-      id: string;
-      slug: string;
-      name: string;
-      visibility: Visibility;
-      category: { slug: string; name: string } | null;
-      /** Rounded: the area, not the place. */
-      approxLat: number;
-      approxLng: number;
-    };
 
 export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string };
 
@@ -111,7 +82,7 @@ function mapAccess(viewer: Entitlements, row: { creatorId: string; isPublished: 
 
 export interface MapPage {
   map: MapHeader;
-  spots: SpotCard[];
+  spots: GatedSpot[];
   /** How many spots are locked for this viewer, by what unlocks them. */
   locked: { premium: number; supporters: number };
 }
@@ -120,59 +91,10 @@ export interface MapPage {
 export async function loadMapPage(db: Database, mapId: string, viewer: Entitlements): Promise<MapPage | null> {
   const row = await mapHeader(db, mapId);
   if (!row || mapAccess(viewer, row) === "hidden") return null;
-  const rows = await db
-    .select({
-      id: spots.id,
-      slug: spots.slug,
-      name: spots.name,
-      summary: spots.summary,
-      visibility: spots.visibility,
-      lat: spots.lat,
-      lng: spots.lng,
-      coverImageUrl: spots.coverImageUrl,
-      isPublished: spots.isPublished,
-      categorySlug: categories.slug,
-      categoryName: categories.name,
-    })
-    .from(spots)
-    .leftJoin(categories, eq(categories.id, spots.categoryId))
-    .where(eq(spots.mapId, mapId))
-    .orderBy(asc(spots.position), asc(spots.name));
-
-  const cards: SpotCard[] = [];
+  const vs = visibleSpots(db, viewer, { includeDrafts: true });
+  const cards = (await db.select(gatedSpotColumns(vs)).from(vs).where(eq(vs.mapId, mapId)).orderBy(asc(vs.position), asc(vs.name))).map(toGatedSpot);
   const locked = { premium: 0, supporters: 0 };
-  for (const s of rows) {
-    const access = accessTo(viewer, { ownerId: row.creatorId, visibility: s.visibility, isPublished: s.isPublished, ownerPublished: row.creatorPublished });
-    if (access === "hidden") continue;
-    const category = s.categorySlug ? { slug: s.categorySlug, name: s.categoryName ?? s.categorySlug } : null;
-    if (access === "locked") {
-      locked[s.visibility === "supporters" ? "supporters" : "premium"]++;
-      cards.push({
-        locked: true,
-        id: s.id,
-        slug: s.slug,
-        name: s.name,
-        visibility: s.visibility,
-        category,
-        approxLat: approximate(s.lat),
-        approxLng: approximate(s.lng),
-      });
-    } else {
-      cards.push({
-        locked: false,
-        id: s.id,
-        slug: s.slug,
-        name: s.name,
-        summary: s.summary,
-        visibility: s.visibility,
-        category,
-        coverImageUrl: s.coverImageUrl,
-        lat: s.lat,
-        lng: s.lng,
-        isPublished: s.isPublished,
-      });
-    }
-  }
+  for (const card of cards) if (card.locked) locked[card.visibility === "supporters" ? "supporters" : "premium"]++;
   return {
     map: {
       id: row.id,
@@ -190,36 +112,12 @@ export async function loadMapPage(db: Database, mapId: string, viewer: Entitleme
   };
 }
 
-export type SpotDetail =
-  | {
-      locked: false;
-      id: string;
-      slug: string;
-      name: string;
-      summary: string | null;
-      description: string | null;
-      address: string | null;
-      photos: string[];
-      coverImageUrl: string | null;
-      lat: number;
-      lng: number;
-      visibility: Visibility;
-      category: { slug: string; name: string } | null;
-      /** Directions from wherever the user is (opens their maps app). */
-      directionsUrl: string;
-    }
-  | Extract<SpotCard, { locked: true }>;
-
 export interface SpotPage {
   map: MapHeader;
   spot: SpotDetail;
   /** Neighbours in the creator's order, for moving through the map. */
   previous: { slug: string; name: string } | null;
   next: { slug: string; name: string } | null;
-}
-
-export function directionsUrl(lat: number, lng: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
 
 /** One spot of a map (by id or slug), gated; null when it does not exist for this viewer. */
@@ -231,31 +129,7 @@ export async function loadSpotPage(db: Database, mapId: string, spotRef: string,
   const card = page.spots[index];
   const neighbour = (i: number) => (page.spots[i] ? { slug: page.spots[i].slug, name: page.spots[i].name } : null);
   const around = { previous: neighbour(index - 1), next: neighbour(index + 1) };
-  if (card.locked) return { map: page.map, spot: card, ...around };
-  // Only now, for a viewer who may see it, read the gated fields.
-  const [full] = await db
-    .select({ description: spots.description, address: spots.address, photos: spots.photos })
-    .from(spots)
-    .where(and(eq(spots.id, card.id), eq(spots.mapId, mapId)))
-    .limit(1);
-  return {
-    map: page.map,
-    spot: {
-      locked: false,
-      id: card.id,
-      slug: card.slug,
-      name: card.name,
-      summary: card.summary,
-      description: full?.description ?? null,
-      address: full?.address ?? null,
-      photos: full?.photos ?? [],
-      coverImageUrl: card.coverImageUrl,
-      lat: card.lat,
-      lng: card.lng,
-      visibility: card.visibility,
-      category: card.category,
-      directionsUrl: directionsUrl(card.lat, card.lng),
-    },
-    ...around,
-  };
+  // The details come from the same gate: a locked spot's stay in the database.
+  const spot = await gatedSpotDetail(db, viewer, (vs) => and(eq(vs.id, card.id), eq(vs.mapId, mapId)));
+  return spot ? { map: page.map, spot, ...around } : null;
 }

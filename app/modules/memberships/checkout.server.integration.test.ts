@@ -1,13 +1,17 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { creatorSupporters, platformSubscriptions, profiles, user } from "#db/schema";
+import { TestVisitor } from "../../../tests/setup/visitor";
+import { creatorSupporters, events, platformSubscriptions, profiles, user } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { loadMapPage } from "~/modules/maps/map-page.server";
+import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
 import type { Database } from "~/lib/db.server";
 import { entitlementsOf } from "./gating";
-import { createCheckoutSession, payLocalCheckout, successPath } from "./checkout.server";
+import { createCheckoutSession, successPath } from "./checkout.server";
+import type { ConfirmationScope } from "./confirmation.server";
 import { localProvider } from "./providers/local.server";
 import { upsertSubscription } from "./subscriptions.server";
 
@@ -18,6 +22,11 @@ const buildViewer = async (db: Database, id: string) => {
 /** Opens a local checkout on the real clock, or on a fixed `now` for a test that pays at a fixed date. */
 const openCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
   createCheckoutSession(db, buyer, input, localProvider(db, now ? () => now.getTime() : undefined));
+/** The request a payment arrives in (no visitor, invitations dropped). */
+const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInvitation: async () => {} };
+/** The local provider's own pay step, on the real clock or at `now` (the clock the checkout was opened on). */
+const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
+  localProvider(db, now ? () => now.getTime() : undefined).payCheckout!(buyer, input, scope);
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });
 
@@ -127,6 +136,35 @@ describe("checkout with the local test provider", () => {
       expect(await payLocalCheckout(db, { userId: buyer.id }, { ...card, clientSecret })).toMatchObject({ ok: false, status: 400 });
     const other = await createProfile(db);
     expect(await payLocalCheckout(db, { userId: other.user.id }, { ...card, clientSecret: session.clientSecret })).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("a paid checkout is recorded as subscribed_paid, credited to the buyer's last-click creator; a new account as joined, and invited", async () => {
+    const db = await getTestDb();
+    const { profile: creator } = await createCreator(db);
+    const visitor = new TestVisitor();
+    await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
+    const invited: string[] = [];
+    const session = await openCheckout(db, { userId: null }, { type: "supporter", creatorId: creator.id, priceId: "local_supporter_year", redirectUrl: "/@x" });
+    if (!session.ok) throw new Error(session.error);
+    await visitor.request("/api/payments/local/pay", (_request, context) =>
+      localProvider(db).payCheckout!(
+        { userId: null },
+        { ...card, clientSecret: session.clientSecret, email: "fan@example.com" },
+        {
+          context,
+          sendInvitation: async (email) => {
+            invited.push(email);
+          },
+        },
+      ),
+    );
+    const [account] = await db.select().from(user).where(eq(user.email, "fan@example.com"));
+    const common = { userId: account.id, anonymousId: visitor.cookies.get("sf_tid"), attributionCreatorId: creator.id };
+    expect(await db.select().from(events).orderBy(asc(events.id))).toEqual([
+      expect.objectContaining({ type: "subscribed_paid", ...common, properties: { tier: "supporter", interval: "year", is_authenticated: false } }),
+      expect.objectContaining({ type: "joined", ...common, properties: { method: "email", is_authenticated: false } }),
+    ]);
+    expect(invited).toEqual(["fan@example.com"]);
   });
 
   it("puts payment=success and the tier on the return path, replacing old ones", () => {

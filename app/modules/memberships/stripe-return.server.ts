@@ -1,34 +1,22 @@
 /**
- * Runs before the viewer is resolved: a page opened on the way back from a
- * Stripe checkout (payment=success&session_id=…) first records what Stripe
- * says about that session, so the page — and its success dialog — already
- * see the new membership instead of waiting for the webhook.
+ * The buyer's return from a Stripe checkout (payment=success&session_id=… on
+ * the page they bought from). The root records it before it resolves the
+ * viewer, so the page — and its success dialog — already see the new
+ * membership instead of waiting for the webhook; and it runs in the buyer's
+ * own request, so the purchase is credited to their last-click creator.
  */
-import type { MiddlewareFunction } from "react-router";
-import { getDb } from "~/lib/db.server";
+import type Stripe from "stripe";
+import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { clientIp } from "~/modules/auth/session.server";
-import { sendInvitation } from "~/modules/auth/flows.server";
-import { hit } from "~/modules/rate-limit/rate-limit.server";
-import { stripeFromEnv } from "./providers/stripe-client.server";
+import { afterMembershipConfirmed, type ConfirmationScope } from "./confirmation.server";
 import { syncReturnedCheckout } from "./providers/stripe.server";
 
-export const stripeReturnMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  const sessionId = url.searchParams.get("session_id");
-  if (request.method === "GET" && sessionId && url.searchParams.get("payment") === "success") {
-    const stripe = stripeFromEnv();
-    // Each return costs a call to Stripe: a handful per visitor and minute is plenty.
-    const allowed = stripe ? (await hit(`stripe-return:${clientIp(context)}`, { limit: 20, windowMs: 60_000 })).allowed : false;
-    if (stripe && allowed) {
-      try {
-        const result = await syncReturnedCheckout(await getDb(), stripe, sessionId);
-        if (result?.outcome === "synced" && result.invite) await sendInvitation(result.invite, request, context);
-      } catch (error) {
-        // The webhook will record it; the page must still open.
-        logger.warn({ err: error, sessionId }, "could not re-read a returned Stripe checkout");
-      }
-    }
+export async function recordStripeReturn(db: Database, stripe: Stripe, sessionId: string, scope: ConfirmationScope): Promise<void> {
+  try {
+    const result = await syncReturnedCheckout(db, stripe, sessionId);
+    if (result?.outcome === "synced") await afterMembershipConfirmed(db, result, scope);
+  } catch (error) {
+    // The webhook will record it; the page must still open.
+    logger.warn({ err: error, sessionId }, "could not re-read a returned Stripe checkout");
   }
-  return next();
-};
+}

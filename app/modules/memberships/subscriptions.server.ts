@@ -2,7 +2,8 @@
  * The one place memberships are written. Every provider (the local test
  * provider, Stripe's webhook) reports a subscription as it now stands and this
  * upserts it by the provider's subscription id: replaying a report, or
- * receiving reports out of order, converges on the same row. Access follows
+ * receiving reports out of order, converges on the same row, and only the
+ * report that starts a membership says so (see `startsMembership`). Access follows
  * from the status alone (active or trialing), see gating.ts.
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -27,8 +28,14 @@ export interface SubscriptionState {
   canceledAt: Date | null;
 }
 
-/** Upserts the subscription; returns our row's id (what its payments link to). */
-export async function upsertSubscription(db: Database | Transaction, s: SubscriptionState): Promise<{ id: string }> {
+/**
+ * Upserts the subscription. Returns our row's id (what its payments link to)
+ * and the status the row had before this report (null: this report created
+ * it). Of two first reports at once (Stripe's return and its webhook), one
+ * inserts and the other waits for it and updates; inside a transaction the
+ * row stays locked, so each report sees the status the one before it left.
+ */
+export async function upsertSubscription(db: Database | Transaction, s: SubscriptionState): Promise<{ id: string; previousStatus: SubscriptionStatus | null }> {
   const fields = {
     userId: s.userId,
     status: s.status,
@@ -44,21 +51,40 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
     updatedAt: new Date(),
   };
   const { userId: _userId, providerSubscriptionId: _id, ...changes } = fields;
-  if (s.tier === "premium") {
-    const [row] = await db
-      .insert(platformSubscriptions)
-      .values({ ...fields, tier: "premium" })
-      .onConflictDoUpdate({ target: platformSubscriptions.providerSubscriptionId, set: changes })
-      .returning({ id: platformSubscriptions.id });
-    return row;
-  }
-  if (!s.creatorId) throw new Error("a supporter subscription needs a creator");
-  const [row] = await db
-    .insert(creatorSupporters)
-    .values({ ...fields, creatorId: s.creatorId })
-    .onConflictDoUpdate({ target: creatorSupporters.providerSubscriptionId, set: changes })
-    .returning({ id: creatorSupporters.id });
-  return row;
+  if (s.tier === "supporter" && !s.creatorId) throw new Error("a supporter subscription needs a creator");
+  const [inserted] =
+    s.tier === "premium"
+      ? await db
+          .insert(platformSubscriptions)
+          .values({ ...fields, tier: "premium" })
+          .onConflictDoNothing({ target: platformSubscriptions.providerSubscriptionId })
+          .returning({ id: platformSubscriptions.id })
+      : await db
+          .insert(creatorSupporters)
+          .values({ ...fields, creatorId: s.creatorId! })
+          .onConflictDoNothing({ target: creatorSupporters.providerSubscriptionId })
+          .returning({ id: creatorSupporters.id });
+  if (inserted) return { id: inserted.id, previousStatus: null };
+  const table = s.tier === "premium" ? platformSubscriptions : creatorSupporters;
+  const [before] = await db
+    .select({ id: table.id, status: table.status })
+    .from(table)
+    .where(eq(table.providerSubscriptionId, s.providerSubscriptionId))
+    .for("update");
+  if (!before) throw new Error(`subscription ${s.providerSubscriptionId} was neither inserted nor found`);
+  await db.update(table).set(changes).where(eq(table.id, before.id));
+  return { id: before.id, previousStatus: before.status };
+}
+
+/**
+ * Whether a report starts the membership: the first one that finds it
+ * running (in its trial or paid), either new or after a first payment that
+ * was still due. Renewals, a failed payment recovered and repeated reports
+ * start nothing.
+ */
+export function startsMembership(previousStatus: SubscriptionStatus | null, status: SubscriptionStatus): boolean {
+  const running = (ENTITLED_STATUSES as readonly SubscriptionStatus[]).includes(status);
+  return running && (previousStatus === null || previousStatus === "incomplete");
 }
 
 /** Whether the user already has what they are about to buy (active or trialing). */

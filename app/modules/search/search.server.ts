@@ -3,7 +3,9 @@
  * search panel and the /search page).
  *
  *  - Spots, maps, creators: websearch-style full text on their `fts` columns,
- *    published content of published creators only, ranked by ts_rank.
+ *    published content of published creators only (spots from the spots
+ *    module's relation, maps and creators through the gate's SQL form),
+ *    ranked by ts_rank.
  *    Gated spots a viewer may not open are left out entirely: their text
  *    (address included) must not be searchable by those who cannot read it.
  *  - When full text finds little (a typo), the query is searched again with
@@ -14,9 +16,12 @@
  *    finds little, by trigram similarity too.
  * Each group returns its first results and its total count.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import type { Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import type { FullSpot } from "~/modules/spots/gated-spot";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
 // common word is what made search slow at a million spots.
 import { SEARCH_COUNT_CAP } from "./count";
@@ -27,15 +32,8 @@ export const QUERY_MAX = 200;
 /** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
 const FUZZY_BELOW = 3;
 
-export interface SpotHit {
-  id: string;
-  slug: string;
-  name: string;
-  summary: string | null;
-  coverImageUrl: string | null;
-  mapId: string;
-  mapSlug: string;
-}
+/** A spot found: only spots the viewer may open in full are found, so a hit is part of a FullSpot, and its map. */
+export type SpotHit = Pick<FullSpot, "id" | "slug" | "name" | "summary" | "coverImageUrl"> & { mapId: string; mapSlug: string };
 export interface MapHit {
   id: string;
   currentSlug: string;
@@ -74,20 +72,6 @@ export function normaliseQuery(q: string | null | undefined): string {
 
 const rows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/** Which gated spots this viewer may find: public always; premium with a subscription; supporters-only of supported creators; own. */
-function spotAccess(viewer: Entitlements): SQL {
-  if (viewer.isAdmin) return sql`true`;
-  const supported = viewer.supportedCreatorIds.length
-    ? sql`(s.visibility = 'supporters' and m.owner_id in (${sql.join(
-        viewer.supportedCreatorIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`
-    : sql`false`;
-  const own = viewer.userId ? sql`m.owner_id = ${viewer.userId}` : sql`false`;
-  const premium = viewer.hasActiveSubscription ? sql`s.visibility = 'premium'` : sql`false`;
-  return sql`(s.visibility = 'public' or ${premium} or ${supported} or ${own})`;
-}
-
 /** A page of ranked full-text hits and how many there are (up to the cap). */
 interface Page<T> {
   items: T[];
@@ -114,17 +98,27 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
 }
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
-  const visible = sql`s.is_published and m.is_published and p.is_published and ${spotAccess(viewer)}`;
+  const vs = visibleSpots(db, viewer);
+  // Only spots the viewer may open are searchable: a locked spot's text (its address included) must not be findable.
+  const candidates = db
+    .select({
+      id: vs.id,
+      slug: vs.slug,
+      name: vs.name,
+      summary: vs.summary,
+      coverImageUrl: vs.coverImageUrl,
+      mapId: vs.mapId,
+      mapSlug: vs.mapSlug,
+      fts: vs.fts,
+    })
+    .from(vs)
+    .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ ${tsquery(match)}`))
+    .limit(SEARCH_COUNT_CAP);
   return page(
     rows<SpotHit & { total: number }>(
       await db.execute(sql`
-        with hits as materialized (
-          select s.id, s.slug, s.name, s.summary, s.cover_image_url, m.id as map_id, m.current_slug, s.fts
-          from spots s join maps m on m.id = s.map_id join profiles p on p.id = m.owner_id
-          where ${visible} and s.fts @@ ${tsquery(match)}
-          limit ${SEARCH_COUNT_CAP}
-        )
-        select id, slug, name, summary, cover_image_url as "coverImageUrl", map_id as "mapId", current_slug as "mapSlug",
+        with hits as materialized (${candidates})
+        select id, slug, name, summary, cover_image_url as "coverImageUrl", map_id as "mapId", map_slug as "mapSlug",
                (select count(*) from hits)::int as total
         from hits
         order by ts_rank(fts, ${tsquery(match)}) desc, name
@@ -138,9 +132,9 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
     rows<MapHit & { total: number }>(
       await db.execute(sql`
         with hits as materialized (
-          select m.id, m.current_slug, m.title, m.summary, m.cover_image_url, m.fts
-          from maps m join profiles p on p.id = m.owner_id
-          where m.is_published and p.is_published and m.fts @@ ${tsquery(match)}
+          select maps.id, maps.current_slug, maps.title, maps.summary, maps.cover_image_url, maps.fts
+          from maps join profiles on profiles.id = maps.owner_id
+          where ${canSeeSql(NO_ENTITLEMENTS, mapItem)} and maps.fts @@ ${tsquery(match)}
           limit ${SEARCH_COUNT_CAP}
         )
         select id, current_slug as "currentSlug", title, summary, cover_image_url as "coverImageUrl", (select count(*) from hits)::int as total
@@ -157,9 +151,10 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
     rows<CreatorHit & { total: number }>(
       await db.execute(sql`
         with hits as materialized (
-          select p.id, p.handle, p.display_name, p.bio_text, p.profile_image_url, p.fts
-          from profiles p
-          where p.is_creator and p.is_published and p.handle is not null and p.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
+          select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
+          from profiles
+          where profiles.is_creator and ${canSeeSql(NO_ENTITLEMENTS, creatorItem)} and profiles.handle is not null
+            and profiles.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
           limit ${SEARCH_COUNT_CAP}
         )
         select id, handle, display_name as "displayName", bio_text as "bioText", profile_image_url as "profileImageUrl",

@@ -2,7 +2,10 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { urls } from "~/lib/urls";
 import { legalSlugs } from "~/modules/legal/documents";
-import { articles, cities, maps, profiles, spots } from "#db/schema";
+import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { articles, cities, maps, profiles } from "#db/schema";
 
 export interface SitemapEntry {
   path: string;
@@ -15,7 +18,9 @@ export interface SitemapEntry {
  * published maps, published articles and the legal pages.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const visibleMap = and(eq(maps.isPublished, true), eq(profiles.isPublished, true));
+  // What anyone may see; gated spots (locked for anonymous visitors) are left out.
+  const visibleMap = canSeeSql(NO_ENTITLEMENTS, mapItem);
+  const vs = visibleSpots(db, NO_ENTITLEMENTS);
 
   const mapRows = await db
     .select({ currentSlug: maps.currentSlug, updatedAt: maps.updatedAt })
@@ -25,17 +30,15 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     .orderBy(maps.publishedAt);
 
   const spotRows = await db
-    .select({ currentSlug: maps.currentSlug, slug: spots.slug, updatedAt: spots.updatedAt })
-    .from(spots)
-    .innerJoin(maps, eq(maps.id, spots.mapId))
-    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-    .where(and(visibleMap, eq(spots.isPublished, true), eq(spots.visibility, "public")))
-    .orderBy(maps.publishedAt, spots.position);
+    .select({ currentSlug: vs.mapSlug, slug: vs.slug, updatedAt: vs.updatedAt })
+    .from(vs)
+    .where(eq(vs.access, "full"))
+    .orderBy(vs.mapPublishedAt, vs.position);
 
   const creatorRows = await db
     .select({ handle: profiles.handle, updatedAt: profiles.updatedAt })
     .from(profiles)
-    .where(and(eq(profiles.isCreator, true), eq(profiles.isPublished, true), isNotNull(profiles.handle)))
+    .where(and(eq(profiles.isCreator, true), canSeeSql(NO_ENTITLEMENTS, creatorItem), isNotNull(profiles.handle)))
     .orderBy(profiles.handle);
 
   const destinationRows = await db

@@ -4,7 +4,8 @@
  * what the viewer was already given, so a locked spot says no more here than
  * on the page: a name, never its place, address or photos.
  */
-import type { MapHeader, SpotCard, SpotDetail } from "~/modules/maps/map-page.server";
+import type { MapHeader } from "~/modules/maps/map-page.server";
+import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
 
 type LdObject = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function spotPlace(spot: SpotDetail, url: string): LdObject {
 }
 
 /** A map as an ordered list of places. */
-export function mapItemList(map: MapHeader, spots: SpotCard[], url: string, spotUrl: (s: SpotCard) => string): LdObject {
+export function mapItemList(map: MapHeader, spots: GatedSpot[], url: string, spotUrl: (s: GatedSpot) => string): LdObject {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

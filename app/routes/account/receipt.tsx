@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!paymentId.success) notFound(request);
   const receipt = await receiptOf(await getDb(), viewer.user.id, paymentId.data);
   if (!receipt) notFound(request);
-  const { legalName, address, taxId, productName } = companyInfo();
+  const { legalName, address, taxId, productName } = companyInfo(request);
   return { receipt, email: viewer.user.email, company: { legalName, address, taxId, productName } };
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { isConsent, clearAnalyticsCookies, consentCookie } from "~/modules/analytics/consent";
+import { isConsent } from "~/modules/analytics/consent";
+import { clearAnalyticsCookies, consentCookie, setCookie } from "~/modules/analytics/cookies.server";
 import { secureCookies } from "~/modules/analytics/request.server";
 import { safeRedirect } from "~/modules/auth/session.server";
 import type { Route } from "./+types/consent";
@@ -16,8 +17,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isConsent(choice)) return data({ error: "Choose to accept or refuse analytics cookies." }, { status: 400 });
   const secure = secureCookies();
   const headers = new Headers();
-  headers.append("Set-Cookie", consentCookie(choice, secure));
-  if (choice === "denied") for (const cookie of clearAnalyticsCookies(request.headers.get("cookie"), secure)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await setCookie(consentCookie, choice, secure));
+  if (choice === "denied") for (const cookie of await clearAnalyticsCookies(request.headers.get("cookie"), secure)) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirect(form.get("redirectTo")), { status: 303, headers });
 }
 

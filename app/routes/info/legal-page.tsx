@@ -8,7 +8,7 @@ import type { Route } from "./+types/legal-page";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLegalSlug(params.slug)) routeValidationFailed(request);
-  const company = companyInfo();
+  const company = companyInfo(request);
   return { document: legalDocument(params.slug, company), productName: company.productName, slug: params.slug };
 }
 

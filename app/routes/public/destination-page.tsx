@@ -1,7 +1,7 @@
 import { pageMeta } from "~/modules/seo/page-meta";
 import { useMemo } from "react";
 import { MapCards } from "~/components/catalog/cards";
-import type { MapPoint } from "~/components/map/map-points";
+import { pointsOf, type MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { countryName } from "~/lib/country";
 import { getDb } from "~/lib/db.server";
@@ -40,10 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /destinations/{id}: a city, its maps, and their spots on a map. */
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { city, maps, spots } = loaderData;
-  const points = useMemo<MapPoint[]>(
-    () => spots.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng, label: s.name, href: urls.explore(s.ref), locked: s.locked })),
-    [spots],
-  );
+  const points = useMemo<MapPoint[]>(() => pointsOf(spots, (s) => urls.explore(s.ref)), [spots]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{city.name}</h1>

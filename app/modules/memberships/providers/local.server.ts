@@ -1,18 +1,27 @@
 /**
  * The built-in local test provider, used whenever Stripe is not configured.
  * A checkout session is a signed, short-lived client secret (nothing stored);
- * confirming it with a test card plays the part of Stripe's payment plus its
- * webhook: the subscription then goes through the same upsert as Stripe's.
+ * paying it with a test card (`payCheckout`, POST /api/payments/local/pay)
+ * plays the part of Stripe's payment plus its webhook: the subscription then
+ * goes through the same upsert as Stripe's, and what follows a confirmed
+ * membership runs as it does for Stripe's.
  * Test card numbers only ever reach it; they are checked, never kept or logged.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { authSecret } from "~/modules/auth/secret.server";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
-import { findPrice, type Interval, type Tier } from "../plans";
+import { findAccountByEmail, findOrCreateBuyerAccount } from "../buyer-account.server";
+import { alreadyHaveIt, fail, publishedCreator } from "../checkout.server";
+import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
+import { recordPayment } from "../payments.server";
+import { CURRENCY, findPrice, TRIAL_DAYS, type Interval, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
-import type { CheckoutRequest, PaymentProvider, ProviderSubscriptionRef, SubscriptionChange } from "./provider";
+import { alreadySubscribed, startsMembership, upsertSubscription } from "../subscriptions.server";
+import { checkTestCard } from "./local-cards";
+import type { CheckoutRequest, PaymentProvider, PaymentResult, ProviderSubscriptionRef, SubscriptionChange } from "./provider";
 
 /** How long a checkout may stay open before paying. */
 const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -63,6 +72,97 @@ export function localPaymentId(subscriptionRowId: string, periodStart: Date): st
   return `lpi_${subscriptionRowId}_${Math.floor(periodStart.getTime() / 1000)}`;
 }
 
+const EMAIL_REQUIRED = "Your Email is required";
+const EMAIL_INVALID = "Please enter a valid email address";
+
+const localPaymentSchema = z.object({
+  clientSecret: z.string().min(1).max(4000),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+  email: z.string().max(320).optional(),
+});
+
+/**
+ * Pays a local checkout session. For an anonymous buyer the account is made
+ * here, in the same transaction as the membership (and then invited, with
+ * the rest of what follows a confirmed membership).
+ */
+async function payLocalCheckout(db: Database, buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope, now: Date): Promise<PaymentResult> {
+  const parsed = localPaymentSchema.safeParse(input);
+  if (!parsed.success) return fail(400, "This payment request is not valid.");
+  const session = decodeSession(parsed.data.clientSecret, now.getTime());
+  if (!session) return fail(400, "This checkout has expired. Please start again.");
+  if (session.userId && session.userId !== buyer.userId) return fail(403, "This checkout belongs to another account.");
+
+  let email: string | null = null;
+  if (!session.userId) {
+    email = (parsed.data.email ?? "").trim().toLowerCase();
+    if (!email) return fail(400, EMAIL_REQUIRED, "email");
+    if (!z.email().safeParse(email).success) return fail(400, EMAIL_INVALID, "email");
+    if (await findAccountByEmail(db, email)) return fail(409, "An account with this email already exists. Log in to continue.", "email");
+  }
+
+  const card = checkTestCard({ number: parsed.data.cardNumber, expiry: parsed.data.expiry, cvc: parsed.data.cvc }, now);
+  if (!card.ok) return fail(card.declined ? 402 : 400, card.message, card.field);
+
+  if (session.creatorId && !(await publishedCreator(db, session.creatorId))) return fail(404, "This creator cannot be supported.");
+  if (session.userId && (await alreadySubscribed(db, session.userId, session.tier, session.creatorId))) return fail(409, alreadyHaveIt(session.tier));
+
+  const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  const created = await db.transaction(async (tx) => {
+    const account = session.userId ? { userId: session.userId, created: false } : await findOrCreateBuyerAccount(tx, email!);
+    const { userId } = account;
+    const subscription = await upsertSubscription(tx, {
+      provider: "local",
+      providerSubscriptionId: `local_sub_${session.id}`,
+      providerCustomerId: `local_cus_${userId}`,
+      userId,
+      tier: session.tier,
+      creatorId: session.creatorId,
+      interval: session.interval,
+      priceId: session.priceId,
+      status: "trialing",
+      trialEnd,
+      currentPeriodEnd: trialEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    // As Stripe does at a trial's start: a €0 paid invoice for the trial, the first receipt.
+    await recordPayment(tx, {
+      provider: "local",
+      providerPaymentId: localPaymentId(subscription.id, now),
+      userId,
+      subscription:
+        session.tier === "premium" ? { tier: "premium", id: subscription.id } : { tier: "supporter", id: subscription.id, creatorId: session.creatorId! },
+      amountCents: 0,
+      taxCents: 0,
+      currency: CURRENCY,
+      status: "succeeded",
+      paidAt: now,
+      periodStart: now,
+      periodEnd: trialEnd,
+      receiptUrl: null,
+    });
+    return { ...account, started: startsMembership(subscription.previousStatus, "trialing") };
+  });
+  // Only a new account is invited (one registered meanwhile already has its way in).
+  const createdAccountEmail = created.created ? email : null;
+  await afterMembershipConfirmed(
+    db,
+    {
+      userId: created.userId,
+      tier: session.tier,
+      interval: session.interval,
+      buyerSignedIn: Boolean(buyer.userId),
+      started: created.started,
+      invite: createdAccountEmail,
+    },
+    scope,
+  );
+  return { ok: true, redirectTo: session.returnPath, createdAccountEmail, userId: created.userId, tier: session.tier, interval: session.interval };
+}
+
 /**
  * `now` is the provider's clock: the server uses the real one; tests that pay
  * at a fixed date open the checkout on the same clock, so the session's
@@ -83,6 +183,10 @@ export function localProvider(db: Database, now: () => number = Date.now): Payme
         expiresAt: now() + SESSION_TTL_MS,
       };
       return Promise.resolve({ clientSecret: encodeSession(session) });
+    },
+
+    payCheckout(buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope) {
+      return payLocalCheckout(db, buyer, input, scope, new Date(now()));
     },
 
     /** The local provider is its own record: the change is made on our row directly. */

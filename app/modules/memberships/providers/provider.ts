@@ -1,4 +1,5 @@
 /** What memberships need from a payment provider; Stripe and the local test provider both answer it. */
+import type { ConfirmationScope } from "../confirmation.server";
 import type { Interval, Tier } from "../plans";
 
 export interface CheckoutRequest {
@@ -27,6 +28,11 @@ export interface SubscriptionChange {
   priceId?: string;
 }
 
+/** A checkout paid on our server: where the buyer goes next, or why it failed (`status` as HTTP would say it, `field` the form field at fault). */
+export type PaymentResult =
+  | { ok: true; redirectTo: string; createdAccountEmail: string | null; userId: string; tier: Tier; interval: Interval }
+  | { ok: false; status: number; error: string; field?: string };
+
 export interface PaymentProvider {
   name: "local" | "stripe";
   /** Opens a checkout session; the browser's card form uses its client secret. */
@@ -37,4 +43,11 @@ export interface PaymentProvider {
    * upserted right away, and again by the webhook; both converge).
    */
   changeSubscription(ref: ProviderSubscriptionRef, change: SubscriptionChange): Promise<void>;
+  /**
+   * Pays a checkout session with the card form's fields, on our server, and
+   * runs what follows a confirmed membership in `scope`. Only a provider
+   * whose card form posts to us has it (the local test provider); Stripe's
+   * card form pays Stripe directly.
+   */
+  payCheckout?(buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope): Promise<PaymentResult>;
 }

@@ -4,11 +4,14 @@
  * subscription changed: the subscription itself is re-read from Stripe and
  * upserted, so duplicates and out-of-order deliveries all end on Stripe's
  * current state. An invoice event's invoice is then re-read and recorded as
- * a payment the same way.
+ * a payment the same way. What follows a confirmed membership runs for the
+ * event that started it (or made the buyer's account), never again for its
+ * repeats, nor when the buyer's return from Stripe already ran it.
  */
 import type Stripe from "stripe";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { invoiceSubscriptionId, recordStripeInvoice } from "./stripe-invoices.server";
 import { syncStripeSubscription, type SyncResult } from "./stripe.server";
 
@@ -53,7 +56,7 @@ export function invoiceIdOf(event: Stripe.Event): string | null {
 export interface WebhookOutcome {
   status: 200 | 400;
   body: { received: boolean; error?: string; ignored?: string; subscription?: string };
-  /** Emails of accounts created for anonymous buyers: the caller sends their invitations. */
+  /** Emails of accounts created for anonymous buyers, invited to set a password. */
   invitations: string[];
 }
 
@@ -62,6 +65,8 @@ export interface WebhookDeps {
   webhookSecret: string;
   /** Opened only for a verified event about a subscription. */
   db: () => Promise<Database>;
+  /** The webhook's own request: Stripe's servers, so no visitor and no last-click creator. */
+  scope: ConfirmationScope;
 }
 
 export async function receiveStripeWebhook(rawBody: string, signature: string | null, deps: WebhookDeps): Promise<WebhookOutcome> {
@@ -85,5 +90,6 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   const payment = invoiceId && result.outcome === "synced" ? await recordStripeInvoice(db, deps.stripe, invoiceId) : null;
   logger.info({ eventId: event.id, type: event.type, subscriptionId, outcome: result.outcome, invoiceId, payment: payment?.outcome }, "Stripe webhook applied");
   if (result.outcome === "ignored") return { status: 200, body: { received: true, ignored: result.reason, subscription: subscriptionId }, invitations: [] };
+  await afterMembershipConfirmed(db, result, deps.scope);
   return { status: 200, body: { received: true, subscription: subscriptionId }, invitations: result.invite ? [result.invite] : [] };
 }

@@ -4,19 +4,24 @@
  * with fixture-shaped objects and holds each subscription's current state;
  * webhook events are signed the way Stripe signs them.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../../tests/setup/database";
+import { TestVisitor } from "../../../../tests/setup/visitor";
 import { startStripeStandIn, type StripeStandIn } from "../../../../tests/stripe/stand-in";
-import { creatorSupporters, payments, platformSubscriptions, profiles, user } from "#db/schema";
+import { creatorSupporters, events, payments, platformSubscriptions, profiles, user } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
 import { createCheckoutSession } from "../checkout.server";
+import type { ConfirmationScope } from "../confirmation.server";
 import { receiptsOf } from "../payments.server";
 import { openCustomerPortal } from "../portal.server";
+import { recordStripeReturn } from "../stripe-return.server";
 import { upsertSubscription } from "../subscriptions.server";
 import { createStripeClient } from "./stripe-client.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
@@ -79,13 +84,16 @@ async function openCheckout(buyer: { userId: string | null }, input: Record<stri
   return { clientSecret: result.clientSecret, sessionId, params: request.params };
 }
 
+/** A request without a visitor, whose invitations go nowhere. */
+const noVisitor = (): ConfirmationScope => ({ context: new RouterContextProvider(), sendInvitation: async () => {} });
+
 /** Delivers an event as Stripe would: JSON body, Stripe-Signature header over it. */
-function deliver(event: object, options: { secret?: string; signature?: string | null; tamper?: boolean } = {}) {
+function deliver(event: object, options: { secret?: string; signature?: string | null; tamper?: boolean } = {}, scope = noVisitor()) {
   const payload = JSON.stringify(event);
   const signature =
     options.signature !== undefined ? options.signature : stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
   const body = options.tamper ? payload.replace('"trialing"', '"active"').replace('"canceled"', '"active"') : payload;
-  return receiveStripeWebhook(body, signature, { stripe, webhookSecret: WEBHOOK_SECRET, db: async () => db });
+  return receiveStripeWebhook(body, signature, { stripe, webhookSecret: WEBHOOK_SECRET, db: async () => db, scope });
 }
 
 const premiumRows = () => db.select().from(platformSubscriptions);
@@ -297,6 +305,118 @@ describe("Stripe webhook", () => {
     const outcome = await deliver(standIn.event("checkout.session.completed", paid.session));
     expect(outcome.invitations).toEqual([]);
     expect(await premiumRows()).toMatchObject([{ userId: existing.id, interval: "year", status: "trialing" }]);
+  });
+});
+
+describe("what follows a Stripe purchase: subscribed_paid, joined and the invitation, once", () => {
+  const STRIPE_SERVERS = "Stripe/1.0 (+https://stripe.com/docs/webhooks)";
+  let invited: string[] = [];
+  beforeEach(() => {
+    invited = [];
+  });
+  const scopeOf = (context: RouterContextProvider): ConfirmationScope => ({
+    context,
+    sendInvitation: async (email) => {
+      invited.push(email);
+    },
+  });
+  /** The buyer's browser opening the return address Stripe sends it to. */
+  const comeBack = (visitor: TestVisitor, sessionId: string) =>
+    visitor.request(`/maps/x?payment=success&tier=premium&session_id=${sessionId}`, (_request, context) =>
+      recordStripeReturn(db, stripe, sessionId, scopeOf(context)),
+    );
+  /** An event posted by Stripe's servers, in a request of their own (no cookies, no visitor). */
+  const webhook = async (event: object) =>
+    (
+      await new TestVisitor(STRIPE_SERVERS, null).request("/api/webhooks/stripe", (_request, context) => deliver(event, {}, scopeOf(context)), {
+        method: "POST",
+      })
+    ).result;
+  const conversions = () => db.select().from(events).orderBy(asc(events.id));
+
+  it("a signed-in buyer coming back first: one subscribed_paid, credited to their last-click creator, however often the webhook and the page repeat it", async () => {
+    const { profile: creator } = await createCreator(db);
+    const { user: buyer } = await createProfile(db);
+    const visitor = new TestVisitor();
+    await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));
+    await visitor.signIn(db, buyer.id, buyer.email);
+    const { sessionId } = await openCheckout({ userId: buyer.id }, { type: "premium", creatorId: null, priceId: "price_premium_month" });
+    const paid = standIn.completeCheckout(sessionId);
+
+    await comeBack(visitor, sessionId);
+    await webhook(standIn.event("checkout.session.completed", paid.session));
+    await webhook(standIn.event("customer.subscription.created", paid.subscription));
+    await webhook(standIn.event("invoice.paid", standIn.invoice(paid.subscription.id, "paid", { amount: 0 })));
+    await comeBack(visitor, sessionId);
+
+    expect(await conversions()).toEqual([
+      expect.objectContaining({
+        type: "subscribed_paid",
+        userId: buyer.id,
+        anonymousId: visitor.cookies.get("sf_tid"),
+        attributionCreatorId: creator.id,
+        properties: { tier: "premium", interval: "month", is_authenticated: true },
+      }),
+    ]);
+    expect(invited).toEqual([]);
+  });
+
+  it("an anonymous buyer who never comes back: the webhook records the purchase and the new account once, and invites once", async () => {
+    const { profile: creator } = await createCreator(db);
+    const { sessionId } = await openCheckout({ userId: null }, { type: "supporter", creatorId: creator.id, priceId: "price_supporter_year" });
+    const paid = standIn.completeCheckout(sessionId, { email: "Away@Example.com" });
+
+    await webhook(standIn.event("customer.subscription.created", paid.subscription));
+    await webhook(standIn.event("checkout.session.completed", paid.session));
+    await webhook(standIn.event("customer.subscription.created", paid.subscription));
+
+    const [account] = await db.select().from(user).where(eq(user.email, "away@example.com"));
+    expect(await conversions()).toEqual([
+      expect.objectContaining({
+        type: "subscribed_paid",
+        userId: account.id,
+        anonymousId: null,
+        attributionCreatorId: null,
+        properties: { tier: "supporter", interval: "year", is_authenticated: false },
+      }),
+      expect.objectContaining({ type: "joined", userId: account.id, properties: { method: "email", is_authenticated: false } }),
+    ]);
+    expect(invited).toEqual(["away@example.com"]);
+
+    // Coming back much later records nothing more.
+    await comeBack(new TestVisitor(), sessionId);
+    expect(await conversions()).toHaveLength(2);
+    expect(invited).toHaveLength(1);
+  });
+
+  it("the return and two webhook events at the same moment record one purchase", async () => {
+    const { user: buyer } = await createProfile(db);
+    const visitor = new TestVisitor();
+    await visitor.signIn(db, buyer.id, buyer.email);
+    const { sessionId } = await openCheckout({ userId: buyer.id }, { type: "premium", creatorId: null, priceId: "price_premium_year" });
+    const paid = standIn.completeCheckout(sessionId);
+
+    await Promise.all([
+      comeBack(visitor, sessionId),
+      webhook(standIn.event("checkout.session.completed", paid.session)),
+      webhook(standIn.event("customer.subscription.created", paid.subscription)),
+    ]);
+    expect(await conversions()).toMatchObject([{ type: "subscribed_paid", userId: buyer.id, properties: { tier: "premium", interval: "year" } }]);
+    expect(await premiumRows()).toHaveLength(1);
+  });
+
+  it("a subscription waiting for its first payment is a purchase once paid, and a recovered payment is not a new one", async () => {
+    const { user: buyer } = await createProfile(db);
+    const { sessionId } = await openCheckout({ userId: buyer.id }, { type: "premium", creatorId: null, priceId: "price_premium_month" });
+    const paid = standIn.completeCheckout(sessionId);
+    const id = paid.subscription.id;
+
+    await webhook(standIn.event("customer.subscription.created", standIn.updateSubscription(id, { status: "incomplete" })));
+    expect(await conversions()).toEqual([]);
+    await webhook(standIn.event("customer.subscription.updated", standIn.updateSubscription(id, { status: "active" })));
+    await webhook(standIn.event("customer.subscription.updated", standIn.updateSubscription(id, { status: "past_due" })));
+    await webhook(standIn.event("customer.subscription.updated", standIn.updateSubscription(id, { status: "active" })));
+    expect(await conversions()).toMatchObject([{ type: "subscribed_paid", userId: buyer.id }]);
   });
 });
 

@@ -12,9 +12,10 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { creatorSupporters, platformSubscriptions, profiles, SUBSCRIPTION_STATUSES, user, type SubscriptionStatus } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
+import type { ConfirmedMembership } from "../confirmation.server";
 import { findPrice, TRIAL_DAYS, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
-import { upsertSubscription, type SubscriptionState } from "../subscriptions.server";
+import { startsMembership, upsertSubscription, type SubscriptionState } from "../subscriptions.server";
 import type { CheckoutRequest, PaymentProvider, ProviderSubscriptionRef, SubscriptionChange } from "./provider";
 
 /** The metadata put on the session and the subscription, read back by the webhook. */
@@ -24,8 +25,8 @@ interface CheckoutMetadata {
   userId?: string;
 }
 
-export type SyncResult =
-  { outcome: "synced"; userId: string; status: SubscriptionStatus; tier: Tier; invite: string | null } | { outcome: "ignored"; reason: string };
+/** A subscription recorded as Stripe now has it (what follows a confirmed membership reads it), or why it was not. */
+export type SyncResult = ({ outcome: "synced"; status: SubscriptionStatus } & ConfirmedMembership) | { outcome: "ignored"; reason: string };
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
@@ -130,8 +131,10 @@ async function resolveOwner(
 }
 
 /**
- * Reads a subscription from Stripe and records it as it now stands. Returns
- * the email to invite when an anonymous buyer's account was created here.
+ * Reads a subscription from Stripe and records it as it now stands. Says
+ * whether this read started the membership, and the email to invite when an
+ * anonymous buyer's account was created here: the caller runs what follows
+ * (`afterMembershipConfirmed`), once per purchase however often it is read.
  * Anything we cannot map (a price not in our plans, an unknown status, a
  * missing creator) is logged and ignored: retrying would never fix it.
  */
@@ -178,11 +181,20 @@ export async function syncStripeSubscription(db: Database, stripe: Stripe, subsc
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       canceledAt: toDate(subscription.canceled_at),
     };
-    await upsertSubscription(tx, state);
-    return owner;
+    const { previousStatus } = await upsertSubscription(tx, state);
+    return { ...owner, started: startsMembership(previousStatus, status) };
   });
   if (!recorded) return ignore(metadata.userId ? `account ${metadata.userId} no longer exists` : "no account and no customer email to create one");
-  return { outcome: "synced", userId: recorded.userId, status, tier: price.tier, invite: recorded.created ? email : null };
+  return {
+    outcome: "synced",
+    status,
+    userId: recorded.userId,
+    tier: price.tier,
+    interval: price.interval,
+    buyerSignedIn: Boolean(metadata.userId),
+    started: recorded.started,
+    invite: recorded.created ? email : null,
+  };
 }
 
 /**

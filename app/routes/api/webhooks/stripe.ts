@@ -1,7 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { sendInvitation } from "~/modules/auth/flows.server";
+import { requestScope } from "~/modules/memberships/confirmation.server";
 import { stripeFromEnv } from "~/modules/memberships/providers/stripe-client.server";
 import { receiveStripeWebhook } from "~/modules/memberships/providers/stripe-webhook.server";
 import type { Route } from "./+types/stripe";
@@ -16,14 +15,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stripe = stripeFromEnv();
   const webhookSecret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !webhookSecret) return Response.json({ received: false, error: "Stripe is not configured" }, { status: 404 });
-  const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), { stripe, webhookSecret, db: getDb });
-  for (const email of outcome.invitations) {
-    try {
-      await sendInvitation(email, request, context);
-    } catch (error) {
-      // The membership is recorded; the buyer can still ask for a login link.
-      logger.error({ err: error }, "could not send the invitation after a Stripe purchase");
-    }
-  }
+  const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), {
+    stripe,
+    webhookSecret,
+    db: getDb,
+    scope: requestScope(request, context),
+  });
   return Response.json(outcome.body, { status: outcome.status });
 }

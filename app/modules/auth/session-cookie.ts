@@ -1,0 +1,10 @@
+/**
+ * better-auth's session cookie as the app configures it: stated by the
+ * cookie policy (app/modules/legal), so kept apart from the auth setup that
+ * would pull better-auth into every reader of these two facts.
+ */
+export const AUTH_COOKIE_PREFIX = "better-auth";
+/** better-auth names it `<prefix>.session_token` (`__Secure-` in front over https). */
+export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+/** 400 days, rolling (spec section 9), refreshed at most once a day. */
+export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;

@@ -1,0 +1,63 @@
+/**
+ * What follows a membership confirmed by a payment provider, the same for
+ * every provider and path: the local provider's payment, the buyer's return
+ * from Stripe and Stripe's webhook. A provider may report one purchase more
+ * than once (Stripe: the return and several webhook events), so it says which
+ * report started the membership and which created the buyer's account; each
+ * of those happens once, whichever report comes first.
+ *
+ * The viewer needs no refresh here: the local checkout's page navigates back
+ * to its return address and Stripe's return is recorded before the root
+ * resolves the viewer, so the next viewer read already sees the membership.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { trackJoined, trackSubscribedPaid } from "~/modules/analytics/track.server";
+import { sendInvitation } from "~/modules/auth/flows.server";
+import type { Interval, Tier } from "./plans";
+
+export interface ConfirmedMembership {
+  /** The member's account (one created for an anonymous buyer included). */
+  userId: string;
+  tier: Tier;
+  interval: Interval;
+  /** The buyer was signed in at checkout (the event's is_authenticated). */
+  buyerSignedIn: boolean;
+  /** This report started the membership; false for a repeat of one already recorded. */
+  started: boolean;
+  /** The address of an account this report created for an anonymous buyer: it is invited to set a password. */
+  invite: string | null;
+}
+
+/** The request a confirmation arrives in: its analytics (tracking id, last-click creator) and how to send an invitation from it. */
+export interface ConfirmationScope {
+  context: Readonly<RouterContextProvider>;
+  sendInvitation(email: string): Promise<void>;
+}
+
+export function requestScope(request: Request, context: Readonly<RouterContextProvider>): ConfirmationScope {
+  return { context, sendInvitation: (email) => sendInvitation(email, request, context) };
+}
+
+export async function afterMembershipConfirmed(db: Database, membership: ConfirmedMembership, scope: ConfirmationScope): Promise<void> {
+  // The buyer as they were at checkout (the request itself may be Stripe's, or come before the viewer is resolved).
+  const buyer = { user: membership.buyerSignedIn ? { id: membership.userId } : null };
+  if (membership.started) {
+    await trackSubscribedPaid(db, scope.context, buyer, {
+      tier: membership.tier,
+      interval: membership.interval,
+      isAuthenticated: membership.buyerSignedIn,
+      userId: membership.userId,
+    });
+  }
+  if (membership.invite) {
+    await trackJoined(db, scope.context, buyer, { userId: membership.userId, method: "email" });
+    try {
+      await scope.sendInvitation(membership.invite);
+    } catch (error) {
+      // The membership is kept; the buyer can still ask for a login link.
+      logger.error({ err: error }, "could not send the invitation after a purchase");
+    }
+  }
+}
