@@ -1,6 +1,6 @@
 import { Info, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -81,7 +81,7 @@ function LoginForm(props: AuthPanelProps) {
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fields.password.errors?.[0]} />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className={linkButton}>
+          <Link to={href("/forgot-password")} className={linkButton}>
             Forgot password?
           </Link>
         </div>
@@ -142,7 +142,7 @@ function SignupForm(props: AuthPanelProps) {
             />
             <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
               I have read and accept the{" "}
-              <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+              <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
                 privacy policy
               </Link>
             </label>
@@ -189,7 +189,7 @@ function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; on
         <li>You can correct or delete your data, or your whole account, at any time from your account page.</li>
       </ul>
       <p className="mt-4 text-sm">
-        <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+        <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
           Read the full privacy policy
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -14,7 +14,7 @@ import { SearchBox } from "~/components/search/search-box";
 import { Logo } from "./logo";
 import { NAV_ITEMS, isNavActive } from "./nav";
 
-const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as const;
+const icons = { Explore: Compass, Discover: Sparkles, "My Atlas": Map } as const;
 
 /**
  * The shared header: a wide variant (above 920px) with inline search and the
@@ -22,7 +22,7 @@ const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as c
  */
 export function Header({ productName, infoEmail, viewer }: { productName: string; infoEmail: string; viewer: Viewer }) {
   const { pathname, search, key } = useLocation();
-  const q = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const q = pathname === href("/search") ? (new URLSearchParams(search).get("q") ?? "") : "";
   const { openAuth } = useAuthDialog();
   const { openPricing } = usePricing();
   // The drawer belongs to the location it was opened at: any route change closes it.
@@ -72,13 +72,19 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
               </>
             ) : (
               <>
-                <ButtonLink size="sm" to="/auth?step=signup" onClick={openDialog("signup")} onPointerEnter={preloadAuthPanel} onFocus={preloadAuthPanel}>
+                <ButtonLink
+                  size="sm"
+                  to={`${href("/auth")}?step=signup`}
+                  onClick={openDialog("signup")}
+                  onPointerEnter={preloadAuthPanel}
+                  onFocus={preloadAuthPanel}
+                >
                   Sign up for free
                 </ButtonLink>
                 <ButtonLink
                   variant="secondary"
                   size="sm"
-                  to="/auth?step=login"
+                  to={`${href("/auth")}?step=login`}
                   onClick={openDialog("login")}
                   onPointerEnter={preloadAuthPanel}
                   onFocus={preloadAuthPanel}
@@ -98,7 +104,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
         <TabItem item={NAV_ITEMS[0]} pathname={pathname} />
         <TabItem item={NAV_ITEMS[1]} pathname={pathname} />
         <Link
-          to="/search"
+          to={href("/search")}
           onClick={(event) => {
             event.preventDefault();
             setSearchOpen(true);
@@ -123,7 +129,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
           </button>
         ) : (
           <Link
-            to="/auth?step=login"
+            to={`${href("/auth")}?step=login`}
             onClick={openDialog("login")}
             data-testid="profile-tab"
             className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600"
@@ -162,7 +168,7 @@ function NavItem({ item, pathname }: { item: Item; pathname: string }) {
 
 function TabItem({ item, pathname }: { item: Item; pathname: string }) {
   const active = isNavActive(pathname, item.activePrefixes);
-  const Icon = icons[item.to];
+  const Icon = icons[item.label];
   return (
     <Link
       to={item.to}

@@ -6,6 +6,7 @@ import { formatDay as when } from "~/modules/memberships/dates";
 import { formatAmount } from "~/modules/memberships/plans";
 import type { Membership } from "~/modules/memberships/manage.server";
 import { usePricing } from "./pricing-dialog";
+import { creatorPath } from "~/lib/paths";
 
 const secondary = buttonClass({ variant: "secondary", size: "md" });
 
@@ -39,7 +40,7 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {m.tier === "supporter" && m.creator?.handle ? (
-            <Link to={`/@${m.creator.handle}`} className="hover:underline">
+            <Link to={creatorPath(m.creator.handle)} className="hover:underline">
               {name}
             </Link>
           ) : (

@@ -5,7 +5,7 @@
  * sessions.
  */
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { authHeaders } from "~/modules/auth/session.server";
@@ -43,7 +43,7 @@ export async function changePassword(
 export async function changeEmail(input: { email: string }, request: Request, context: Ctx): Promise<AccountResult> {
   const auth = await getAuth();
   try {
-    await auth.api.changeEmail({ body: { newEmail: input.email, callbackURL: "/account?email=changed" }, headers: authHeaders(request, context) });
+    await auth.api.changeEmail({ body: { newEmail: input.email, callbackURL: `${href("/account")}?email=changed` }, headers: authHeaders(request, context) });
     // An address that already has an account gets the same answer (and no mail).
     return { ok: true };
   } catch (error) {

@@ -5,7 +5,7 @@
  * headers to send back; failures carry a form-level message and an HTTP status.
  */
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
@@ -37,7 +37,7 @@ export function confirmUrl(next: string, userType: UserType = "user"): string {
   if (next !== "/") params.set("next", next);
   if (userType === "creator") params.set("type", "creator");
   const query = params.toString();
-  return `/confirm${query ? `?${query}` : ""}`;
+  return `${href("/confirm")}${query ? `?${query}` : ""}`;
 }
 
 export async function signIn(input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
@@ -95,7 +95,7 @@ export async function requestMagicLink(input: { email: string; next: string }, r
   const auth = await getAuth();
   try {
     await auth.api.signInMagicLink({
-      body: { email: input.email, callbackURL: input.next, errorCallbackURL: "/confirm" },
+      body: { email: input.email, callbackURL: input.next, errorCallbackURL: href("/confirm") },
       headers: authHeaders(request, context),
     });
     return { ok: true, setCookies: [] };
@@ -116,7 +116,7 @@ export async function startSocialSignIn(input: { provider: string; next: string;
       body: {
         provider,
         callbackURL: confirmUrl(input.next, input.userType),
-        errorCallbackURL: "/confirm",
+        errorCallbackURL: href("/confirm"),
         newUserCallbackURL: confirmUrl(input.next, input.userType),
       },
       headers: authHeaders(request, context),
@@ -136,7 +136,7 @@ export async function requestPasswordReset(input: { email: string }, request: Re
   const auth = await getAuth();
   try {
     await auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/reset-password" },
+      body: { email: input.email, redirectTo: href("/reset-password") },
       headers: authHeaders(request, context),
     });
   } catch (error) {
@@ -149,7 +149,7 @@ export async function requestPasswordReset(input: { email: string }, request: Re
 /** The invitation an account made at checkout gets: a link to set its password. */
 export async function sendInvitation(email: string, request: Request, context: Ctx): Promise<void> {
   const auth = await getAuth();
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: authHeaders(request, context) });
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: href("/reset-password") }, headers: authHeaders(request, context) });
 }
 
 export async function resetPassword(input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {

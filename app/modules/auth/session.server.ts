@@ -2,7 +2,7 @@
  * Sessions on the server: who is asking (once per request, by the root
  * middleware), and the guards every protected loader and action starts with.
  */
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext, href, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
@@ -54,7 +54,7 @@ export function getViewer(context: Readonly<RouterContextProvider>): Viewer {
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  return `/auth?step=login&redirectTo=${encodeURIComponent(back)}`;
+  return `${href("/auth")}?step=login&redirectTo=${encodeURIComponent(back)}`;
 }
 
 export type SignedIn = Viewer & { user: NonNullable<Viewer["user"]>; profile: NonNullable<Viewer["profile"]> };

@@ -2,10 +2,9 @@
  * The article page's loading: a public article, a 301 to its right address
  * when the type in the URL is not its own, or a 404.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
-import { urls } from "~/lib/urls";
 import { type ArticlePage, loadArticle } from "./discover.server";
 
 export async function articlePageForRoute(request: Request, type: string, slug: string): Promise<ArticlePage> {
@@ -15,7 +14,7 @@ export async function articlePageForRoute(request: Request, type: string, slug: 
     // Keep the visitor's query, not the router's own (`_routes` on data requests).
     const params = new URL(request.url).searchParams;
     params.delete("_routes");
-    throw redirect(`${urls.article(found.to)}${params.size ? `?${params}` : ""}`, 301);
+    throw redirect(`${href("/discover/:type/:itemSlug", { type: found.to.type, itemSlug: found.to.slug })}${params.size ? `?${params}` : ""}`, 301);
   }
   return found.page;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { companyInfo } from "~/modules/legal/company.server";
@@ -40,7 +40,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
       <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={href("/account")} className="text-sm font-semibold text-brand-700 hover:underline">
           Back to your account
         </Link>
         <Button variant="secondary" size="md" onClick={() => window.print()}>

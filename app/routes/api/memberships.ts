@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   const input = Object.fromEntries(await request.formData());
   if (input.action === "portal") {
-    const portal = await openCustomerPortal(db, stripeFromEnv(), viewer.user.id, input, `${siteUrl(request)}/account`);
+    const portal = await openCustomerPortal(db, stripeFromEnv(), viewer.user.id, input, `${siteUrl(request)}${href("/account")}`);
     if (!portal.ok) return data({ ok: false, error: portal.error }, { status: portal.status });
     return redirect(portal.url);
   }

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { href, NavLink, Outlet } from "react-router";
 import { requireUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/atlas-layout";
 
@@ -8,11 +8,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const tabs = [
-  { to: "/atlas", label: "Overview", end: true },
-  { to: "/atlas/maps", label: "Maps" },
-  { to: "/atlas/spots", label: "Spots" },
-  { to: "/atlas/creators", label: "Creators" },
-  { to: "/atlas/recent", label: "Recent" },
+  { to: href("/atlas"), label: "Overview", end: true },
+  { to: href("/atlas/maps"), label: "Maps" },
+  { to: href("/atlas/spots"), label: "Spots" },
+  { to: href("/atlas/creators"), label: "Creators" },
+  { to: href("/atlas/recent"), label: "Recent" },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) =>

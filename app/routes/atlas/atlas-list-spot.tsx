@@ -5,10 +5,11 @@ import { findAtlasSpot } from "~/modules/atlas/atlas.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { spotPageById } from "~/modules/maps/load-for-route.server";
 import type { Route } from "./+types/atlas-list-spot";
+import { href } from "react-router";
 
 /** Which Atlas list the route serves: saved spots or recent views (one module, two routes). */
 function listOf(request: Request) {
-  return new URL(request.url).pathname.startsWith("/atlas/recent/") ? "recent" : "saved";
+  return new URL(request.url).pathname.startsWith(`${href("/atlas/recent")}/`) ? "recent" : "saved";
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,6 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /atlas/spots/{spotSlug} and /atlas/recent/{spotSlug}: a saved or recently viewed spot inside My Atlas. */
 export default function AtlasListSpot({ loaderData }: Route.ComponentProps) {
-  const back = loaderData.list === "recent" ? { href: "/atlas/recent", label: "Recently viewed" } : { href: "/atlas/spots", label: "Saved spots" };
+  const back = loaderData.list === "recent" ? { href: href("/atlas/recent"), label: "Recently viewed" } : { href: href("/atlas/spots"), label: "Saved spots" };
   return <SpotView page={loaderData} back={back} />;
 }

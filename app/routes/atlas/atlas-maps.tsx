@@ -1,7 +1,7 @@
+import { href } from "react-router";
 import { AtlasSection } from "~/components/atlas/atlas-page";
 import { MapCards } from "~/components/catalog/cards";
 import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
 import { savedMaps } from "~/modules/atlas/atlas.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
@@ -22,7 +22,7 @@ export default function AtlasMaps({ loaderData }: Route.ComponentProps) {
         maps={loaderData.maps}
         emptyTitle="No saved maps yet"
         emptyDescription="Save a map with its Save button and it appears here."
-        href={urls.atlas.map}
+        href={(m) => href("/atlas/maps/:mapSlug", { mapSlug: m.currentSlug })}
       />
     </AtlasSection>
   );

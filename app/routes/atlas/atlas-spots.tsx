@@ -1,7 +1,7 @@
+import { href } from "react-router";
 import { AtlasEmpty, AtlasSection } from "~/components/atlas/atlas-page";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
 import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
 import { savedSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
 import { requireUser } from "~/modules/auth/session.server";
@@ -22,9 +22,9 @@ export default function AtlasSpots({ loaderData }: Route.ComponentProps) {
   return (
     <AtlasSection title="Saved spots">
       {spots.length === 0 ? (
-        <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to="/maps" action="Browse maps" />
+        <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to={href("/maps")} action="Browse maps" />
       ) : (
-        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.savedSpot(refs.get(s.id)!)} />
+        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => href("/atlas/spots/:spotSlug", { spotSlug: refs.get(s.id)! })} />
       )}
     </AtlasSection>
   );

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { t } from "~/lib/i18n";
 import { ButtonLink } from "~/components/ui/button";
 import { getViewer, safeRedirect } from "~/modules/auth/session.server";
@@ -27,7 +27,7 @@ export default function Confirm() {
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t("auth.confirm.invalid")}</h1>
       <p className="mt-3 text-neutral-700">Links in our emails work once and expire after a while. Log in, or ask for a new link.</p>
-      <ButtonLink to="/auth?step=login" size="none" className="mt-6 inline-block px-5 py-2.5">
+      <ButtonLink to={`${href("/auth")}?step=login`} size="none" className="mt-6 inline-block px-5 py-2.5">
         Log in
       </ButtonLink>
     </main>

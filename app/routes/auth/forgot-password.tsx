@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from "react-router";
+import { data, href, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
@@ -50,7 +50,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Button>
       </fetcher.Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth?step=login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={`${href("/auth")}?step=login`} className="font-semibold text-brand-700 hover:underline">
           Back to login
         </Link>
       </p>

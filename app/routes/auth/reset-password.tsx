@@ -1,4 +1,4 @@
-import { data, redirect, useFetcher } from "react-router";
+import { data, href, redirect, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await resetPassword({ token: parsed.data.token, password: parsed.data.password }, request, context);
   if (!result.ok) return data<ResetPasswordData>({ formError: result.formError }, { status: result.status });
   // Every old session is gone (revokeSessionsOnPasswordReset); log in afresh.
-  throw redirect("/auth?step=login&reset=done");
+  throw redirect(`${href("/auth")}?step=login&reset=done`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
@@ -47,7 +47,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <main className="mx-auto max-w-md px-4 py-12 text-center">
         <h1 className="mb-3 text-2xl font-bold">Choose a new password</h1>
         <FormAlert message={t("auth.reset.invalidToken")} />
-        <ButtonLink to="/forgot-password" size="none" className="inline-block px-5 py-2.5">
+        <ButtonLink to={href("/forgot-password")} size="none" className="inline-block px-5 py-2.5">
           Send me a new link
         </ButtonLink>
       </main>

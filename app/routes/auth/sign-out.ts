@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { signOut } from "~/modules/auth/flows.server";
 import type { Route } from "./+types/sign-out";
 
@@ -7,10 +7,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const setCookies = await signOut(request, context);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/", { headers });
+  throw redirect(href("/"), { headers });
 }
 
 /** A GET (a typed URL, a prefetch) never signs anyone out. */
 export function loader() {
-  throw redirect("/");
+  throw redirect(href("/"));
 }

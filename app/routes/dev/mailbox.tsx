@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
 import { requireLoopback } from "~/lib/loopback.server";
@@ -25,7 +25,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Mailbox</h1>
         <p className="text-sm text-zinc-600">
           Emails delivered by this app, newest first. The same as JSON:{" "}
-          <a className="text-brand-700 underline" href={`/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ""}`}>
+          <a className="text-brand-700 underline" href={`${href("/dev/mailbox/messages")}${to ? `?to=${encodeURIComponent(to)}` : ""}`}>
             /dev/mailbox/messages
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { useMemo } from "react";
 import { MapCards } from "~/components/catalog/cards";
@@ -7,7 +8,6 @@ import { countryName } from "~/lib/country";
 import { getDb } from "~/lib/db.server";
 import { notFound, routeValidationFailed } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
 import { getViewer } from "~/modules/auth/session.server";
 import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server";
 import { exploreSpots } from "~/modules/explore/explore.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publishedMaps(db, { limit: 96, cityId: city.id }),
     exploreSpots(db, entitlementsOf(getViewer(context)), { page: 1, cityId: city.id }),
   ]);
-  return { city, maps, spots: spots.onMap, canonical: `${siteUrl(request)}${urls.destination(city)}` };
+  return { city, maps, spots: spots.onMap, canonical: `${siteUrl(request)}${href("/destinations/:id", { id: String(city.id) })}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /destinations/{id}: a city, its maps, and their spots on a map. */
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { city, maps, spots } = loaderData;
-  const points = useMemo<MapPoint[]>(() => pointsOf(spots, (s) => urls.explore(s.ref)), [spots]);
+  const points = useMemo<MapPoint[]>(() => pointsOf(spots, (s) => href("/explore/:spotSlug", { spotSlug: s.ref })), [spots]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{city.name}</h1>

@@ -1,11 +1,12 @@
 import { pageMeta } from "~/modules/seo/page-meta";
+import { href } from "react-router";
 import { ArticleCards, CategoryFilter } from "~/components/discover/article-cards";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ButtonLink } from "~/components/ui/button";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
+import { discoverPath } from "~/lib/paths";
 import { listArticles } from "~/modules/discover/discover.server";
 import type { Route } from "./+types/discover-index";
 
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page) notFound(request);
   const origin = siteUrl(request);
   const cover = page.articles.find((a) => a.coverImageUrl)?.coverImageUrl;
-  return { ...page, canonical: `${origin}${urls.discover(page.category)}`, image: cover ? new URL(cover, origin).href : null };
+  return { ...page, canonical: `${origin}${discoverPath(page.category)}`, image: cover ? new URL(cover, origin).href : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -53,7 +54,7 @@ export default function DiscoverIndex({ loaderData }: Route.ComponentProps) {
             title={category ? `No ${category.name} articles yet` : "No articles yet"}
             description="New guides and stories appear here as soon as they are published. Meanwhile, the maps are waiting."
             action={
-              <ButtonLink to="/maps" size="none" className="inline-flex px-5 py-2">
+              <ButtonLink to={href("/maps")} size="none" className="inline-flex px-5 py-2">
                 Browse maps
               </ButtonLink>
             }
