@@ -12,7 +12,7 @@ const button = "h-10 rounded-full border px-4 text-sm font-semibold focus-visibl
 function ConsentButtons({ current }: { current: Consent | null }) {
   const { pathname, search } = useLocation();
   return (
-    <Form method="post" action="/api/consent" reloadDocument className="flex flex-wrap gap-2">
+    <Form method="post" action={href("/api/consent")} reloadDocument className="flex flex-wrap gap-2">
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button
         type="submit"

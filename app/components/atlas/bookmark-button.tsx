@@ -1,4 +1,5 @@
 import { Bookmark } from "lucide-react";
+import { href } from "react-router";
 import { useViewer } from "~/components/auth/use-viewer";
 import { Button } from "~/components/ui/button";
 import { useToggleAction } from "./use-toggle-action";
@@ -8,7 +9,7 @@ export function BookmarkButton({ kind, id, label }: { kind: "map" | "spot"; id: 
   const viewer = useViewer();
   const { on: saved, toggle } = useToggleAction({
     key: `bookmark-${kind}-${id}`,
-    action: "/api/bookmarks",
+    action: href("/api/bookmarks"),
     fields: { kind, id },
     serverOn: (kind === "map" ? viewer.bookmarks.maps : viewer.bookmarks.spots).includes(id),
   });

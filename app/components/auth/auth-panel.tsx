@@ -76,7 +76,7 @@ function LoginForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{t("auth.login.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="login" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fields.password.errors?.[0]} />
@@ -125,7 +125,7 @@ function SignupForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="signup" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
@@ -233,7 +233,7 @@ function MagicLinkForm(props: AuthPanelProps) {
       <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
       <FormAlert message={result?.formError ? result.formError : undefined} />
       {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <Button type="submit" className={fullWidth} disabled={busy || waiting}>
@@ -288,7 +288,7 @@ function SocialButtons(props: AuthPanelProps) {
         <span className="h-px flex-1 bg-neutral-200" /> or <span className="h-px flex-1 bg-neutral-200" />
       </div>
       {props.socialProviders.map((provider) => (
-        <form key={provider} method="post" action="/auth">
+        <form key={provider} method="post" action={href("/auth")}>
           <HiddenFields intent="social" props={props} />
           <input type="hidden" name="provider" value={provider} />
           <Button type="submit" variant="secondary" className={`${fullWidth} text-neutral-800`}>

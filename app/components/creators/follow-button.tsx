@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useToggleAction } from "~/components/atlas/use-toggle-action";
 import { useViewer } from "~/components/auth/use-viewer";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ export function FollowButton({ creatorId }: { creatorId: string }) {
   const viewer = useViewer();
   const { on: following, toggle } = useToggleAction({
     key: `follow-${creatorId}`,
-    action: "/api/follows",
+    action: href("/api/follows"),
     fields: { creatorId },
     serverOn: viewer.follows.some((f) => f.creatorId === creatorId),
   });

@@ -7,7 +7,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { href, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import { FormAlert, TextField } from "~/components/forms/text-field";
@@ -41,7 +41,7 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
   // A new session whenever the buyer changes (an anonymous buyer who logs in pays as themselves).
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/payments/create-checkout-session", {
+    fetch(href("/api/payments/create-checkout-session"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ type: tier, creatorId: creator?.id ?? null, priceId: price.priceId, redirectUrl: returnTo }),
@@ -128,7 +128,7 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     setBusy(true);
     setErrors({});
     try {
-      const res = await fetch("/api/payments/local/pay", { method: "POST", body: form });
+      const res = await fetch(href("/api/payments/local/pay"), { method: "POST", body: form });
       const body = (await res.json()) as { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
       if (body.ok && body.redirectTo) {
         // Coming back to the page reloads the viewer: the new membership unlocks it at once.

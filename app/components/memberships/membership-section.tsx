@@ -1,5 +1,5 @@
 /** /account's Membership section: each running membership, its dates and amount, and its changes. */
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDay as when } from "~/modules/memberships/dates";
@@ -80,7 +80,7 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
           {fetcher.data.message}
         </p>
       ) : null}
-      <fetcher.Form method="post" action="/api/memberships" className="mt-3 flex flex-wrap gap-2">
+      <fetcher.Form method="post" action={href("/api/memberships")} className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="subscriptionId" value={m.id} />
         {m.cancelAtPeriodEnd ? (
           <button type="submit" name="action" value="resume" disabled={busy} className={secondary}>
