@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
 import { t } from "~/lib/i18n";
@@ -53,10 +54,10 @@ function HiddenFields({ intent, props }: { intent: AuthIntent; props: AuthPanelP
   );
 }
 
-const primaryButton = "h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-const secondaryButton =
-  "h-11 w-full rounded-full border border-neutral-300 px-4 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-60";
-const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+// Full width in the panel; a disabled one (a request running, the resend wait) shows it cannot be pressed.
+const fullWidth = "w-full disabled:cursor-not-allowed";
+const secondaryButton = buttonClass({ variant: "secondary", className: `${fullWidth} text-neutral-800` });
+const linkButton = buttonClass({ variant: "link", className: "underline-offset-2" });
 
 function LoginForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("login", props);
@@ -84,9 +85,9 @@ function LoginForm(props: AuthPanelProps) {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" className={fullWidth} disabled={busy}>
           {busy ? "Logging in..." : "Log in"}
-        </button>
+        </Button>
       </fetcher.Form>
       <div className="mt-3 space-y-3">
         <StepSwitch to="magiclink" props={props} className={`${secondaryButton} flex items-center justify-center`}>
@@ -160,9 +161,9 @@ function SignupForm(props: AuthPanelProps) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" className={fullWidth} disabled={busy}>
           {busy ? "Signing up..." : "Sign up"}
-        </button>
+        </Button>
       </fetcher.Form>
       <div className="mt-3 space-y-3">
         <SocialButtons {...props} />
@@ -235,9 +236,9 @@ function MagicLinkForm(props: AuthPanelProps) {
       <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
-        <button type="submit" className={primaryButton} disabled={busy || waiting}>
+        <Button type="submit" className={fullWidth} disabled={busy || waiting}>
           {busy ? "Sending..." : waiting ? `Resend in ${secondsLeft}s` : result?.magicLinkSent ? "Resend magic link" : "Send magic link"}
-        </button>
+        </Button>
       </fetcher.Form>
       <p className="mt-6 text-center text-sm">
         <StepSwitch to="login" props={props} className={linkButton}>
@@ -290,9 +291,9 @@ function SocialButtons(props: AuthPanelProps) {
         <form key={provider} method="post" action={href("/auth")}>
           <HiddenFields intent="social" props={props} />
           <input type="hidden" name="provider" value={provider} />
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary" className={`${fullWidth} text-neutral-800`}>
             Continue with {PROVIDER_LABELS[provider] ?? provider}
-          </button>
+          </Button>
         </form>
       ))}
     </>

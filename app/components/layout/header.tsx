@@ -5,6 +5,7 @@ import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
 import { usePricing } from "~/components/memberships/pricing-dialog";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { lazyOnOpen } from "~/components/ui/lazy-on-open";
 import type { AccountDrawerProps } from "./account-drawer";
@@ -54,14 +55,9 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
             {viewer.isLoggedIn ? (
               <>
-                <button
-                  type="button"
-                  onClick={() => openPricing()}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                  data-testid="get-premium"
-                >
+                <Button size="sm" onClick={() => openPricing()} className="inline-flex items-center gap-1.5" data-testid="get-premium">
                   <Sparkles aria-hidden className="size-4" /> Get Premium
-                </button>
+                </Button>
                 <button
                   type="button"
                   onClick={toggleDrawer}
@@ -76,24 +72,25 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
               </>
             ) : (
               <>
-                <Link
+                <ButtonLink
+                  size="sm"
                   to={`${href("/auth")}?step=signup`}
                   onClick={openDialog("signup")}
                   onPointerEnter={preloadAuthPanel}
                   onFocus={preloadAuthPanel}
-                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
                   Sign up for free
-                </Link>
-                <Link
+                </ButtonLink>
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
                   to={`${href("/auth")}?step=login`}
                   onClick={openDialog("login")}
                   onPointerEnter={preloadAuthPanel}
                   onFocus={preloadAuthPanel}
-                  className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50"
                 >
                   Login
-                </Link>
+                </ButtonLink>
               </>
             )}
           </nav>

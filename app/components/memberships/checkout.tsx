@@ -11,6 +11,7 @@ import { href, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import { FormAlert, TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
@@ -154,13 +155,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
       </div>
       <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" size="xl" disabled={busy} className="w-full">
         Pay & Subscribe
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { z } from "zod";
+import { Button } from "~/components/ui/button";
 import { companyInfo } from "~/modules/legal/company.server";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
@@ -42,13 +43,9 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         <Link to={href("/account")} className="text-sm font-semibold text-brand-700 hover:underline">
           Back to your account
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="h-10 rounded-full border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50"
-        >
+        <Button variant="secondary" size="md" onClick={() => window.print()}>
           Print
-        </button>
+        </Button>
       </div>
       <article className="rounded-2xl border border-neutral-200 p-8 print:border-0 print:p-0" data-testid="receipt-page">
         <header className="mb-6 flex flex-wrap items-start justify-between gap-4">

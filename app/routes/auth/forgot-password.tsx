@@ -1,6 +1,7 @@
 import { data, href, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { dbContext } from "~/lib/db-context.server";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
@@ -45,13 +46,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Sending..." : "Send reset link"}
-        </button>
+        </Button>
       </fetcher.Form>
       <p className="mt-6 text-center text-sm">
         <Link to={`${href("/auth")}?step=login`} className="font-semibold text-brand-700 hover:underline">

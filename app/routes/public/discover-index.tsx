@@ -1,7 +1,8 @@
 import { pageMeta } from "~/modules/seo/page-meta";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { ArticleCards, CategoryFilter } from "~/components/discover/article-cards";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
@@ -53,9 +54,9 @@ export default function DiscoverIndex({ loaderData }: Route.ComponentProps) {
             title={category ? `No ${category.name} articles yet` : "No articles yet"}
             description="New guides and stories appear here as soon as they are published. Meanwhile, the maps are waiting."
             action={
-              <Link to={href("/maps")} className="inline-flex rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+              <ButtonLink to={href("/maps")} size="none" className="inline-flex px-5 py-2">
                 Browse maps
-              </Link>
+              </ButtonLink>
             }
           />
         )}

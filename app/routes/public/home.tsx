@@ -1,6 +1,7 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
+import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { homeFeed } from "~/modules/home/home.server";
 import { publicConfig } from "~/modules/site/public-config.server";
@@ -33,12 +34,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Creators publish curated maps of the spots they recommend. Explore them, search across cities, and save what you love to your Atlas.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link
-              to={href("/explore")}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink to={href("/explore")} size="xl" className="inline-flex items-center gap-2">
               <Compass aria-hidden className="size-5" /> Start exploring
-            </Link>
+            </ButtonLink>
             <Form method="get" action={href("/search")} role="search" className="relative w-full max-w-sm">
               <label htmlFor="home-search" className="sr-only">
                 Search maps, spots, creators and destinations
