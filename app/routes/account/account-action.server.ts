@@ -4,7 +4,7 @@
  * with the shared rules; bad input answers 400 with field errors and changes
  * nothing.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { changeEmail, changePassword, signOutOtherSessions } from "~/modules/account/credentials.server";
 import { deleteAccount } from "~/modules/account/delete-account.server";
@@ -90,7 +90,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
       // Clear this browser's session first (its row goes with the account).
       const setCookies = await signOut(db, request, context);
       await deleteAccount(db, userId);
-      throw redirect("/?account=deleted", { headers: cookies(setCookies) });
+      throw redirect(`${href("/")}?account=deleted`, { headers: cookies(setCookies) });
     }
     default:
       return data<AccountActionData>({ intent: "profile", formError: "Unknown request" }, { status: 400 });

@@ -5,9 +5,10 @@
  * may not know exists, remember a signed-in viewer's spot views, and record
  * the view for analytics (which also credits the map's creator).
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
+import { atlasSpotPath, spotPath } from "~/lib/paths";
 import { recordView } from "~/modules/analytics/views.server";
 import { recordSpotView } from "~/modules/atlas/recent-views.server";
 import { getViewer } from "~/modules/auth/session.server";
@@ -19,7 +20,14 @@ type Ctx = Readonly<RouterContextProvider>;
 /** Where maps live: /maps/{map} publicly, /atlas/maps/{map} in My Atlas. */
 export type MapBase = "/maps" | "/atlas/maps";
 
-async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, rest = ""): Promise<string> {
+/** The map, or one of its spots, at the map's current slug. */
+function pathAt(base: MapBase, currentSlug: string, spotRef?: string): string {
+  const map = { currentSlug };
+  if (spotRef === undefined) return base === "/maps" ? href("/maps/:mapId", { mapId: currentSlug }) : href("/atlas/maps/:mapSlug", { mapSlug: currentSlug });
+  return base === "/maps" ? spotPath(map, { slug: spotRef }) : atlasSpotPath(map, { slug: spotRef });
+}
+
+async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, spotRef?: string): Promise<string> {
   const found = await resolveMap(context.get(dbContext), ref);
   if (!found.found) notFound(request);
   if (found.redirectTo) {
@@ -27,7 +35,7 @@ async function findMapOrRedirect(request: Request, context: Ctx, ref: string, ba
     const params = new URL(request.url).searchParams;
     params.delete("_routes");
     const search = params.size ? `?${params}` : "";
-    throw redirect(`${base}/${encodeURIComponent(found.redirectTo)}${rest}${search}`, 301);
+    throw redirect(`${pathAt(base, found.redirectTo, spotRef)}${search}`, 301);
   }
   return found.mapId;
 }
@@ -43,7 +51,7 @@ export async function mapPageForRoute(request: Request, context: Ctx, ref: strin
 
 /** A spot by its map and its slug or id; the view is recorded for a signed-in viewer. */
 export async function spotPageForRoute(request: Request, context: Ctx, ref: string, spotRef: string, base: MapBase = "/maps") {
-  const mapId = await findMapOrRedirect(request, context, ref, base, `/spots/${encodeURIComponent(spotRef)}`);
+  const mapId = await findMapOrRedirect(request, context, ref, base, spotRef);
   return spotPageById(request, context, mapId, spotRef);
 }
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { siteUrl } from "~/lib/site-url.server";
 import type { Route } from "./+types/robots";
 
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /confirm",
     "Disallow: /dev/",
     "Disallow: /search",
-    `Sitemap: ${base}/sitemap.xml`,
+    `Sitemap: ${base}${href("/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
