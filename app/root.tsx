@@ -24,6 +24,7 @@ import { isHeaderHidden } from "./components/layout/nav";
 import { PaymentSuccess } from "./components/memberships/payment-success";
 import { PricingDialogProvider } from "./components/memberships/pricing-dialog";
 import { Toaster } from "./components/ui/toaster";
+import { dbContext, devDatabaseMiddleware } from "./lib/db-context.server";
 import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
@@ -31,7 +32,6 @@ import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
-import { getDb } from "./lib/db.server";
 import { requestScope } from "./modules/memberships/confirmation.server";
 import { stripeFromEnv } from "./modules/memberships/providers/stripe-client.server";
 import { recordStripeReturn } from "./modules/memberships/stripe-return.server";
@@ -49,13 +49,15 @@ const stripeReturnMiddleware: Route.MiddlewareFunction = async ({ request, conte
   const stripe = request.method === "GET" && sessionId && url.searchParams.get("payment") === "success" ? stripeFromEnv() : null;
   // Each return costs a call to Stripe: a handful per visitor and minute is plenty.
   if (stripe && sessionId && (await hit(`stripe-return:${clientIp(context)}`, { limit: 20, windowMs: 60_000 })).allowed) {
-    await recordStripeReturn(await getDb(), stripe, sessionId, requestScope(request, context));
+    const db = context.get(dbContext);
+    await recordStripeReturn(db, stripe, sessionId, requestScope(db, request, context));
   }
   return next();
 };
 
 /** Who is asking, resolved once per request for every loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
+  devDatabaseMiddleware,
   analyticsMiddleware,
   stripeReturnMiddleware,
   async ({ request, context }, next) => {

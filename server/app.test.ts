@@ -1,6 +1,8 @@
 import pino from "pino";
-import type { ServerBuild } from "react-router";
+import type { LoaderFunctionArgs, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { dbContext } from "../app/lib/db-context.server";
+import type { Database } from "../app/lib/db.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import { createApp, type AppOptions } from "./app";
 
@@ -10,6 +12,8 @@ function app(extra: Partial<AppOptions> = {}) {
     clientDir: "build/client",
     mode: "test",
     log: pino({ level: "silent" }),
+    // Never queried: these requests are answered before React Router.
+    db: {} as Database,
     trustedProxies: new Set(),
     ready: async () => true,
     isShuttingDown: () => false,
@@ -41,5 +45,44 @@ describe("the CSP and PostHog", () => {
     const policy = await csp({ analyticsOrigins: postHogOrigins(postHogConfig("phc_key", "https://eu.i.posthog.com")) });
     expect(policy["script-src"]).toMatch(/^'self' 'nonce-[^']+' https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com$/);
     expect(policy["connect-src"]).toBe("'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com");
+  });
+});
+
+describe("the database in the router context", () => {
+  it("hands every request's loaders the server's database", async () => {
+    const db = {} as Database;
+    const seen: Database[] = [];
+    const build = {
+      entry: { module: { default: () => new Response("document") } },
+      routes: {
+        root: { id: "root", path: "", module: { default: () => null } },
+        probe: {
+          id: "probe",
+          parentId: "root",
+          path: "probe",
+          module: {
+            loader: ({ context }: LoaderFunctionArgs) => {
+              seen.push(context.get(dbContext));
+              return Response.json({ ok: true });
+            },
+          },
+        },
+      },
+      assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    } as unknown as ServerBuild;
+    const server = app({ build, db });
+    // What @hono/node-server hands the app about the connection.
+    const env = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
+    expect((await server.request("/probe", {}, env)).status).toBe(200);
+    expect((await server.request("/probe", {}, env)).status).toBe(200);
+    expect(seen).toHaveLength(2);
+    expect(seen.every((d) => d === db)).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
+import { dbContext } from "../app/lib/db-context.server";
+import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
 import { clientIp } from "./client-ip";
 
@@ -15,6 +17,8 @@ export interface AppOptions {
   clientDir: string;
   mode: "production" | "development" | "test";
   log: Logger;
+  /** The database every loader and action gets through the router context (dbContext). */
+  db: Database;
   trustedProxies: Set<string>;
   /** Whether the database answers; /readyz reports it. */
   ready: () => Promise<boolean>;
@@ -127,6 +131,7 @@ export function createApp(opts: AppOptions) {
       clientIp: clientIp(info.remote.address, c.req.header("x-forwarded-for") ?? null, opts.trustedProxies),
       log: opts.log.child({ requestId: c.get("requestId") }),
     });
+    context.set(dbContext, opts.db);
     return handle(c.req.raw, context);
   });
 

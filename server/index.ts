@@ -70,6 +70,7 @@ async function main() {
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
     mode: config.NODE_ENV,
     log: logger,
+    db,
     trustedProxies: parseProxyList(config.TRUSTED_PROXIES),
     ready: pingDatabase,
     isShuttingDown: () => shuttingDown,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The spec's error page: '{status} ERROR', 'Oops...', the message and three tips. */
 export function ErrorPage({ status, infoEmail }: { status: number; infoEmail: string }) {
@@ -27,7 +27,7 @@ export function ErrorPage({ status, infoEmail }: { status: number; infoEmail: st
         </li>
         <li>
           Go back to the{" "}
-          <Link className="text-brand-700 underline" to="/">
+          <Link className="text-brand-700 underline" to={href("/")}>
             home page
           </Link>
           .

@@ -158,7 +158,10 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Cr
   return { dataDir: path.join(env.DATA_DIR || "./data", "pglite") };
 }
 
-/** The process-wide database (created on first use, from the environment). */
+/**
+ * The process-wide database (created on first use, from the environment): the server entry
+ * and scripts open it; loaders and actions get theirs through `dbContext` (ADR 0013).
+ */
 export async function getDb(): Promise<Database> {
   let pending = store[GLOBAL_KEY];
   if (!pending) {

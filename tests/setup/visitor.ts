@@ -1,17 +1,20 @@
 /**
  * For integration tests: a browser-like visitor that sends its cookies,
  * and requests that go through the analytics middleware exactly as the
- * root runs it, with the viewer resolved the way the root does.
+ * root runs it, with the viewer resolved the way the root does and the
+ * test file's database in the context, as the server hands it in.
  * The jar holds what our cookies mean (a tracking id, a creator id, a
  * consent); on the wire they travel in their declared encoding.
  */
 import { RouterContextProvider } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import type { Database } from "~/lib/db.server";
 import { viewerContext } from "~/modules/auth/session.server";
 import { ANONYMOUS, loadViewer, type Viewer } from "~/modules/auth/viewer.server";
 import type { Consent } from "~/modules/analytics/consent";
 import { OWN_COOKIES, consentCookie } from "~/modules/analytics/cookies.server";
 import { analyticsMiddleware } from "~/modules/analytics/middleware.server";
+import { getTestDb } from "./database";
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -63,6 +66,7 @@ export class TestVisitor {
     const request = new Request(`http://localhost${path}`, { ...init, headers });
     const context = new RouterContextProvider();
     context.set(viewerContext, this.viewer);
+    context.set(dbContext, await getTestDb());
     let result: T | undefined;
     const response = (await analyticsMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" }, async () => {
       result = await handle(request, context);

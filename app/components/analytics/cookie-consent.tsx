@@ -4,7 +4,7 @@
  * equal ease. A plain form posted with a full page load, so it works before
  * hydration and PostHog starts, or is gone, on the page that follows.
  */
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import type { Consent } from "~/modules/analytics/consent";
 
 const button = "h-10 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -12,7 +12,7 @@ const button = "h-10 rounded-full border px-4 text-sm font-semibold focus-visibl
 function ConsentButtons({ current }: { current: Consent | null }) {
   const { pathname, search } = useLocation();
   return (
-    <Form method="post" action="/api/consent" reloadDocument className="flex flex-wrap gap-2">
+    <Form method="post" action={href("/api/consent")} reloadDocument className="flex flex-wrap gap-2">
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button
         type="submit"
@@ -49,7 +49,7 @@ export function CookieBanner({ consent, productName }: { consent: Consent | null
         <p className="text-sm text-neutral-800">
           {productName} uses essential cookies to work. With your consent we also use analytics cookies to learn how the site is used; none is set until you
           accept.{" "}
-          <Link to="/info/cookie-policy" className="font-semibold text-brand-800 underline">
+          <Link to={href("/info/:slug", { slug: "cookie-policy" })} className="font-semibold text-brand-800 underline">
             Cookie policy
           </Link>
         </p>

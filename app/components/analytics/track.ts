@@ -4,9 +4,10 @@
  * only names the event. Survives the page being closed (sendBeacon), and
  * never throws: analytics must not break what the visitor is doing.
  */
+import { href } from "react-router";
 import type { ClientEventType, EventProperties } from "~/modules/analytics/event-types";
 
-export const EVENTS_ENDPOINT = "/api/events";
+export const EVENTS_ENDPOINT = href("/api/events");
 
 export function track(type: ClientEventType, properties?: EventProperties): void {
   try {

@@ -1,12 +1,13 @@
 import { Info, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
 import { t } from "~/lib/i18n";
-import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-action.server";
+import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-forms";
 import { loginSchema, magicLinkSchema, signupSchema } from "~/modules/auth/validation";
 import { MAGIC_LINK_RESEND_SECONDS, type AuthStep, type UserType } from "./auth-steps";
 
@@ -53,10 +54,10 @@ function HiddenFields({ intent, props }: { intent: AuthIntent; props: AuthPanelP
   );
 }
 
-const primaryButton = "h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-const secondaryButton =
-  "h-11 w-full rounded-full border border-neutral-300 px-4 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-60";
-const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+// Full width in the panel; a disabled one (a request running, the resend wait) shows it cannot be pressed.
+const fullWidth = "w-full disabled:cursor-not-allowed";
+const secondaryButton = buttonClass({ variant: "secondary", className: `${fullWidth} text-neutral-800` });
+const linkButton = buttonClass({ variant: "link", className: "underline-offset-2" });
 
 function LoginForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("login", props);
@@ -75,18 +76,18 @@ function LoginForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{t("auth.login.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="login" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fields.password.errors?.[0]} />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className={linkButton}>
+          <Link to={href("/forgot-password")} className={linkButton}>
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" className={fullWidth} disabled={busy}>
           {busy ? "Logging in..." : "Log in"}
-        </button>
+        </Button>
       </fetcher.Form>
       <div className="mt-3 space-y-3">
         <StepSwitch to="magiclink" props={props} className={`${secondaryButton} flex items-center justify-center`}>
@@ -124,7 +125,7 @@ function SignupForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-4 text-lg font-semibold">{props.userType === "creator" ? "Create your creator account" : t("auth.signup.title")}</h2>
       <FormAlert message={result?.formError} />
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="signup" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
@@ -141,7 +142,7 @@ function SignupForm(props: AuthPanelProps) {
             />
             <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
               I have read and accept the{" "}
-              <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+              <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
                 privacy policy
               </Link>
             </label>
@@ -160,9 +161,9 @@ function SignupForm(props: AuthPanelProps) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" className={fullWidth} disabled={busy}>
           {busy ? "Signing up..." : "Sign up"}
-        </button>
+        </Button>
       </fetcher.Form>
       <div className="mt-3 space-y-3">
         <SocialButtons {...props} />
@@ -188,7 +189,7 @@ function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; on
         <li>You can correct or delete your data, or your whole account, at any time from your account page.</li>
       </ul>
       <p className="mt-4 text-sm">
-        <Link to="/info/privacy-policy" target="_blank" className={linkButton}>
+        <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
           Read the full privacy policy
         </Link>
       </p>
@@ -232,12 +233,12 @@ function MagicLinkForm(props: AuthPanelProps) {
       <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
       <FormAlert message={result?.formError ? result.formError : undefined} />
       {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4">
+      <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
-        <button type="submit" className={primaryButton} disabled={busy || waiting}>
+        <Button type="submit" className={fullWidth} disabled={busy || waiting}>
           {busy ? "Sending..." : waiting ? `Resend in ${secondsLeft}s` : result?.magicLinkSent ? "Resend magic link" : "Send magic link"}
-        </button>
+        </Button>
       </fetcher.Form>
       <p className="mt-6 text-center text-sm">
         <StepSwitch to="login" props={props} className={linkButton}>
@@ -287,12 +288,12 @@ function SocialButtons(props: AuthPanelProps) {
         <span className="h-px flex-1 bg-neutral-200" /> or <span className="h-px flex-1 bg-neutral-200" />
       </div>
       {props.socialProviders.map((provider) => (
-        <form key={provider} method="post" action="/auth">
+        <form key={provider} method="post" action={href("/auth")}>
           <HiddenFields intent="social" props={props} />
           <input type="hidden" name="provider" value={provider} />
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary" className={`${fullWidth} text-neutral-800`}>
             Continue with {PROVIDER_LABELS[provider] ?? provider}
-          </button>
+          </Button>
         </form>
       ))}
     </>

@@ -1,16 +1,18 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CoverArt } from "~/components/cover-art";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
-import { urls } from "~/lib/urls";
+import { creatorPath } from "~/lib/paths";
 import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
+
+const mapPage = (map: MapSummary) => href("/maps/:mapId", { mapId: map.currentSlug });
 
 /** Map cards: cover, title, city and spot count, summary, creator. */
 export function MapCards({
   maps,
   emptyTitle,
   emptyDescription,
-  href = urls.map,
+  href = mapPage,
 }: {
   maps: MapSummary[];
   emptyTitle: string;
@@ -41,7 +43,7 @@ export function MapCards({
           {m.creatorHandle ? (
             <p className="px-4 pb-4 text-sm">
               by{" "}
-              <Link className="font-medium text-brand-700 hover:underline" to={urls.creator({ handle: m.creatorHandle })}>
+              <Link className="font-medium text-brand-700 hover:underline" to={creatorPath(m.creatorHandle)}>
                 {m.creatorName ?? `@${m.creatorHandle}`}
               </Link>
             </p>
@@ -58,7 +60,7 @@ export function CreatorCards({ creators }: { creators: CreatorSummary[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-cards">
       {creators.map((c) => (
         <li key={c.handle}>
-          <Link to={urls.creator({ handle: c.handle! })} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
+          <Link to={creatorPath(c.handle!)} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
             {c.profileImageUrl ? (
               <img src={c.profileImageUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
             ) : (
@@ -87,7 +89,7 @@ export function DestinationChips({ destinations }: { destinations: DestinationSu
       {destinations.map((d) => (
         <li key={d.id}>
           <Link
-            to={urls.destination(d)}
+            to={href("/destinations/:id", { id: String(d.id) })}
             className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:border-brand-500 hover:bg-brand-50"
           >
             <span className="font-medium">{d.name}</span>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CoverArt } from "~/components/cover-art";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
-import { urls } from "~/lib/urls";
+import { spotPath } from "~/lib/paths";
 import type { CreatorMapCard } from "~/modules/creators/creator-page.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 
@@ -12,7 +12,7 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
     <ul className="grid gap-5 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-maps">
       {maps.map((map) => (
         <li key={map.id}>
-          <Link to={urls.map(map)} className="block overflow-hidden rounded-2xl border border-neutral-200 hover:shadow-md">
+          <Link to={href("/maps/:mapId", { mapId: map.currentSlug })} className="block overflow-hidden rounded-2xl border border-neutral-200 hover:shadow-md">
             {map.coverImageUrl ? (
               <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" />
             ) : (
@@ -36,7 +36,7 @@ export function CreatorSpotList({ spots, creatorName, href }: { spots: SpotOnMap
     <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="creator-spots">
       {spots.map((spot) => (
         <li key={spot.id}>
-          <Link to={href ? href(spot) : urls.spot(spot.map, spot)} className="block px-4 py-3 hover:bg-neutral-50">
+          <Link to={href ? href(spot) : spotPath(spot.map, spot)} className="block px-4 py-3 hover:bg-neutral-50">
             <span className="block font-medium">{spot.name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
               <span>{spot.map.title}</span>

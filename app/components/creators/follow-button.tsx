@@ -1,29 +1,28 @@
+import { href } from "react-router";
 import { useToggleAction } from "~/components/atlas/use-toggle-action";
 import { useViewer } from "~/components/auth/use-viewer";
+import { Button } from "~/components/ui/button";
 
 /** Follow / Following (optimistic; anonymous visitors log in first, then the follow happens). */
 export function FollowButton({ creatorId }: { creatorId: string }) {
   const viewer = useViewer();
   const { on: following, toggle } = useToggleAction({
     key: `follow-${creatorId}`,
-    action: "/api/follows",
+    action: href("/api/follows"),
     fields: { creatorId },
     serverOn: viewer.follows.some((f) => f.creatorId === creatorId),
   });
   if (viewer.user?.id === creatorId) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant={following ? "secondary" : "primary"}
+      size="none"
       aria-pressed={following}
       data-testid="follow-button"
       onClick={toggle}
-      className={
-        following
-          ? "h-10 rounded-full border border-neutral-300 px-5 text-sm font-semibold hover:bg-neutral-50"
-          : "h-10 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-      }
+      className="h-10 px-5 text-sm"
     >
       {following ? "Following" : "Follow"}
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
 /** The creators a user follows, each with a way to their page and to unfollow. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AtlasEmpty } from "~/components/atlas/atlas-page";
 import { FollowButton } from "~/components/creators/follow-button";
 import { Avatar } from "~/components/layout/avatar";
-import { urls } from "~/lib/urls";
+import { creatorPath } from "~/lib/paths";
 import type { ViewerCreatorLink } from "~/modules/auth/viewer";
 
 export function FollowedCreators({ follows, withFollowButton = false }: { follows: ViewerCreatorLink[]; withFollowButton?: boolean }) {
@@ -13,7 +13,7 @@ export function FollowedCreators({ follows, withFollowButton = false }: { follow
       <AtlasEmpty
         title="You are not following anyone yet"
         description="Follow creators from their pages to keep up with their maps."
-        to="/creators"
+        to={href("/creators")}
         action="Find creators"
       />
     );
@@ -25,7 +25,7 @@ export function FollowedCreators({ follows, withFollowButton = false }: { follow
       {shown.map((f) =>
         withFollowButton ? (
           <li key={f.id} className="flex items-center gap-4 px-4 py-3">
-            <Link to={urls.creator({ handle: f.creator.handle! })} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
+            <Link to={creatorPath(f.creator.handle!)} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
               <Avatar src={f.creator.profileImageUrl} size={48} />
               <span className="min-w-0">
                 <span className="block font-semibold">{f.creator.displayName ?? `@${f.creator.handle}`}</span>
@@ -39,7 +39,7 @@ export function FollowedCreators({ follows, withFollowButton = false }: { follow
         ) : (
           <li key={f.id}>
             <Link
-              to={urls.creator({ handle: f.creator.handle! })}
+              to={creatorPath(f.creator.handle!)}
               className="flex items-center gap-2 rounded-full border border-neutral-200 py-1 pr-4 pl-1 hover:border-brand-500"
             >
               <Avatar src={f.creator.profileImageUrl} size={35} />

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CoverArt } from "~/components/cover-art";
-import { urls } from "~/lib/urls";
+import { discoverPath } from "~/lib/paths";
 import { articleTypeLabel } from "~/modules/discover/article-type";
 import type { ArticleCard, CategoryLink } from "~/modules/discover/discover.server";
 
@@ -23,7 +23,7 @@ export function ArticleCards({ articles }: { articles: ArticleCard[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-3" data-testid="article-cards">
       {articles.map((a) => (
         <li key={a.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
-          <Link to={urls.article(a)} className="block">
+          <Link to={href("/discover/:type/:itemSlug", { type: a.type, itemSlug: a.slug })} className="block">
             <ArticleCover article={a} className="aspect-video w-full" />
             <div className="p-4">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{articleTypeLabel(a.type)}</p>
@@ -50,7 +50,7 @@ export function CategoryFilter({ categories, current }: { categories: CategoryLi
           const isCurrent = c.slug === current;
           return (
             <li key={c.slug ?? ""}>
-              <Link to={urls.discover(c.slug ? c : null)} aria-current={isCurrent ? "page" : undefined} className={chip(isCurrent)}>
+              <Link to={discoverPath(c.slug ? c : null)} aria-current={isCurrent ? "page" : undefined} className={chip(isCurrent)}>
                 {c.name}
               </Link>
             </li>

@@ -1,12 +1,11 @@
 /** Explore, map-first: filters, the page of spots, and all matching spots on the map, linked both ways. */
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { pointsOf, type MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { useLinkedList } from "~/components/map/use-linked-list";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
-import { urls } from "~/lib/urls";
 import type { ExploreSpot } from "~/modules/explore/explore.server";
 import { NearMeButton } from "./near-me-button";
 
@@ -27,14 +26,14 @@ const chip = (active: boolean) =>
 export function ExploreView({ total, onMap, page, pages, current, categories, category, problem }: Props) {
   const [params] = useSearchParams();
   const { selectedId, selectFromMap, rowProps, linkProps } = useLinkedList();
-  const points = useMemo<MapPoint[]>(() => pointsOf(onMap, (s) => urls.explore(s.ref)), [onMap]);
+  const points = useMemo<MapPoint[]>(() => pointsOf(onMap, (s) => href("/explore/:spotSlug", { spotSlug: s.ref })), [onMap]);
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null) next.delete(k);
       else next.set(k, v);
     }
-    return next.size ? `?${next}` : "/explore";
+    return next.size ? `?${next}` : href("/explore");
   };
 
   return (
@@ -83,7 +82,7 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
                 title="No spots here yet"
                 description="Try another category, or browse the curated maps."
                 action={
-                  <Link to="/maps" className="font-semibold text-brand-700 hover:underline">
+                  <Link to={href("/maps")} className="font-semibold text-brand-700 hover:underline">
                     Browse maps
                   </Link>
                 }
@@ -93,7 +92,12 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
             <ul className="mt-6 divide-y divide-neutral-200 rounded-2xl border border-neutral-200" data-testid="explore-list">
               {page.map((spot) => (
                 <li key={spot.id} {...rowProps(spot.id)} className="data-[selected=true]:bg-brand-50">
-                  <Link to={urls.explore(spot.ref)} {...linkProps(spot.id)} className="block px-4 py-3 hover:bg-neutral-50" data-testid="explore-row">
+                  <Link
+                    to={href("/explore/:spotSlug", { spotSlug: spot.ref })}
+                    {...linkProps(spot.id)}
+                    className="block px-4 py-3 hover:bg-neutral-50"
+                    data-testid="explore-row"
+                  >
                     <span className="flex items-baseline justify-between gap-3">
                       <span className="font-medium">{spot.name}</span>
                       {spot.distanceKm !== null ? <span className="shrink-0 text-sm text-neutral-600">{spot.distanceKm} km</span> : null}

@@ -1,9 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CircleHelp, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { usePricing } from "~/components/memberships/pricing-dialog";
 import type { Viewer } from "~/modules/auth/viewer";
 import { Avatar } from "./avatar";
+import { creatorPath } from "~/lib/paths";
 
 export interface AccountDrawerProps {
   open: boolean;
@@ -53,12 +54,12 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
           </div>
 
           <nav aria-label="Account menu" className="mt-3 flex flex-col">
-            <Link to="/account" className={entry}>
+            <Link to={href("/account")} className={entry}>
               <UserRound aria-hidden className="size-5 text-neutral-500" />
               Account
             </Link>
             {viewer.hasActiveSubscription ? (
-              <Link to="/account#account-membership" className={entry}>
+              <Link to={`${href("/account")}#account-membership`} className={entry}>
                 <CreditCard aria-hidden className="size-5 text-neutral-500" />
                 Membership
               </Link>
@@ -80,12 +81,12 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
               Help & Support
             </a>
             {profile?.isCreator ? (
-              <Link to="/studio" className={entry}>
+              <Link to={href("/studio")} className={entry}>
                 <LayoutDashboard aria-hidden className="size-5 text-neutral-500" />
                 Creator Studio
               </Link>
             ) : null}
-            <Form method="post" action="/sign-out">
+            <Form method="post" action={href("/sign-out")}>
               <button type="submit" className={`${entry} w-full`}>
                 <LogOut aria-hidden className="size-5 text-neutral-500" />
                 Sign out
@@ -103,7 +104,7 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
               <ul className="flex flex-col">
                 {viewer.supports.map((support) => (
                   <li key={support.id}>
-                    <Link to={`/@${support.creator.handle}`} className={entry}>
+                    <Link to={creatorPath(support.creator.handle!)} className={entry}>
                       <Avatar src={support.creator.profileImageUrl} size={35} />
                       <span className="min-w-0 truncate">{support.creator.displayName || `@${support.creator.handle}`}</span>
                     </Link>

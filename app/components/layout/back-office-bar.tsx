@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Logo } from "./logo";
 
 /** The top bar of the studio and the back office, where the site header is hidden. */
@@ -9,7 +9,7 @@ export function BackOfficeBar({ productName, section }: { productName: string; s
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo productName={productName} />
         <span className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-700">{section}</span>
-        <Link to="/" className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-neutral-700 hover:text-ink">
+        <Link to={href("/")} className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-neutral-700 hover:text-ink">
           <ArrowLeft aria-hidden className="size-4" /> Back to {productName}
         </Link>
       </div>

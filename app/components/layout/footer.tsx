@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LEGAL_LINKS } from "~/modules/legal/links";
 
 export function Footer({ productName, infoEmail, helpUrl }: { productName: string; infoEmail: string; helpUrl: string }) {
@@ -14,13 +14,13 @@ export function Footer({ productName, infoEmail, helpUrl }: { productName: strin
           <ul className="mt-2 space-y-1.5">
             {LEGAL_LINKS.map((link) => (
               <li key={link.slug}>
-                <Link to={`/info/${link.slug}`} className="text-neutral-600 hover:text-ink hover:underline">
+                <Link to={href("/info/:slug", { slug: link.slug })} className="text-neutral-600 hover:text-ink hover:underline">
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/info/cookie-policy#cookie-settings" className="text-neutral-600 hover:text-ink hover:underline">
+              <Link to={`${href("/info/:slug", { slug: "cookie-policy" })}#cookie-settings`} className="text-neutral-600 hover:text-ink hover:underline">
                 Cookie settings
               </Link>
             </li>

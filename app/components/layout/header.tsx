@@ -1,10 +1,11 @@
 import { CircleUserRound, Compass, Map, Search, Sparkles } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { preloadAuthPanel, useAuthDialog } from "~/components/auth/auth-dialog";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import type { Viewer } from "~/modules/auth/viewer";
 import { usePricing } from "~/components/memberships/pricing-dialog";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { lazyOnOpen } from "~/components/ui/lazy-on-open";
 import type { AccountDrawerProps } from "./account-drawer";
@@ -13,7 +14,7 @@ import { SearchBox } from "~/components/search/search-box";
 import { Logo } from "./logo";
 import { NAV_ITEMS, isNavActive } from "./nav";
 
-const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as const;
+const icons = { Explore: Compass, Discover: Sparkles, "My Atlas": Map } as const;
 
 /**
  * The shared header: a wide variant (above 920px) with inline search and the
@@ -21,7 +22,7 @@ const icons = { "/explore": Compass, "/discover": Sparkles, "/atlas": Map } as c
  */
 export function Header({ productName, infoEmail, viewer }: { productName: string; infoEmail: string; viewer: Viewer }) {
   const { pathname, search, key } = useLocation();
-  const q = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const q = pathname === href("/search") ? (new URLSearchParams(search).get("q") ?? "") : "";
   const { openAuth } = useAuthDialog();
   const { openPricing } = usePricing();
   // The drawer belongs to the location it was opened at: any route change closes it.
@@ -54,14 +55,9 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
             {viewer.isLoggedIn ? (
               <>
-                <button
-                  type="button"
-                  onClick={() => openPricing()}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                  data-testid="get-premium"
-                >
+                <Button size="sm" onClick={() => openPricing()} className="inline-flex items-center gap-1.5" data-testid="get-premium">
                   <Sparkles aria-hidden className="size-4" /> Get Premium
-                </button>
+                </Button>
                 <button
                   type="button"
                   onClick={toggleDrawer}
@@ -76,24 +72,25 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
               </>
             ) : (
               <>
-                <Link
-                  to="/auth?step=signup"
+                <ButtonLink
+                  size="sm"
+                  to={`${href("/auth")}?step=signup`}
                   onClick={openDialog("signup")}
                   onPointerEnter={preloadAuthPanel}
                   onFocus={preloadAuthPanel}
-                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
                   Sign up for free
-                </Link>
-                <Link
-                  to="/auth?step=login"
+                </ButtonLink>
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
+                  to={`${href("/auth")}?step=login`}
                   onClick={openDialog("login")}
                   onPointerEnter={preloadAuthPanel}
                   onFocus={preloadAuthPanel}
-                  className="rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-50"
                 >
                   Login
-                </Link>
+                </ButtonLink>
               </>
             )}
           </nav>
@@ -107,7 +104,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
         <TabItem item={NAV_ITEMS[0]} pathname={pathname} />
         <TabItem item={NAV_ITEMS[1]} pathname={pathname} />
         <Link
-          to="/search"
+          to={href("/search")}
           onClick={(event) => {
             event.preventDefault();
             setSearchOpen(true);
@@ -132,7 +129,7 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
           </button>
         ) : (
           <Link
-            to="/auth?step=login"
+            to={`${href("/auth")}?step=login`}
             onClick={openDialog("login")}
             data-testid="profile-tab"
             className="flex flex-col items-center gap-0.5 py-2 text-xs text-neutral-600"
@@ -171,7 +168,7 @@ function NavItem({ item, pathname }: { item: Item; pathname: string }) {
 
 function TabItem({ item, pathname }: { item: Item; pathname: string }) {
   const active = isNavActive(pathname, item.activePrefixes);
-  const Icon = icons[item.to];
+  const Icon = icons[item.label];
   return (
     <Link
       to={item.to}

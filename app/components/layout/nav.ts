@@ -1,8 +1,10 @@
+import { href } from "react-router";
+
 /** Header navigation, shared by the wide and narrow variants. */
 export const NAV_ITEMS = [
-  { to: "/explore", label: "Explore", activePrefixes: ["/explore", "/maps"] },
-  { to: "/discover", label: "Discover", activePrefixes: ["/discover"] },
-  { to: "/atlas", label: "My Atlas", activePrefixes: ["/atlas"] },
+  { to: href("/explore"), label: "Explore", activePrefixes: [href("/explore"), href("/maps")] },
+  { to: href("/discover"), label: "Discover", activePrefixes: [href("/discover")] },
+  { to: href("/atlas"), label: "My Atlas", activePrefixes: [href("/atlas")] },
 ] as const;
 
 /** Explore is also highlighted on any path starting with /maps. */

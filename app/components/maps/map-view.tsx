@@ -4,13 +4,13 @@
  * which differ only in where a spot leads.
  */
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { CoverArt } from "~/components/cover-art";
 import { Avatar } from "~/components/layout/avatar";
 import { SpotsWithMap } from "~/components/maps/spots-with-map";
 import { countryName } from "~/lib/country";
-import { urls } from "~/lib/urls";
+import { creatorPath } from "~/lib/paths";
 import type { MapPage } from "~/modules/maps/map-page.server";
 import type { GatedSpot } from "~/modules/spots/gated-spot";
 
@@ -40,12 +40,12 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
           {map.summary ? <p className="mt-2 max-w-3xl text-lg text-neutral-700">{map.summary}</p> : null}
           <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-neutral-700">
             {map.creator.handle ? (
-              <Link to={urls.creator({ handle: map.creator.handle })} className="flex items-center gap-2 font-medium hover:underline" data-testid="map-creator">
+              <Link to={creatorPath(map.creator.handle)} className="flex items-center gap-2 font-medium hover:underline" data-testid="map-creator">
                 <Avatar src={map.creator.profileImageUrl} size={32} /> {creatorName}
               </Link>
             ) : null}
             {map.city ? (
-              <Link to={urls.destination(map.city)} className="flex items-center gap-1 hover:underline">
+              <Link to={href("/destinations/:id", { id: String(map.city.id) })} className="flex items-center gap-1 hover:underline">
                 <MapPin aria-hidden className="size-4" /> {map.city.name}, {countryName(map.city.country)}
               </Link>
             ) : null}

@@ -12,6 +12,7 @@ import type { MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { LockedBadge, lockedText } from "~/components/maps/locked-note";
 import { UnlockButton } from "~/components/memberships/support-button";
+import { buttonClass } from "~/components/ui/button";
 import type { SpotPage } from "~/modules/maps/map-page.server";
 import { creatorNameOf } from "./map-view";
 
@@ -89,7 +90,7 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
                   href={spot.directionsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="ml-auto inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                  className={buttonClass({ size: "sm", className: "ml-auto inline-flex items-center gap-2" })}
                 >
                   <Navigation aria-hidden className="size-4" /> Directions
                 </a>

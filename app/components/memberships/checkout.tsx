@@ -7,10 +7,11 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { href, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import { FormAlert, TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
@@ -40,7 +41,7 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
   // A new session whenever the buyer changes (an anonymous buyer who logs in pays as themselves).
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/payments/create-checkout-session", {
+    fetch(href("/api/payments/create-checkout-session"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ type: tier, creatorId: creator?.id ?? null, priceId: price.priceId, redirectUrl: returnTo }),
@@ -127,7 +128,7 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     setBusy(true);
     setErrors({});
     try {
-      const res = await fetch("/api/payments/local/pay", { method: "POST", body: form });
+      const res = await fetch(href("/api/payments/local/pay"), { method: "POST", body: form });
       const body = (await res.json()) as { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
       if (body.ok && body.redirectTo) {
         // Coming back to the page reloads the viewer: the new membership unlocks it at once.
@@ -154,13 +155,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
       </div>
       <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" size="xl" disabled={busy} className="w-full">
         Pay & Subscribe
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,14 @@
 /** /account's Membership section: each running membership, its dates and amount, and its changes. */
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
+import { Button, buttonClass } from "~/components/ui/button";
 import { formatDay as when } from "~/modules/memberships/dates";
 import { formatAmount } from "~/modules/memberships/plans";
 import type { Membership } from "~/modules/memberships/manage.server";
 import { usePricing } from "./pricing-dialog";
+import { creatorPath } from "~/lib/paths";
 
-const secondary = "h-10 rounded-full border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50 disabled:opacity-60";
+const secondary = buttonClass({ variant: "secondary", size: "md" });
 
 export function MembershipSection({ memberships }: { memberships: Membership[] }) {
   const { openPricing } = usePricing();
@@ -14,9 +16,9 @@ export function MembershipSection({ memberships }: { memberships: Membership[] }
     return (
       <div className="space-y-3 text-neutral-800">
         <p>You are not a member yet. Premium opens every members-only spot; supporting a creator also opens their supporters-only spots.</p>
-        <button type="button" onClick={() => openPricing()} className="h-10 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+        <Button size="md" onClick={() => openPricing()}>
           See membership plans
-        </button>
+        </Button>
       </div>
     );
   return (
@@ -38,7 +40,7 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {m.tier === "supporter" && m.creator?.handle ? (
-            <Link to={`/@${m.creator.handle}`} className="hover:underline">
+            <Link to={creatorPath(m.creator.handle)} className="hover:underline">
               {name}
             </Link>
           ) : (
@@ -78,7 +80,7 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
           {fetcher.data.message}
         </p>
       ) : null}
-      <fetcher.Form method="post" action="/api/memberships" className="mt-3 flex flex-wrap gap-2">
+      <fetcher.Form method="post" action={href("/api/memberships")} className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="subscriptionId" value={m.id} />
         {m.cancelAtPeriodEnd ? (
           <button type="submit" name="action" value="resume" disabled={busy} className={secondary}>

@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
+import { Button } from "~/components/ui/button";
 import { useViewer } from "~/components/auth/use-viewer";
 
 /** The spec's celebration: 300 particles over 4 seconds, at 0.8 of full force. */
@@ -62,9 +63,9 @@ export function PaymentSuccess() {
         ) : (
           <p>We sent you an invitation email to set your password and sign in. If it is not in your inbox, please check your spam folder.</p>
         )}
-        <button type="button" onClick={close} className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <Button size="xl" onClick={close} className="w-full">
           Continue
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -10,6 +10,7 @@
 import type { StripeCheckoutLoadActionsSuccess } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
@@ -101,13 +102,9 @@ export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSec
       {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
       {form.state === "loading" ? <Loader label="Loading checkout" showLabel /> : null}
       <div ref={mountRef} />
-      <button
-        type="submit"
-        disabled={busy || form.state !== "ready"}
-        className="w-full rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" size="xl" disabled={busy || form.state !== "ready"} className="w-full">
         Pay & Subscribe
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /** The buttons that open the pricing dialog from a creator or a locked spot. */
 import { HeartHandshake, Lock } from "lucide-react";
 import { useViewer } from "~/components/auth/use-viewer";
+import { Button } from "~/components/ui/button";
 import type { Visibility } from "~/modules/memberships/gating";
 import type { PricingCreator } from "~/modules/memberships/plans";
 import { usePricing } from "./pricing-dialog";
@@ -27,13 +28,13 @@ export function UnlockButton({ visibility, creator }: { visibility: Visibility; 
   const { openPricing } = usePricing();
   const forSupporters = visibility === "supporters" && creator;
   return (
-    <button
-      type="button"
+    <Button
+      size="none"
       onClick={() => openPricing(forSupporters ? { creator } : {})}
       data-testid="unlock-button"
-      className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      className="mt-4 inline-flex items-center gap-2 px-5 py-2.5 text-sm"
     >
       <Lock aria-hidden className="size-4" /> {forSupporters ? `Support ${creator.displayName ?? `@${creator.handle}`} to unlock` : "Unlock with Premium"}
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, href, useNavigate } from "react-router";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
-import { urls } from "~/lib/urls";
+import { creatorPath } from "~/lib/paths";
 import { debounceWithMaxWait, fetchSearch, firstWords, type SearchResults } from "./search-client";
 
 type Tab = "spots" | "maps" | "creators" | "destinations";
@@ -27,23 +27,35 @@ function rowsOf(results: SearchResults, tab: Tab): Row[] {
     case "spots":
       return results.spots.items.map((s) => ({
         id: s.id,
-        to: `/maps/${s.mapId}/spots/${s.id}`,
+        to: href("/maps/:mapId/spots/:spotId", { mapId: s.mapId, spotId: s.id }),
         title: s.name,
         text: firstWords(s.summary),
         image: s.coverImageUrl,
       }));
     case "maps":
-      return results.maps.items.map((m) => ({ id: m.id, to: urls.map(m), title: m.title, text: firstWords(m.summary), image: m.coverImageUrl }));
+      return results.maps.items.map((m) => ({
+        id: m.id,
+        to: href("/maps/:mapId", { mapId: m.currentSlug }),
+        title: m.title,
+        text: firstWords(m.summary),
+        image: m.coverImageUrl,
+      }));
     case "creators":
       return results.creators.items.map((c) => ({
         id: c.id,
-        to: urls.creator(c),
+        to: creatorPath(c.handle),
         title: c.displayName ?? `@${c.handle}`,
         text: firstWords(c.bioText),
         image: c.profileImageUrl,
       }));
     case "destinations":
-      return results.destinations.items.map((d) => ({ id: String(d.id), to: urls.destination(d), title: d.name, text: countryName(d.country), image: null }));
+      return results.destinations.items.map((d) => ({
+        id: String(d.id),
+        to: href("/destinations/:id", { id: String(d.id) }),
+        title: d.name,
+        text: countryName(d.country),
+        image: null,
+      }));
   }
 }
 
@@ -149,7 +161,7 @@ export function SearchBox({
 
   return (
     <div ref={container} className="relative w-full">
-      <Form method="get" action="/search" role="search" onSubmit={() => setOpen(alwaysOpen)}>
+      <Form method="get" action={href("/search")} role="search" onSubmit={() => setOpen(alwaysOpen)}>
         <label htmlFor={id} className="sr-only">
           Search
         </label>

@@ -2,6 +2,7 @@
  * The search panel's client side: the text rules of spec section 2 and a
  * fetch that retries network failures (never an abort, never an HTTP error).
  */
+import { href } from "react-router";
 import type { SearchResults } from "~/modules/search/search.server";
 
 export type { SearchResults };
@@ -21,7 +22,7 @@ export function firstWords(text: string | null | undefined, n = 5): string {
 export async function fetchSearch(query: string, signal: AbortSignal, fetcher: typeof fetch = fetch, retries = SEARCH_RETRIES): Promise<SearchResults> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetcher(`/api/search?q=${encodeURIComponent(query)}`, { signal, headers: { Accept: "application/json" } });
+      const response = await fetcher(`${href("/api/search")}?q=${encodeURIComponent(query)}`, { signal, headers: { Accept: "application/json" } });
       if (!response.ok) throw new SearchHttpError(response.status);
       return (await response.json()) as SearchResults;
     } catch (error) {

@@ -5,7 +5,8 @@
  * sessions.
  */
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { authHeaders } from "~/modules/auth/session.server";
@@ -17,11 +18,12 @@ type Ctx = Readonly<RouterContextProvider>;
 const code = (error: unknown) => (isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined);
 
 export async function changePassword(
+  db: Database,
   input: { currentPassword: string; password: string },
   request: Request,
   context: Ctx,
 ): Promise<AccountResult & { setCookies?: string[] }> {
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     const { headers } = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
@@ -40,10 +42,10 @@ export async function changePassword(
   }
 }
 
-export async function changeEmail(input: { email: string }, request: Request, context: Ctx): Promise<AccountResult> {
-  const auth = await getAuth();
+export async function changeEmail(db: Database, input: { email: string }, request: Request, context: Ctx): Promise<AccountResult> {
+  const auth = getAuth(db);
   try {
-    await auth.api.changeEmail({ body: { newEmail: input.email, callbackURL: "/account?email=changed" }, headers: authHeaders(request, context) });
+    await auth.api.changeEmail({ body: { newEmail: input.email, callbackURL: `${href("/account")}?email=changed` }, headers: authHeaders(request, context) });
     // An address that already has an account gets the same answer (and no mail).
     return { ok: true };
   } catch (error) {
@@ -53,8 +55,8 @@ export async function changeEmail(input: { email: string }, request: Request, co
   }
 }
 
-export async function signOutOtherSessions(request: Request, context: Ctx): Promise<AccountResult> {
-  const auth = await getAuth();
+export async function signOutOtherSessions(db: Database, request: Request, context: Ctx): Promise<AccountResult> {
+  const auth = getAuth(db);
   await auth.api.revokeOtherSessions({ headers: authHeaders(request, context) });
   return { ok: true };
 }

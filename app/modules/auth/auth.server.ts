@@ -14,7 +14,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { account, profiles, session, user, verification } from "#db/schema";
-import { getDb, type Database } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
@@ -169,11 +169,15 @@ function createAuth(db: Database) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The process-wide auth instance (created on first use, after the database is open). */
-export async function getAuth(): Promise<Auth> {
-  const holder = singleton("auth", () => ({ auth: undefined as Promise<Auth> | undefined }));
-  holder.auth ??= getDb().then((db) => createAuth(db));
-  return holder.auth;
+/** The auth instance over `db` (created on first use, then kept as long as the database). */
+export function getAuth(db: Database): Auth {
+  const instances = singleton("authByDatabase", () => new WeakMap<Database, Auth>());
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
 }
 
 /** Tests build their own instance over their own database. */

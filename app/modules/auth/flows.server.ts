@@ -5,8 +5,8 @@
  * headers to send back; failures carry a form-level message and an HTTP status.
  */
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { href, type RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { trackJoined } from "~/modules/analytics/track.server";
@@ -37,13 +37,13 @@ export function confirmUrl(next: string, userType: UserType = "user"): string {
   if (next !== "/") params.set("next", next);
   if (userType === "creator") params.set("type", "creator");
   const query = params.toString();
-  return `/confirm${query ? `?${query}` : ""}`;
+  return `${href("/confirm")}${query ? `?${query}` : ""}`;
 }
 
-export async function signIn(input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
+export async function signIn(db: Database, input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("sign-in", { ip: clientIp(context), email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -61,6 +61,7 @@ export async function signIn(input: { email: string; password: string }, request
 }
 
 export async function signUp(
+  db: Database,
   input: { email: string; password: string; userType: UserType; next: string },
   request: Request,
   context: Ctx,
@@ -68,7 +69,7 @@ export async function signUp(
   const ip = clientIp(context);
   const limit = await limitAuthAttempt("sign-up", { ip, email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     const result = await auth.api.signUpEmail({
       body: {
@@ -79,7 +80,6 @@ export async function signUp(
       },
       headers: authHeaders(request, context),
     });
-    const db = await getDb();
     await recordPrivacyAgreement(db, result.user.id, ip);
     await trackJoined(db, context, getViewer(context), { userId: result.user.id, method: "email" });
     return { ok: true, setCookies: [] };
@@ -89,13 +89,13 @@ export async function signUp(
   }
 }
 
-export async function requestMagicLink(input: { email: string; next: string }, request: Request, context: Ctx): Promise<FlowResult> {
+export async function requestMagicLink(db: Database, input: { email: string; next: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("magic-link", { ip: clientIp(context), email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     await auth.api.signInMagicLink({
-      body: { email: input.email, callbackURL: input.next, errorCallbackURL: "/confirm" },
+      body: { email: input.email, callbackURL: input.next, errorCallbackURL: href("/confirm") },
       headers: authHeaders(request, context),
     });
     return { ok: true, setCookies: [] };
@@ -105,18 +105,23 @@ export async function requestMagicLink(input: { email: string; next: string }, r
   }
 }
 
-export async function startSocialSignIn(input: { provider: string; next: string; userType: UserType }, request: Request, context: Ctx): Promise<FlowResult> {
+export async function startSocialSignIn(
+  db: Database,
+  input: { provider: string; next: string; userType: UserType },
+  request: Request,
+  context: Ctx,
+): Promise<FlowResult> {
   const provider = input.provider as SocialProvider;
   if (!configuredSocialProviders().includes(provider)) {
     return { ok: false, status: 400, formError: t("auth.social.failed", { provider: input.provider }) };
   }
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     const { headers, response } = await auth.api.signInSocial({
       body: {
         provider,
         callbackURL: confirmUrl(input.next, input.userType),
-        errorCallbackURL: "/confirm",
+        errorCallbackURL: href("/confirm"),
         newUserCallbackURL: confirmUrl(input.next, input.userType),
       },
       headers: authHeaders(request, context),
@@ -130,13 +135,13 @@ export async function startSocialSignIn(input: { provider: string; next: string;
   }
 }
 
-export async function requestPasswordReset(input: { email: string }, request: Request, context: Ctx): Promise<FlowResult> {
+export async function requestPasswordReset(db: Database, input: { email: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("password-reset", { ip: clientIp(context), email: input.email });
   if (!limit.allowed) return rateLimited(limit.message);
-  const auth = await getAuth();
+  const auth = getAuth(db);
   try {
     await auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/reset-password" },
+      body: { email: input.email, redirectTo: href("/reset-password") },
       headers: authHeaders(request, context),
     });
   } catch (error) {
@@ -147,13 +152,13 @@ export async function requestPasswordReset(input: { email: string }, request: Re
 }
 
 /** The invitation an account made at checkout gets: a link to set its password. */
-export async function sendInvitation(email: string, request: Request, context: Ctx): Promise<void> {
-  const auth = await getAuth();
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: authHeaders(request, context) });
+export async function sendInvitation(db: Database, email: string, request: Request, context: Ctx): Promise<void> {
+  const auth = getAuth(db);
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: href("/reset-password") }, headers: authHeaders(request, context) });
 }
 
-export async function resetPassword(input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
-  const auth = await getAuth();
+export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
+  const auth = getAuth(db);
   try {
     await auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
@@ -165,8 +170,8 @@ export async function resetPassword(input: { token: string; password: string }, 
   }
 }
 
-export async function signOut(request: Request, context: Ctx): Promise<string[]> {
-  const auth = await getAuth();
+export async function signOut(db: Database, request: Request, context: Ctx): Promise<string[]> {
+  const auth = getAuth(db);
   try {
     const { headers } = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
     return headers.getSetCookie();

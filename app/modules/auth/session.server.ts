@@ -1,9 +1,10 @@
 /**
  * Sessions on the server: who is asking (once per request, by the root
- * middleware), and the guards every protected loader and action starts with.
+ * middleware). The guards built on it answer in HTTP, so they live with the
+ * routes (app/routes/guards.server.ts).
  */
-import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { createContext, type RouterContextProvider } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { getAuth } from "./auth.server";
@@ -36,11 +37,10 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
  */
 export async function resolveViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer; setCookies: string[] }> {
   if (!request.headers.get("cookie")?.includes("session_token")) return { viewer: ANONYMOUS, setCookies: [] };
-  const auth = await getAuth();
-  const { headers, response } = await auth.api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
+  const db = context.get(dbContext);
+  const { headers, response } = await getAuth(db).api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
   const setCookies = headers.getSetCookie();
   if (!response) return { viewer: ANONYMOUS, setCookies };
-  const db = await getDb();
   const { user } = response;
   const viewer = await loadViewer(db, { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name });
   return { viewer, setCookies };
@@ -50,38 +50,10 @@ export function getViewer(context: Readonly<RouterContextProvider>): Viewer {
   return context.get(viewerContext);
 }
 
-/** Where to send someone who must log in first, coming back to `request` afterwards. */
-export function loginUrl(request: Request): string {
-  const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  return `/auth?step=login&redirectTo=${encodeURIComponent(back)}`;
-}
-
 export type SignedIn = Viewer & { user: NonNullable<Viewer["user"]>; profile: NonNullable<Viewer["profile"]> };
 
-/** A signed-in user, or a redirect to the login flow and back. */
-export function requireUser(request: Request, context: Readonly<RouterContextProvider>): SignedIn {
-  const viewer = getViewer(context);
-  if (!viewer.user || !viewer.profile) throw redirect(loginUrl(request));
-  return viewer as SignedIn;
-}
-
-function forbidden(): never {
-  throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
-}
-
-/** A signed-in creator; other users get the 403 page. */
-export function requireCreator(request: Request, context: Readonly<RouterContextProvider>): SignedIn {
-  const viewer = requireUser(request, context);
-  if (!viewer.profile.isCreator) forbidden();
-  return viewer;
-}
-
-/** A signed-in admin; other users get the 403 page. */
-export function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): SignedIn {
-  const viewer = requireUser(request, context);
-  if (!viewer.profile.isAdmin) forbidden();
-  return viewer;
+export function isSignedIn(viewer: Viewer): viewer is SignedIn {
+  return Boolean(viewer.user && viewer.profile);
 }
 
 /** A same-site relative path to continue to after auth; anything else falls back to `fallback`. */

@@ -36,8 +36,8 @@ export interface ConfirmationScope {
   sendInvitation(email: string): Promise<void>;
 }
 
-export function requestScope(request: Request, context: Readonly<RouterContextProvider>): ConfirmationScope {
-  return { context, sendInvitation: (email) => sendInvitation(email, request, context) };
+export function requestScope(db: Database, request: Request, context: Readonly<RouterContextProvider>): ConfirmationScope {
+  return { context, sendInvitation: (email) => sendInvitation(db, email, request, context) };
 }
 
 export async function afterMembershipConfirmed(db: Database, membership: ConfirmedMembership, scope: ConfirmationScope): Promise<void> {

@@ -7,6 +7,7 @@
  * part of every read.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { href } from "react-router";
 import type { Database, Transaction } from "~/lib/db.server";
 import { creatorSupporters, payments, platformSubscriptions, profiles, type PAYMENT_STATUSES } from "#db/schema";
 import { formatAmount, type Interval, type Tier } from "./plans";
@@ -88,7 +89,7 @@ export interface Receipt {
   external: boolean;
 }
 
-export const receiptPath = (paymentId: string) => `/account/receipts/${paymentId}`;
+export const receiptPath = (paymentId: string) => href("/account/receipts/:paymentId", { paymentId });
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
+import { href } from "react-router";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
+import { creatorPath, spotPath } from "~/lib/paths";
 import { legalSlugs } from "~/modules/legal/documents";
 import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
 import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
@@ -56,18 +57,18 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     .orderBy(articles.publishedAt);
 
   return [
-    { path: "/" },
-    { path: "/maps" },
-    { path: "/explore" },
-    { path: "/discover" },
-    { path: "/creators" },
-    { path: "/destinations" },
-    ...mapRows.map((m) => ({ path: urls.map(m), lastmod: m.updatedAt })),
-    ...spotRows.map((s) => ({ path: urls.spot(s, s), lastmod: s.updatedAt })),
-    ...creatorRows.map((p) => ({ path: urls.creator({ handle: p.handle! }), lastmod: p.updatedAt })),
-    ...destinationRows.map((c) => ({ path: urls.destination(c) })),
-    ...articleRows.map((a) => ({ path: urls.article(a), lastmod: a.updatedAt })),
-    ...legalSlugs.map((slug) => ({ path: urls.legal(slug) })),
+    { path: href("/") },
+    { path: href("/maps") },
+    { path: href("/explore") },
+    { path: href("/discover") },
+    { path: href("/creators") },
+    { path: href("/destinations") },
+    ...mapRows.map((m) => ({ path: href("/maps/:mapId", { mapId: m.currentSlug }), lastmod: m.updatedAt })),
+    ...spotRows.map((s) => ({ path: spotPath(s, s), lastmod: s.updatedAt })),
+    ...creatorRows.map((p) => ({ path: creatorPath(p.handle!), lastmod: p.updatedAt })),
+    ...destinationRows.map((c) => ({ path: href("/destinations/:id", { id: String(c.id) }) })),
+    ...articleRows.map((a) => ({ path: href("/discover/:type/:itemSlug", { type: a.type, itemSlug: a.slug }), lastmod: a.updatedAt })),
+    ...legalSlugs.map((slug) => ({ path: href("/info/:slug", { slug }) })),
   ];
 }
 

@@ -6,6 +6,7 @@
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { href } from "react-router";
 import { env } from "~/lib/env.server";
 
 export const PUBLIC_BUCKETS = ["avatars", "covers", "spot-photos"] as const;
@@ -43,7 +44,7 @@ export function filePath(bucket: string, key: string): string | null {
 }
 
 export function publicUrl(bucket: PublicBucket, key: string): string {
-  return `/uploads/${bucket}/${key}`;
+  return href("/uploads/:bucket/*", { bucket, "*": key });
 }
 
 export async function putObject(bucket: PublicBucket, key: string, body: Uint8Array): Promise<string> {

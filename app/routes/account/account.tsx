@@ -3,9 +3,9 @@ import { useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Avatar } from "~/components/layout/avatar";
+import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
-import { accountAction, type AccountActionData, type AccountIntent } from "~/modules/account/account-action.server";
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
@@ -15,18 +15,19 @@ import {
   deleteAccountSchema,
   profileSchema,
 } from "~/modules/account/validation";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
 import { ReceiptsSection } from "~/components/memberships/receipts-section";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { membershipsOf } from "~/modules/memberships/manage.server";
 import { receiptsOf } from "~/modules/memberships/payments.server";
 import type { Route } from "./+types/account";
+import { accountAction, type AccountActionData, type AccountIntent } from "./account-action.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const [memberships, receipts] = await Promise.all([membershipsOf(db, viewer.user.id), receiptsOf(db, viewer.user.id)]);
   return {
     memberships,
@@ -47,9 +48,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "robots", content: "noindex" }];
-
-const primary = "h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-const secondary = "h-11 rounded-full border border-neutral-300 px-5 font-semibold hover:bg-neutral-50 disabled:opacity-60";
 
 /** A form posting one intent to the account action, with its answer announced once. */
 function useAccountForm(intent: AccountIntent) {
@@ -127,9 +125,9 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
               }}
             />
           </label>
-          <button type="submit" className={secondary} disabled={image.busy}>
+          <Button type="submit" variant="secondary" disabled={image.busy}>
             {image.busy ? "Uploading..." : "Upload image"}
-          </button>
+          </Button>
         </image.fetcher.Form>
         {profile.imageUrl ? (
           <remove.fetcher.Form method="post">
@@ -183,9 +181,9 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
             </p>
           ) : null}
         </div>
-        <button type="submit" className={primary} disabled={form.busy}>
+        <Button type="submit" disabled={form.busy}>
           {form.busy ? "Saving..." : "Save profile"}
-        </button>
+        </Button>
       </form.fetcher.Form>
     </Section>
   );
@@ -204,9 +202,9 @@ function EmailSection({ email }: { email: string }) {
       <form.fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="email" />
         <TextField label="New email address" name="email" type="email" autoComplete="email" error={fields.email.errors?.[0]} />
-        <button type="submit" className={primary} disabled={form.busy}>
+        <Button type="submit" disabled={form.busy}>
           {form.busy ? "Sending..." : "Change email"}
-        </button>
+        </Button>
       </form.fetcher.Form>
     </Section>
   );
@@ -227,9 +225,9 @@ function PasswordSection() {
         <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={fields.currentPassword.errors?.[0]} />
         <TextField label="New password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
         <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
-        <button type="submit" className={primary} disabled={form.busy}>
+        <Button type="submit" disabled={form.busy}>
           {form.busy ? "Saving..." : "Change password"}
-        </button>
+        </Button>
       </form.fetcher.Form>
     </Section>
   );
@@ -242,9 +240,9 @@ function SessionsSection() {
       <p className="mb-4 text-neutral-700">Signed in on a device you no longer use? Sign out everywhere except here.</p>
       <form.fetcher.Form method="post">
         <input type="hidden" name="intent" value="sessions" />
-        <button type="submit" className={secondary} disabled={form.busy}>
+        <Button type="submit" variant="secondary" disabled={form.busy}>
           Sign out of other sessions
-        </button>
+        </Button>
       </form.fetcher.Form>
     </Section>
   );
@@ -258,9 +256,9 @@ function DeleteSection() {
     <form.fetcher.Form method="post" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="delete" />
       <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" error={fields.confirm.errors?.[0]} />
-      <button type="submit" className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={form.busy}>
+      <Button type="submit" variant="danger" disabled={form.busy}>
         {form.busy ? "Deleting..." : "Delete my account"}
-      </button>
+      </Button>
     </form.fetcher.Form>
   );
   return (
@@ -271,9 +269,9 @@ function DeleteSection() {
       </p>
       {/* Without JavaScript the confirmation field is in the page; with it, in a dialog. */}
       <noscript>{body}</noscript>
-      <button type="button" className="h-11 rounded-full border border-red-300 px-5 font-semibold text-red-800 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button variant="danger-secondary" onClick={() => setOpen(true)}>
         Delete account...
-      </button>
+      </Button>
       <Modal open={open} onOpenChange={setOpen} title="Delete your account?" description="This cannot be undone.">
         {body}
       </Modal>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { z } from "zod";
+import { Button } from "~/components/ui/button";
 import { companyInfo } from "~/modules/legal/company.server";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { formatDay, formatPeriod } from "~/modules/memberships/dates";
 import { receiptOf } from "~/modules/memberships/payments.server";
 import type { Route } from "./+types/receipt";
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const paymentId = z.uuid().safeParse(params.paymentId);
   if (!paymentId.success) notFound(request);
-  const receipt = await receiptOf(await getDb(), viewer.user.id, paymentId.data);
+  const receipt = await receiptOf(context.get(dbContext), viewer.user.id, paymentId.data);
   if (!receipt) notFound(request);
   const { legalName, address, taxId, productName } = companyInfo(request);
   return { receipt, email: viewer.user.email, company: { legalName, address, taxId, productName } };
@@ -39,16 +40,12 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
       <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
-        <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={href("/account")} className="text-sm font-semibold text-brand-700 hover:underline">
           Back to your account
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="h-10 rounded-full border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50"
-        >
+        <Button variant="secondary" size="md" onClick={() => window.print()}>
           Print
-        </button>
+        </Button>
       </div>
       <article className="rounded-2xl border border-neutral-200 p-8 print:border-0 print:p-0" data-testid="receipt-page">
         <header className="mb-6 flex flex-wrap items-start justify-between gap-4">

@@ -1,13 +1,13 @@
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/modules/site/public-config.server";
-import { requireAdmin } from "~/modules/auth/session.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { adminOverview } from "~/modules/admin/overview.server";
 import type { Route } from "./+types/admin-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { overview: await adminOverview(await getDb()), productName: publicConfig().productName };
+  return { overview: await adminOverview(context.get(dbContext)), productName: publicConfig().productName };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];

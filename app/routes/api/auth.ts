@@ -1,3 +1,4 @@
+import { dbContext } from "~/lib/db-context.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { CLIENT_IP_HEADER, clientIp } from "~/modules/auth/session.server";
 import type { Route } from "./+types/auth";
@@ -16,8 +17,7 @@ async function handle(request: Request, context: Route.LoaderArgs["context"]) {
     init.body = request.body;
     init.duplex = "half";
   }
-  const auth = await getAuth();
-  return auth.handler(new Request(request.url, init));
+  return getAuth(context.get(dbContext)).handler(new Request(request.url, init));
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

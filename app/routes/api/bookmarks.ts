@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { setMapBookmark, setSpotBookmark } from "~/modules/atlas/bookmarks.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false, error: "Invalid request" }, { status: 400 });
   const { kind, id, intent } = parsed.data;
   const user = { ...viewer, userId: viewer.userId };
-  const db = await getDb();
+  const db = context.get(dbContext);
   const result = kind === "map" ? await setMapBookmark(db, user, id, intent === "on") : await setSpotBookmark(db, user, id, intent === "on");
   if (!result.ok) return data({ ok: false, error: result.error }, { status: result.status });
   return data({ ok: true, saved: result.saved });

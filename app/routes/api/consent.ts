@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { isConsent } from "~/modules/analytics/consent";
 import { clearAnalyticsCookies, consentCookie, setCookie } from "~/modules/analytics/cookies.server";
 import { secureCookies } from "~/modules/analytics/request.server";
@@ -23,5 +23,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/info/cookie-policy#cookie-settings");
+  return redirect(`${href("/info/:slug", { slug: "cookie-policy" })}#cookie-settings`);
 }

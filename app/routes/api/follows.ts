@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { setFollowing } from "~/modules/follows/follows.server";
 import type { Route } from "./+types/follows";
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!viewer.user) return data({ ok: false, error: "Log in to follow creators" }, { status: 401 });
   const parsed = followSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false, error: "Invalid request" }, { status: 400 });
-  const result = await setFollowing(await getDb(), viewer.user.id, parsed.data.creatorId, parsed.data.intent === "on");
+  const result = await setFollowing(context.get(dbContext), viewer.user.id, parsed.data.creatorId, parsed.data.intent === "on");
   if (!result.ok) return data({ ok: false, error: result.error }, { status: result.status });
   return data({ ok: true, following: result.following });
 }

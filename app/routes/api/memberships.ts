@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { data, href, redirect } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { changeMembership } from "~/modules/memberships/manage.server";
@@ -15,10 +15,10 @@ import type { Route } from "./+types/memberships";
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = getViewer(context);
   if (!viewer.user) return data({ ok: false, error: "Log in to manage your membership" }, { status: 401 });
-  const db = await getDb();
+  const db = context.get(dbContext);
   const input = Object.fromEntries(await request.formData());
   if (input.action === "portal") {
-    const portal = await openCustomerPortal(db, stripeFromEnv(), viewer.user.id, input, `${siteUrl(request)}/account`);
+    const portal = await openCustomerPortal(db, stripeFromEnv(), viewer.user.id, input, `${siteUrl(request)}${href("/account")}`);
     if (!portal.ok) return data({ ok: false, error: portal.error }, { status: portal.status });
     return redirect(portal.url);
   }

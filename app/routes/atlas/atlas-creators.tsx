@@ -1,6 +1,6 @@
 import { AtlasSection } from "~/components/atlas/atlas-page";
 import { FollowedCreators } from "~/components/creators/followed-creators";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/atlas-creators";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,19 +1,18 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AtlasEmpty } from "~/components/atlas/atlas-page";
 import { MapCards } from "~/components/catalog/cards";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
 import { FollowedCreators } from "~/components/creators/followed-creators";
-import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
+import { dbContext } from "~/lib/db-context.server";
 import { atlasOverview } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  const overview = await atlasOverview(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id });
+  const overview = await atlasOverview(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id });
   return { ...overview, follows: viewer.follows };
 }
 
@@ -41,27 +40,37 @@ export default function AtlasHome({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       <h1 className="text-3xl font-bold">My Atlas</h1>
       <section aria-labelledby="atlas-maps" data-testid="atlas-maps">
-        <SectionHeading id="atlas-maps" title="Saved maps" to="/atlas/maps" />
-        <MapCards maps={maps} emptyTitle="No saved maps yet" emptyDescription="Save a map with its Save button and it appears here." href={urls.atlas.map} />
+        <SectionHeading id="atlas-maps" title="Saved maps" to={href("/atlas/maps")} />
+        <MapCards
+          maps={maps}
+          emptyTitle="No saved maps yet"
+          emptyDescription="Save a map with its Save button and it appears here."
+          href={(m) => href("/atlas/maps/:mapSlug", { mapSlug: m.currentSlug })}
+        />
       </section>
       <section aria-labelledby="atlas-spots" data-testid="atlas-spots">
-        <SectionHeading id="atlas-spots" title="Saved spots" to="/atlas/spots" />
+        <SectionHeading id="atlas-spots" title="Saved spots" to={href("/atlas/spots")} />
         {spots.length === 0 ? (
-          <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to="/maps" action="Browse maps" />
+          <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to={href("/maps")} action="Browse maps" />
         ) : (
-          <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.savedSpot(savedRefs.get(s.id)!)} />
+          <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => href("/atlas/spots/:spotSlug", { spotSlug: savedRefs.get(s.id)! })} />
         )}
       </section>
       <section aria-labelledby="atlas-recent" data-testid="atlas-recent">
-        <SectionHeading id="atlas-recent" title="Recently viewed" to="/atlas/recent" />
+        <SectionHeading id="atlas-recent" title="Recently viewed" to={href("/atlas/recent")} />
         {recent.length === 0 ? (
-          <AtlasEmpty title="Nothing viewed yet" description="Spots you open appear here, so you can find them again." to="/explore" action="Explore spots" />
+          <AtlasEmpty
+            title="Nothing viewed yet"
+            description="Spots you open appear here, so you can find them again."
+            to={href("/explore")}
+            action="Explore spots"
+          />
         ) : (
-          <CreatorSpotList spots={recent} creatorName="its creator" href={(s) => urls.atlas.recentSpot(recentRefs.get(s.id)!)} />
+          <CreatorSpotList spots={recent} creatorName="its creator" href={(s) => href("/atlas/recent/:spotSlug", { spotSlug: recentRefs.get(s.id)! })} />
         )}
       </section>
       <section aria-labelledby="atlas-creators" data-testid="atlas-creators">
-        <SectionHeading id="atlas-creators" title="Creators you follow" to="/atlas/creators" />
+        <SectionHeading id="atlas-creators" title="Creators you follow" to={href("/atlas/creators")} />
         <FollowedCreators follows={follows} />
       </section>
     </main>

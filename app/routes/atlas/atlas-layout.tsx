@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from "react-router";
-import { requireUser } from "~/modules/auth/session.server";
+import { href, NavLink, Outlet } from "react-router";
+import { requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/atlas-layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -8,11 +8,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const tabs = [
-  { to: "/atlas", label: "Overview", end: true },
-  { to: "/atlas/maps", label: "Maps" },
-  { to: "/atlas/spots", label: "Spots" },
-  { to: "/atlas/creators", label: "Creators" },
-  { to: "/atlas/recent", label: "Recent" },
+  { to: href("/atlas"), label: "Overview", end: true },
+  { to: href("/atlas/maps"), label: "Maps" },
+  { to: href("/atlas/spots"), label: "Spots" },
+  { to: href("/atlas/creators"), label: "Creators" },
+  { to: href("/atlas/recent"), label: "Recent" },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) =>

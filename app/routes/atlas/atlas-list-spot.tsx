@@ -1,20 +1,21 @@
 import { SpotView } from "~/components/maps/spot-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { findAtlasSpot } from "~/modules/atlas/atlas.server";
-import { requireUser } from "~/modules/auth/session.server";
-import { spotPageById } from "~/modules/maps/load-for-route.server";
+import { requireUser } from "~/routes/guards.server";
+import { spotPageById } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-list-spot";
+import { href } from "react-router";
 
 /** Which Atlas list the route serves: saved spots or recent views (one module, two routes). */
 function listOf(request: Request) {
-  return new URL(request.url).pathname.startsWith("/atlas/recent/") ? "recent" : "saved";
+  return new URL(request.url).pathname.startsWith(`${href("/atlas/recent")}/`) ? "recent" : "saved";
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const list = listOf(request);
-  const found = await findAtlasSpot(await getDb(), viewer.user.id, list, params.spotSlug);
+  const found = await findAtlasSpot(context.get(dbContext), viewer.user.id, list, params.spotSlug);
   if (!found) notFound(request);
   return { ...(await spotPageById(request, context, found.mapId, found.spotId)), list };
 }
@@ -26,6 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /atlas/spots/{spotSlug} and /atlas/recent/{spotSlug}: a saved or recently viewed spot inside My Atlas. */
 export default function AtlasListSpot({ loaderData }: Route.ComponentProps) {
-  const back = loaderData.list === "recent" ? { href: "/atlas/recent", label: "Recently viewed" } : { href: "/atlas/spots", label: "Saved spots" };
+  const back = loaderData.list === "recent" ? { href: href("/atlas/recent"), label: "Recently viewed" } : { href: href("/atlas/spots"), label: "Saved spots" };
   return <SpotView page={loaderData} back={back} />;
 }

@@ -1,7 +1,8 @@
+import { href } from "react-router";
 import { SpotView } from "~/components/maps/spot-view";
-import { urls } from "~/lib/urls";
-import { requireUser } from "~/modules/auth/session.server";
-import { spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import { atlasSpotPath } from "~/lib/paths";
+import { requireUser } from "~/routes/guards.server";
+import { spotPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map-spot";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,5 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** /atlas/maps/{mapSlug}/spots/{spotSlug}: a spot of a saved map, moving through the map inside My Atlas. */
 export default function AtlasMapSpot({ loaderData }: Route.ComponentProps) {
   const { map } = loaderData;
-  return <SpotView page={loaderData} back={{ href: urls.atlas.map(map), label: map.title }} neighbourHref={(s) => urls.atlas.mapSpot(map, s)} />;
+  return (
+    <SpotView
+      page={loaderData}
+      back={{ href: href("/atlas/maps/:mapSlug", { mapSlug: map.currentSlug }), label: map.title }}
+      neighbourHref={(s) => atlasSpotPath(map, s)}
+    />
+  );
 }

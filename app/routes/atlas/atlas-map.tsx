@@ -1,7 +1,7 @@
 import { MapView } from "~/components/maps/map-view";
-import { urls } from "~/lib/urls";
-import { requireUser } from "~/modules/auth/session.server";
-import { mapPageForRoute } from "~/modules/maps/load-for-route.server";
+import { atlasSpotPath } from "~/lib/paths";
+import { requireUser } from "~/routes/guards.server";
+import { mapPageForRoute } from "~/routes/public/map-pages.server";
 import type { Route } from "./+types/atlas-map";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /atlas/maps/{mapSlug}: a saved map, its spots opening inside My Atlas. */
 export default function AtlasMap({ loaderData }: Route.ComponentProps) {
-  return <MapView page={loaderData} spotHref={(spot) => urls.atlas.mapSpot(loaderData.map, spot)} />;
+  return <MapView page={loaderData} spotHref={(spot) => atlasSpotPath(loaderData.map, spot)} />;
 }

@@ -1,16 +1,16 @@
+import { href } from "react-router";
 import { AtlasEmpty, AtlasSection } from "~/components/atlas/atlas-page";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
-import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
+import { dbContext } from "~/lib/db-context.server";
 import { recentSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-recent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  return { spots: await recentSpots(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
+  return { spots: await recentSpots(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Recently viewed · My Atlas" }, { name: "robots", content: "noindex" }];
@@ -22,9 +22,14 @@ export default function AtlasRecent({ loaderData }: Route.ComponentProps) {
   return (
     <AtlasSection title="Recently viewed">
       {spots.length === 0 ? (
-        <AtlasEmpty title="Nothing viewed yet" description="Spots you open appear here, so you can find them again." to="/explore" action="Explore spots" />
+        <AtlasEmpty
+          title="Nothing viewed yet"
+          description="Spots you open appear here, so you can find them again."
+          to={href("/explore")}
+          action="Explore spots"
+        />
       ) : (
-        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.recentSpot(refs.get(s.id)!)} />
+        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => href("/atlas/recent/:spotSlug", { spotSlug: refs.get(s.id)! })} />
       )}
     </AtlasSection>
   );

@@ -1,16 +1,16 @@
+import { href } from "react-router";
 import { AtlasEmpty, AtlasSection } from "~/components/atlas/atlas-page";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
-import { getDb } from "~/lib/db.server";
-import { urls } from "~/lib/urls";
+import { dbContext } from "~/lib/db-context.server";
 import { savedSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/atlas-spots";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  return { spots: await savedSpots(await getDb(), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
+  return { spots: await savedSpots(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved spots · My Atlas" }, { name: "robots", content: "noindex" }];
@@ -22,9 +22,9 @@ export default function AtlasSpots({ loaderData }: Route.ComponentProps) {
   return (
     <AtlasSection title="Saved spots">
       {spots.length === 0 ? (
-        <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to="/maps" action="Browse maps" />
+        <AtlasEmpty title="No saved spots yet" description="Open a spot on any map and save it to find it here." to={href("/maps")} action="Browse maps" />
       ) : (
-        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => urls.atlas.savedSpot(refs.get(s.id)!)} />
+        <CreatorSpotList spots={spots} creatorName="its creator" href={(s) => href("/atlas/spots/:spotSlug", { spotSlug: refs.get(s.id)! })} />
       )}
     </AtlasSection>
   );

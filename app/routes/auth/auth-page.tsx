@@ -3,10 +3,11 @@ import { AuthPanel } from "~/components/auth/auth-panel";
 import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
 import { t } from "~/lib/i18n";
 import { publicConfig } from "~/modules/site/public-config.server";
-import { afterSignIn, authAction } from "~/modules/auth/auth-action.server";
+import { afterSignIn } from "~/modules/auth/auth-forms";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
 import { getViewer, safeRedirect } from "~/modules/auth/session.server";
 import type { Route } from "./+types/auth-page";
+import { authAction } from "./auth-action.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,5 +1,6 @@
-import { Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { t } from "~/lib/i18n";
+import { ButtonLink } from "~/components/ui/button";
 import { getViewer, safeRedirect } from "~/modules/auth/session.server";
 import type { Route } from "./+types/confirm";
 
@@ -26,9 +27,9 @@ export default function Confirm() {
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t("auth.confirm.invalid")}</h1>
       <p className="mt-3 text-neutral-700">Links in our emails work once and expire after a while. Log in, or ask for a new link.</p>
-      <Link to="/auth?step=login" className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <ButtonLink to={`${href("/auth")}?step=login`} size="none" className="mt-6 inline-block px-5 py-2.5">
         Log in
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,7 +1,9 @@
-import { data, Link, useFetcher } from "react-router";
+import { data, href, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
+import { dbContext } from "~/lib/db-context.server";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
 import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/forgot-password";
@@ -17,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = validate(forgotPasswordSchema, form);
   if (!parsed.ok) return data<ForgotPasswordData>({ fieldErrors: parsed.errors, email: String(form.email ?? "") }, { status: 400 });
-  const result = await requestPasswordReset({ email: parsed.data.email }, request, context);
+  const result = await requestPasswordReset(context.get(dbContext), { email: parsed.data.email }, request, context);
   if (!result.ok) return data<ForgotPasswordData>({ formError: result.formError, email: parsed.data.email }, { status: result.status });
   // The same answer whether or not the address has an account.
   return data<ForgotPasswordData>({ sentTo: parsed.data.email });
@@ -44,16 +46,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Sending..." : "Send reset link"}
-        </button>
+        </Button>
       </fetcher.Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth?step=login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={`${href("/auth")}?step=login`} className="font-semibold text-brand-700 hover:underline">
           Back to login
         </Link>
       </p>

@@ -1,7 +1,9 @@
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, href, redirect, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
+import { dbContext } from "~/lib/db-context.server";
 import { resetPassword } from "~/modules/auth/flows.server";
 import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/reset-password";
@@ -26,10 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (parsed.errors.token) return data<ResetPasswordData>({ formError: t("auth.reset.invalidToken") }, { status: 400 });
     return data<ResetPasswordData>({ fieldErrors: parsed.errors }, { status: 400 });
   }
-  const result = await resetPassword({ token: parsed.data.token, password: parsed.data.password }, request, context);
+  const result = await resetPassword(context.get(dbContext), { token: parsed.data.token, password: parsed.data.password }, request, context);
   if (!result.ok) return data<ResetPasswordData>({ formError: result.formError }, { status: result.status });
   // Every old session is gone (revokeSessionsOnPasswordReset); log in afresh.
-  throw redirect("/auth?step=login&reset=done");
+  throw redirect(`${href("/auth")}?step=login&reset=done`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
@@ -46,9 +48,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <main className="mx-auto max-w-md px-4 py-12 text-center">
         <h1 className="mb-3 text-2xl font-bold">Choose a new password</h1>
         <FormAlert message={t("auth.reset.invalidToken")} />
-        <Link to="/forgot-password" className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <ButtonLink to={href("/forgot-password")} size="none" className="inline-block px-5 py-2.5">
           Send me a new link
-        </Link>
+        </ButtonLink>
       </main>
     );
   }
@@ -61,13 +63,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField label="New password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
         <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 w-full rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Saving..." : "Set new password"}
-        </button>
+        </Button>
       </fetcher.Form>
     </main>
   );

@@ -1,9 +1,10 @@
-import { NavLink, Outlet } from "react-router";
+import { href, NavLink, Outlet } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
 import { SupportButton } from "~/components/memberships/support-button";
 import { Avatar } from "~/components/layout/avatar";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
+import { creatorPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/creator-page";
 /** `/@{handle}`: one path segment that must start with "@"; anything else is an unknown page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.atHandle.startsWith("@")) notFound(request);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const viewer = entitlementsOf(getViewer(context));
   const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
   if (!creator) notFound(request);
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     creatorSpots(db, creator, viewer),
     recordView(db, context, getViewer(context), { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
   ]);
-  return { creator, maps, spots, canonical: `${siteUrl(request)}/@${creator.handle}` };
+  return { creator, maps, spots, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
 }
 
 export type CreatorPageData = Awaited<ReturnType<typeof loader>>;
@@ -53,7 +54,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** A creator's page: header with counts and Follow, then overview, maps or spots. */
 export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const { creator } = loaderData;
-  const base = `/@${creator.handle}`;
+  const atHandle = `@${creator.handle}`;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex flex-wrap items-center gap-5">
@@ -73,13 +74,13 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <nav aria-label="Creator" className="mt-8 flex gap-2 border-b border-neutral-200 pb-3">
-        <NavLink to={base} end className={tab}>
+        <NavLink to={href("/:atHandle", { atHandle })} end className={tab}>
           Overview
         </NavLink>
-        <NavLink to={`${base}/maps`} className={tab}>
+        <NavLink to={href("/:atHandle/maps", { atHandle })} className={tab}>
           Maps
         </NavLink>
-        <NavLink to={`${base}/spots`} className={tab}>
+        <NavLink to={href("/:atHandle/spots", { atHandle })} className={tab}>
           Spots
         </NavLink>
       </nav>

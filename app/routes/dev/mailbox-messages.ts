@@ -1,4 +1,4 @@
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { requireLoopback } from "~/lib/loopback.server";
 import { siteUrl } from "~/lib/site-url.server";
@@ -10,6 +10,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireLoopback(request, context);
   if (!mailboxEnabled()) notFound(request);
   const to = mailboxRecipient(new URL(request.url));
-  const messages = await listMailbox(await getDb(), { to, baseUrl: siteUrl(request) });
+  const messages = await listMailbox(context.get(dbContext), { to, baseUrl: siteUrl(request) });
   return Response.json(messages, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { Form, href } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { requireLoopback } from "~/lib/loopback.server";
 import { siteUrl } from "~/lib/site-url.server";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireLoopback(request, context);
   if (!mailboxEnabled()) notFound(request);
   const to = mailboxRecipient(new URL(request.url));
-  return { to: to ?? "", messages: await listMailbox(await getDb(), { to, baseUrl: siteUrl(request) }) };
+  return { to: to ?? "", messages: await listMailbox(context.get(dbContext), { to, baseUrl: siteUrl(request) }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Mailbox" }, { name: "robots", content: "noindex" }];
@@ -25,7 +25,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Mailbox</h1>
         <p className="text-sm text-zinc-600">
           Emails delivered by this app, newest first. The same as JSON:{" "}
-          <a className="text-brand-700 underline" href={`/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ""}`}>
+          <a className="text-brand-700 underline" href={`${href("/dev/mailbox/messages")}${to ? `?to=${encodeURIComponent(to)}` : ""}`}>
             /dev/mailbox/messages
           </a>
         </p>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireLoopback } from "~/lib/loopback.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Loader } from "~/components/ui/loader";
@@ -61,7 +61,7 @@ export default function UiGallery() {
         >
           <p className="text-sm">This text lives in the modal.</p>
           <p className="mt-4 flex gap-3">
-            <Link className="text-brand-700 underline" to="/info/copyright">
+            <Link className="text-brand-700 underline" to={href("/info/:slug", { slug: "copyright" })}>
               Go to the copyright page
             </Link>
             <button type="button" className="text-sm underline" onClick={() => setModal(null)}>
@@ -80,7 +80,7 @@ export default function UiGallery() {
           title="Nothing saved yet"
           description="Maps and spots you save appear here."
           action={
-            <Link className="text-brand-700 underline" to="/">
+            <Link className="text-brand-700 underline" to={href("/")}>
               Explore maps
             </Link>
           }

@@ -1,10 +1,10 @@
 import { CreatorCards } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publishedCreators } from "~/modules/catalog/catalog.server";
 import type { Route } from "./+types/creators-index";
 
-export async function loader() {
-  return { creators: await publishedCreators(await getDb(), { limit: 120 }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { creators: await publishedCreators(context.get(dbContext), { limit: 120 }) };
 }
 
 export const meta: Route.MetaFunction = () => [

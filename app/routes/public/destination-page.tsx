@@ -1,13 +1,13 @@
+import { href } from "react-router";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { useMemo } from "react";
 import { MapCards } from "~/components/catalog/cards";
 import { pointsOf, type MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { countryName } from "~/lib/country";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound, routeValidationFailed } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
 import { getViewer } from "~/modules/auth/session.server";
 import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server";
 import { exploreSpots } from "~/modules/explore/explore.server";
@@ -16,14 +16,14 @@ import type { Route } from "./+types/destination-page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) routeValidationFailed(request);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const city = await findDestination(db, Number(params.id));
   if (!city) notFound(request);
   const [maps, spots] = await Promise.all([
     publishedMaps(db, { limit: 96, cityId: city.id }),
     exploreSpots(db, entitlementsOf(getViewer(context)), { page: 1, cityId: city.id }),
   ]);
-  return { city, maps, spots: spots.onMap, canonical: `${siteUrl(request)}${urls.destination(city)}` };
+  return { city, maps, spots: spots.onMap, canonical: `${siteUrl(request)}${href("/destinations/:id", { id: String(city.id) })}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /destinations/{id}: a city, its maps, and their spots on a map. */
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { city, maps, spots } = loaderData;
-  const points = useMemo<MapPoint[]>(() => pointsOf(spots, (s) => urls.explore(s.ref)), [spots]);
+  const points = useMemo<MapPoint[]>(() => pointsOf(spots, (s) => href("/explore/:spotSlug", { spotSlug: s.ref })), [spots]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{city.name}</h1>

@@ -1,10 +1,10 @@
 import { DestinationChips } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { destinationsWithMaps } from "~/modules/catalog/catalog.server";
 import type { Route } from "./+types/destinations-index";
 
-export async function loader() {
-  return { destinations: await destinationsWithMaps(await getDb(), { limit: 500 }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { destinations: await destinationsWithMaps(context.get(dbContext), { limit: 500 }) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Destinations" }, { name: "description", content: "Cities with curated maps." }];

@@ -1,19 +1,34 @@
 import { ArrowLeft } from "lucide-react";
 import { pageMeta } from "~/modules/seo/page-meta";
-import { Link } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { MapCards } from "~/components/catalog/cards";
 import { ArticleCover, formatArticleDate } from "~/components/discover/article-cards";
 import { Markdown } from "~/components/markdown";
+import { dbContext } from "~/lib/db-context.server";
+import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
+import { discoverPath } from "~/lib/paths";
 import { articleTypeLabel } from "~/modules/discover/article-type";
-import { articlePageForRoute } from "~/modules/discover/load-for-route.server";
+import { loadArticle } from "~/modules/discover/discover.server";
 import type { Route } from "./+types/discover-article";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await articlePageForRoute(request, params.type, params.itemSlug);
+/** A public article, a 301 to its right address when the type in the URL is not its own, or a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await loadArticle(context.get(dbContext), params.type, params.itemSlug);
+  if (found.kind === "missing") notFound(request);
+  if (found.kind === "moved") {
+    // Keep the visitor's query, not the router's own (`_routes` on data requests).
+    const query = new URL(request.url).searchParams;
+    query.delete("_routes");
+    throw redirect(`${href("/discover/:type/:itemSlug", { type: found.to.type, itemSlug: found.to.slug })}${query.size ? `?${query}` : ""}`, 301);
+  }
+  const page = found.page;
   const origin = siteUrl(request);
-  return { ...page, canonical: `${origin}${urls.article(page.article)}`, image: page.image ? new URL(page.image, origin).href : null };
+  return {
+    ...page,
+    canonical: `${origin}${href("/discover/:type/:itemSlug", { type: page.article.type, itemSlug: page.article.slug })}`,
+    image: page.image ? new URL(page.image, origin).href : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -47,7 +62,7 @@ export default function DiscoverArticle({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <article className="mx-auto max-w-3xl">
-        <Link to={urls.discover(article.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to={discoverPath(article.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft aria-hidden className="size-4" /> {article.category ? `Discover: ${article.category.name}` : "Discover"}
         </Link>
         <header className="mt-4">

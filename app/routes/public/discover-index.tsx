@@ -1,23 +1,24 @@
 import { pageMeta } from "~/modules/seo/page-meta";
-import { Link } from "react-router";
+import { href } from "react-router";
 import { ArticleCards, CategoryFilter } from "~/components/discover/article-cards";
 import { EmptyState } from "~/components/ui/empty-state";
-import { getDb } from "~/lib/db.server";
+import { ButtonLink } from "~/components/ui/button";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
+import { discoverPath } from "~/lib/paths";
 import { listArticles } from "~/modules/discover/discover.server";
 import type { Route } from "./+types/discover-index";
 
 export const DISCOVER_PAGE_LIMIT = 60;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const categorySlug = new URL(request.url).searchParams.get("category")?.trim() || undefined;
-  const page = await listArticles(await getDb(), { categorySlug, limit: DISCOVER_PAGE_LIMIT });
+  const page = await listArticles(context.get(dbContext), { categorySlug, limit: DISCOVER_PAGE_LIMIT });
   if (!page) notFound(request);
   const origin = siteUrl(request);
   const cover = page.articles.find((a) => a.coverImageUrl)?.coverImageUrl;
-  return { ...page, canonical: `${origin}${urls.discover(page.category)}`, image: cover ? new URL(cover, origin).href : null };
+  return { ...page, canonical: `${origin}${discoverPath(page.category)}`, image: cover ? new URL(cover, origin).href : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -53,9 +54,9 @@ export default function DiscoverIndex({ loaderData }: Route.ComponentProps) {
             title={category ? `No ${category.name} articles yet` : "No articles yet"}
             description="New guides and stories appear here as soon as they are published. Meanwhile, the maps are waiting."
             action={
-              <Link to="/maps" className="inline-flex rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+              <ButtonLink to={href("/maps")} size="none" className="inline-flex px-5 py-2">
                 Browse maps
-              </Link>
+              </ButtonLink>
             }
           />
         )}

@@ -1,24 +1,25 @@
 import { SpotView } from "~/components/maps/spot-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
+import { spotPath } from "~/lib/paths";
 import { findExploreSpot } from "~/modules/explore/explore.server";
-import { spotPageById } from "~/modules/maps/load-for-route.server";
+import { spotPageById } from "./map-pages.server";
 import { spotMeta } from "~/modules/seo/spot-meta";
 import type { Route } from "./+types/explore-spot";
+import { href } from "react-router";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const found = await findExploreSpot(await getDb(), params.spotSlug);
+  const found = await findExploreSpot(context.get(dbContext), params.spotSlug);
   if (!found) notFound(request);
   const page = await spotPageById(request, context, found.mapId, found.spotId);
   // One page per spot for search engines: the map's spot page is canonical.
-  return { ...page, canonical: `${siteUrl(request)}${urls.spot(page.map, page.spot)}` };
+  return { ...page, canonical: `${siteUrl(request)}${spotPath(page.map, page.spot)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? spotMeta(loaderData, loaderData.canonical) : []);
 
 /** /explore/{spotSlug}: a spot opened from Explore, with the way back to it. */
 export default function ExploreSpot({ loaderData }: Route.ComponentProps) {
-  return <SpotView page={loaderData} back={{ href: "/explore", label: "Explore" }} />;
+  return <SpotView page={loaderData} back={{ href: href("/explore"), label: "Explore" }} />;
 }

@@ -1,16 +1,17 @@
 import { ExploreView } from "~/components/explore/explore-view";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { exploreCategories, exploreSpots, parseExploreQuery } from "~/modules/explore/explore.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/explore";
+import { href } from "react-router";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problem } = parseExploreQuery(new URL(request.url).searchParams);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const [result, categories] = await Promise.all([exploreSpots(db, entitlementsOf(getViewer(context)), query), exploreCategories(db)]);
-  return { ...result, current: query.page, category: query.category ?? null, categories, problem, canonical: `${siteUrl(request)}/explore` };
+  return { ...result, current: query.page, category: query.category ?? null, categories, problem, canonical: `${siteUrl(request)}${href("/explore")}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,13 +1,14 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { ButtonLink } from "~/components/ui/button";
+import { dbContext } from "~/lib/db-context.server";
 import { homeFeed } from "~/modules/home/home.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  return { feed: await homeFeed(await getDb()), productName: publicConfig().productName };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { feed: await homeFeed(context.get(dbContext)), productName: publicConfig().productName };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -33,10 +34,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Creators publish curated maps of the spots they recommend. Explore them, search across cities, and save what you love to your Atlas.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link to="/explore" className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <ButtonLink to={href("/explore")} size="xl" className="inline-flex items-center gap-2">
               <Compass aria-hidden className="size-5" /> Start exploring
-            </Link>
-            <Form method="get" action="/search" role="search" className="relative w-full max-w-sm">
+            </ButtonLink>
+            <Form method="get" action={href("/search")} role="search" className="relative w-full max-w-sm">
               <label htmlFor="home-search" className="sr-only">
                 Search maps, spots, creators and destinations
               </label>
@@ -54,20 +55,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="featured-maps" className="mx-auto max-w-7xl px-4 py-10">
-        <SectionHeading id="featured-maps" title="Featured maps" to="/maps" linkLabel="All maps" />
+        <SectionHeading id="featured-maps" title="Featured maps" to={href("/maps")} linkLabel="All maps" />
         <MapCards maps={featuredMaps} emptyTitle="No maps published yet" emptyDescription="Creators' maps appear here as soon as they are published." />
       </section>
 
       {destinations.length ? (
         <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-10">
-          <SectionHeading id="destinations" title="Destinations" to="/destinations" linkLabel="All destinations" />
+          <SectionHeading id="destinations" title="Destinations" to={href("/destinations")} linkLabel="All destinations" />
           <DestinationChips destinations={destinations} />
         </section>
       ) : null}
 
       {creators.length ? (
         <section aria-labelledby="creators" className="mx-auto max-w-7xl px-4 py-10">
-          <SectionHeading id="creators" title="Creators" to="/creators" linkLabel="All creators" />
+          <SectionHeading id="creators" title="Creators" to={href("/creators")} linkLabel="All creators" />
           <CreatorCards creators={creators} />
         </section>
       ) : null}

@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import { MapView } from "~/components/maps/map-view";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
-import { mapPageForRoute } from "~/modules/maps/load-for-route.server";
+import { spotPath } from "~/lib/paths";
+import { mapPageForRoute } from "./map-pages.server";
 import { ldScript, mapItemList } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/map-page";
 
@@ -14,18 +15,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { map, spots, site } = loaderData;
-  const canonical = `${site}${urls.map(map)}`;
+  const canonical = `${site}${href("/maps/:mapId", { mapId: map.currentSlug })}`;
   const by = map.creator.displayName ?? (map.creator.handle ? `@${map.creator.handle}` : "");
   const description = map.summary ?? `${map.title}${by ? ` by ${by}` : ""}: a curated map of ${spots.length} spots.`;
   return [
     ...pageMeta({ title: map.title, description, canonical, type: "website", image: map.coverImageUrl }),
     ...(map.isPublished
-      ? [{ ...ldScript(mapItemList(map, spots, canonical, (s) => `${site}${urls.spot(map, s)}`)) }]
+      ? [{ ...ldScript(mapItemList(map, spots, canonical, (s) => `${site}${spotPath(map, s)}`)) }]
       : [{ name: "robots", content: "noindex" }]),
   ];
 };
 
 /** /maps/{mapId}: the map's header, its spots in the creator's order, and the map of them. */
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  return <MapView page={loaderData} spotHref={(spot) => urls.spot(loaderData.map, spot)} />;
+  return <MapView page={loaderData} spotHref={(spot) => spotPath(loaderData.map, spot)} />;
 }

@@ -1,12 +1,12 @@
 import { MapCards } from "~/components/catalog/cards";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
 import type { Route } from "./+types/maps-index";
 
 export const MAPS_PAGE_LIMIT = 96;
 
-export async function loader() {
-  return { maps: await publishedMaps(await getDb(), { limit: MAPS_PAGE_LIMIT }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { maps: await publishedMaps(context.get(dbContext), { limit: MAPS_PAGE_LIMIT }) };
 }
 
 export const meta: Route.MetaFunction = () => [

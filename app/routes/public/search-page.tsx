@@ -1,15 +1,19 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
-import { urls } from "~/lib/urls";
-import { searchForRequest } from "~/modules/search/search-route.server";
+import { dbContext } from "~/lib/db-context.server";
+import { creatorPath, spotPath } from "~/lib/paths";
+import { getViewer } from "~/modules/auth/session.server";
+import { entitlementsOf } from "~/modules/memberships/gating";
+import { search } from "~/modules/search/search.server";
 import type { Route } from "./+types/search-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return searchForRequest(request, context);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return search(context.get(dbContext), q, entitlementsOf(getViewer(context)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -51,22 +55,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 space-y-10" data-testid="search-results">
           <Group id="spots" title="Spots" count={spots.count}>
             {spots.items.map((s) => (
-              <Row key={s.id} to={urls.spot({ currentSlug: s.mapSlug }, s)} title={s.name} text={s.summary} />
+              <Row key={s.id} to={spotPath({ currentSlug: s.mapSlug }, s)} title={s.name} text={s.summary} />
             ))}
           </Group>
           <Group id="maps" title="Maps" count={maps.count}>
             {maps.items.map((m) => (
-              <Row key={m.id} to={urls.map(m)} title={m.title} text={m.summary} />
+              <Row key={m.id} to={href("/maps/:mapId", { mapId: m.currentSlug })} title={m.title} text={m.summary} />
             ))}
           </Group>
           <Group id="creators" title="Creators" count={creators.count}>
             {creators.items.map((c) => (
-              <Row key={c.id} to={urls.creator(c)} title={c.displayName ?? `@${c.handle}`} text={c.bioText} />
+              <Row key={c.id} to={creatorPath(c.handle)} title={c.displayName ?? `@${c.handle}`} text={c.bioText} />
             ))}
           </Group>
           <Group id="destinations" title="Destinations" count={destinations.count}>
             {destinations.items.map((d) => (
-              <Row key={d.id} to={urls.destination(d)} title={d.name} text={countryName(d.country)} />
+              <Row key={d.id} to={href("/destinations/:id", { id: String(d.id) })} title={d.name} text={countryName(d.country)} />
             ))}
           </Group>
         </div>

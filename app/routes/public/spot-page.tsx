@@ -1,13 +1,14 @@
+import { href } from "react-router";
 import { SpotView } from "~/components/maps/spot-view";
 import { siteUrl } from "~/lib/site-url.server";
-import { urls } from "~/lib/urls";
-import { spotPageForRoute } from "~/modules/maps/load-for-route.server";
+import { spotPath } from "~/lib/paths";
+import { spotPageForRoute } from "./map-pages.server";
 import { spotMeta } from "~/modules/seo/spot-meta";
 import type { Route } from "./+types/spot-page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await spotPageForRoute(request, context, params.mapId, params.spotId);
-  return { ...page, canonical: `${siteUrl(request)}${urls.spot(page.map, page.spot)}` };
+  return { ...page, canonical: `${siteUrl(request)}${spotPath(page.map, page.spot)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? spotMeta(loaderData, loaderData.canonical) : []);
@@ -15,5 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? spotMe
 /** /maps/{mapId}/spots/{spotId}: one spot, in full or as a locked teaser; scroll is kept between spots. */
 export default function SpotPage({ loaderData }: Route.ComponentProps) {
   const { map } = loaderData;
-  return <SpotView page={loaderData} back={{ href: urls.map(map), label: map.title }} neighbourHref={(s) => urls.spot(map, s)} />;
+  return (
+    <SpotView page={loaderData} back={{ href: href("/maps/:mapId", { mapId: map.currentSlug }), label: map.title }} neighbourHref={(s) => spotPath(map, s)} />
+  );
 }

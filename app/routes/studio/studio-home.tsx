@@ -1,15 +1,16 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { EmptyState } from "~/components/ui/empty-state";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/modules/site/public-config.server";
-import { requireCreator } from "~/modules/auth/session.server";
+import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";
+import { creatorPath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
-  const overview = await studioOverview(await getDb(), viewer.profile.id);
+  const overview = await studioOverview(context.get(dbContext), viewer.profile.id);
   return { overview, handle: viewer.profile.handle, productName: publicConfig().productName };
 }
 
@@ -26,7 +27,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
         {handle ? (
           <p className="mt-1 text-neutral-600">
             Your public page:{" "}
-            <Link to={`/@${handle}`} className="font-medium text-brand-700 hover:underline">
+            <Link to={creatorPath(handle)} className="font-medium text-brand-700 hover:underline">
               /@{handle}
             </Link>
           </p>
@@ -54,7 +55,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
                 >
                   {map.isPublished ? "Published" : "Draft"}
                 </span>
-                <Link to={`/maps/${map.currentSlug}`} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link to={href("/maps/:mapId", { mapId: map.currentSlug })} className="text-sm font-medium text-brand-700 hover:underline">
                   View
                 </Link>
               </li>

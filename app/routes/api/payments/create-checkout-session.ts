@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { createCheckoutSession } from "~/modules/memberships/checkout.server";
 import { paymentProvider } from "~/modules/memberships/providers/choose.server";
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ ok: false, error: "This checkout request is not valid." }, { status: 400 });
   }
-  const db = await getDb();
+  const db = context.get(dbContext);
   const result = await createCheckoutSession(db, { userId: viewer.user?.id ?? null }, body, paymentProvider(db, request));
   if (!result.ok) return data({ ok: false, error: result.error }, { status: result.status });
   return data({ ok: true, clientSecret: result.clientSecret });

@@ -7,6 +7,8 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbContext } from "~/lib/db-context.server";
+import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { requestContext } from "~/lib/request-context";
 import { logger } from "~/lib/logger.server";
@@ -44,6 +46,8 @@ const build = {
 function post(path: string, body: string, headers: Record<string, string>) {
   const context = new RouterContextProvider();
   context.set(requestContext, { requestId: "test", nonce: "", clientIp: "127.0.0.1", log: logger });
+  // Never queried: the events sent here are refused or ignored before the database.
+  context.set(dbContext, {} as Database);
   const request = new Request(`http://spotfolio.test${path}`, { method: "POST", body, headers: { origin: "https://stripe.example", ...headers } });
   return createRequestHandler(build, "test")(request, context);
 }

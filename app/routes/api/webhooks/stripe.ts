@@ -1,4 +1,4 @@
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { requestScope } from "~/modules/memberships/confirmation.server";
 import { stripeFromEnv } from "~/modules/memberships/providers/stripe-client.server";
@@ -15,11 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stripe = stripeFromEnv();
   const webhookSecret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !webhookSecret) return Response.json({ received: false, error: "Stripe is not configured" }, { status: 404 });
+  const db = context.get(dbContext);
   const outcome = await receiveStripeWebhook(await request.text(), request.headers.get("stripe-signature"), {
     stripe,
     webhookSecret,
-    db: getDb,
-    scope: requestScope(request, context),
+    db: async () => db,
+    scope: requestScope(db, request, context),
   });
   return Response.json(outcome.body, { status: outcome.status });
 }

@@ -6,22 +6,21 @@
  * the view for analytics (which also credits the map's creator).
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { recordView } from "~/modules/analytics/views.server";
 import { recordSpotView } from "~/modules/atlas/recent-views.server";
 import { getViewer } from "~/modules/auth/session.server";
+import { loadMapPage, loadSpotPage, resolveMap } from "~/modules/maps/map-page.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
-import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 /** Where maps live: /maps/{map} publicly, /atlas/maps/{map} in My Atlas. */
 export type MapBase = "/maps" | "/atlas/maps";
 
-async function findMapOrRedirect(request: Request, ref: string, base: MapBase, rest = ""): Promise<string> {
-  const db = await getDb();
-  const found = await resolveMap(db, ref);
+async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, rest = ""): Promise<string> {
+  const found = await resolveMap(context.get(dbContext), ref);
   if (!found.found) notFound(request);
   if (found.redirectTo) {
     // Keep the visitor's query, not the router's own (`_routes` on data requests).
@@ -34,8 +33,8 @@ async function findMapOrRedirect(request: Request, ref: string, base: MapBase, r
 }
 
 export async function mapPageForRoute(request: Request, context: Ctx, ref: string, base: MapBase = "/maps") {
-  const mapId = await findMapOrRedirect(request, ref, base);
-  const db = await getDb();
+  const mapId = await findMapOrRedirect(request, context, ref, base);
+  const db = context.get(dbContext);
   const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)));
   if (!page) notFound(request);
   await recordView(db, context, getViewer(context), { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
@@ -44,14 +43,14 @@ export async function mapPageForRoute(request: Request, context: Ctx, ref: strin
 
 /** A spot by its map and its slug or id; the view is recorded for a signed-in viewer. */
 export async function spotPageForRoute(request: Request, context: Ctx, ref: string, spotRef: string, base: MapBase = "/maps") {
-  const mapId = await findMapOrRedirect(request, ref, base, `/spots/${encodeURIComponent(spotRef)}`);
+  const mapId = await findMapOrRedirect(request, context, ref, base, `/spots/${encodeURIComponent(spotRef)}`);
   return spotPageById(request, context, mapId, spotRef);
 }
 
 /** A spot whose map is already known (Explore, Atlas lists), gated; its view is recorded. */
 export async function spotPageById(request: Request, context: Ctx, mapId: string, spotRef: string) {
   const viewer = getViewer(context);
-  const db = await getDb();
+  const db = context.get(dbContext);
   const page = await loadSpotPage(db, mapId, spotRef, entitlementsOf(viewer));
   if (!page) notFound(request);
   await Promise.all([

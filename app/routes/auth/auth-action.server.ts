@@ -5,34 +5,17 @@
  * stays put and the interrupted action can continue.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { dbContext } from "~/lib/db-context.server";
 import { t } from "~/lib/i18n";
-import { requestMagicLink, signIn, signUp, startSocialSignIn, type FlowResult, type UserType } from "./flows.server";
-import { safeRedirect } from "./session.server";
-import { loginSchema, magicLinkSchema, signupSchema, validate, type FieldErrors } from "./validation";
-
-export type AuthIntent = "login" | "signup" | "magiclink" | "social";
-
-export interface AuthActionData {
-  intent: AuthIntent;
-  ok?: boolean;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  /** Sign-up done: the address the confirmation went to. */
-  checkEmail?: string;
-  /** Magic link requested. */
-  magicLinkSent?: boolean;
-  email?: string;
-}
+import { afterSignIn, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-forms";
+import { requestMagicLink, signIn, signUp, startSocialSignIn, type FlowResult, type UserType } from "~/modules/auth/flows.server";
+import { safeRedirect } from "~/modules/auth/session.server";
+import { loginSchema, magicLinkSchema, signupSchema, validate } from "~/modules/auth/validation";
 
 function cookieHeaders(setCookies: string[]): Headers {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-/** Where a signed-in user goes next: creators on to onboarding. */
-export function afterSignIn(next: string, userType: UserType): string {
-  return userType === "creator" ? "/creators/apply" : next;
 }
 
 function failure(intent: AuthIntent, result: Extract<FlowResult, { ok: false }>, email?: string) {
@@ -46,12 +29,13 @@ export async function authAction(request: Request, context: Readonly<RouterConte
   const dialog = values.mode === "dialog";
   const next = safeRedirect(values.redirectTo);
   const userType: UserType = values.userType === "creator" ? "creator" : "user";
+  const db = context.get(dbContext);
 
   switch (intent) {
     case "login": {
       const parsed = validate(loginSchema, values);
       if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.errors, email: values.email }, { status: 400 });
-      const result = await signIn(parsed.data, request, context);
+      const result = await signIn(db, parsed.data, request, context);
       if (!result.ok) return failure(intent, result, parsed.data.email);
       const headers = cookieHeaders(result.setCookies);
       if (dialog) return data<AuthActionData>({ intent, ok: true }, { headers });
@@ -60,19 +44,19 @@ export async function authAction(request: Request, context: Readonly<RouterConte
     case "signup": {
       const parsed = validate(signupSchema, values);
       if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.errors, email: values.email }, { status: 400 });
-      const result = await signUp({ email: parsed.data.email, password: parsed.data.password, userType, next }, request, context);
+      const result = await signUp(db, { email: parsed.data.email, password: parsed.data.password, userType, next }, request, context);
       if (!result.ok) return failure(intent, result, parsed.data.email);
       return data<AuthActionData>({ intent, ok: true, checkEmail: parsed.data.email });
     }
     case "magiclink": {
       const parsed = validate(magicLinkSchema, values);
       if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.errors, email: values.email }, { status: 400 });
-      const result = await requestMagicLink({ email: parsed.data.email, next: afterSignIn(next, userType) }, request, context);
+      const result = await requestMagicLink(db, { email: parsed.data.email, next: afterSignIn(next, userType) }, request, context);
       if (!result.ok) return failure(intent, result, parsed.data.email);
       return data<AuthActionData>({ intent, ok: true, magicLinkSent: true, email: parsed.data.email });
     }
     case "social": {
-      const result = await startSocialSignIn({ provider: values.provider ?? "", next, userType }, request, context);
+      const result = await startSocialSignIn(db, { provider: values.provider ?? "", next, userType }, request, context);
       if (!result.ok) return failure(intent, result);
       throw redirect(result.redirectTo ?? "/", { headers: cookieHeaders(result.setCookies) });
     }

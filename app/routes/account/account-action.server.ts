@@ -5,15 +5,15 @@
  * nothing.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { dbContext } from "~/lib/db-context.server";
+import { changeEmail, changePassword, signOutOtherSessions } from "~/modules/account/credentials.server";
+import { deleteAccount } from "~/modules/account/delete-account.server";
+import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "~/modules/account/profile.server";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/modules/account/validation";
 import { signOut } from "~/modules/auth/flows.server";
 import type { SignedIn } from "~/modules/auth/session.server";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
-import { changeEmail, changePassword, signOutOtherSessions } from "./credentials.server";
-import { deleteAccount } from "./delete-account.server";
-import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "./profile.server";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "./validation";
 
 export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "delete";
 
@@ -55,7 +55,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as AccountIntent;
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
-  const db = await getDb();
+  const db = context.get(dbContext);
   const userId = viewer.user.id;
 
   switch (intent) {
@@ -74,21 +74,21 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     case "email": {
       const parsed = validate(changeEmailSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
-      return answer(intent, await changeEmail(parsed.data, request, context));
+      return answer(intent, await changeEmail(db, parsed.data, request, context));
     }
     case "password": {
       const parsed = validate(changePasswordSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
-      const result = await changePassword(parsed.data, request, context);
+      const result = await changePassword(db, parsed.data, request, context);
       return answer(intent, result, cookies(result.ok ? result.setCookies : []));
     }
     case "sessions":
-      return answer(intent, await signOutOtherSessions(request, context));
+      return answer(intent, await signOutOtherSessions(db, request, context));
     case "delete": {
       const parsed = validate(deleteAccountSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
       // Clear this browser's session first (its row goes with the account).
-      const setCookies = await signOut(request, context);
+      const setCookies = await signOut(db, request, context);
       await deleteAccount(db, userId);
       throw redirect("/?account=deleted", { headers: cookies(setCookies) });
     }

@@ -1,0 +1,40 @@
+/**
+ * The guards every protected loader and action starts with: a redirect to
+ * the login flow or a 403 page, thrown for React Router to answer.
+ */
+import { href, redirect, type RouterContextProvider } from "react-router";
+import { getViewer, isSignedIn, type SignedIn } from "~/modules/auth/session.server";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** Where to send someone who must log in first, coming back to `request` afterwards. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return `${href("/auth")}?step=login&redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** A signed-in user, or a redirect to the login flow and back. */
+export function requireUser(request: Request, context: Ctx): SignedIn {
+  const viewer = getViewer(context);
+  if (!isSignedIn(viewer)) throw redirect(loginUrl(request));
+  return viewer;
+}
+
+function forbidden(): never {
+  throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+}
+
+/** A signed-in creator; other users get the 403 page. */
+export function requireCreator(request: Request, context: Ctx): SignedIn {
+  const viewer = requireUser(request, context);
+  if (!viewer.profile.isCreator) forbidden();
+  return viewer;
+}
+
+/** A signed-in admin; other users get the 403 page. */
+export function requireAdmin(request: Request, context: Ctx): SignedIn {
+  const viewer = requireUser(request, context);
+  if (!viewer.profile.isAdmin) forbidden();
+  return viewer;
+}
