@@ -4,18 +4,12 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { events, user } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
-import type * as DbServer from "~/lib/db.server";
 import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { signUp } from "~/modules/auth/flows.server";
 import { creditCreator } from "./request.server";
 import { trackEvent, trackJoined, trackSubscribedPaid } from "./track.server";
 
-// The sign-up flow opens "the" database: this file's.
-vi.mock("~/lib/db.server", async (original) => ({
-  ...(await original<typeof DbServer>()),
-  getDb: () => getTestDb(),
-}));
 vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
 resetEnvCache();
 afterAll(() => {

@@ -1,20 +1,13 @@
 import { asc } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { BOT_UA, TestVisitor } from "../../../tests/setup/visitor";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../tests/setup/database";
+import { BOT_UA, TestVisitor } from "../../tests/setup/visitor";
 import { events } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import type * as DbServer from "~/lib/db.server";
 import type { Database } from "~/lib/db.server";
-import { mapPageForRoute, spotPageById, spotPageForRoute } from "~/routes/public/map-pages.server";
-import { loader as creatorPageLoader } from "~/routes/creators/creator-page";
-import { trackSubscribedPaid } from "./track.server";
-
-// The loaders open "the" database: this file's.
-vi.mock("~/lib/db.server", async (original) => ({
-  ...(await original<typeof DbServer>()),
-  getDb: () => getTestDb(),
-}));
+import { loader as creatorPageLoader } from "./creators/creator-page";
+import { mapPageForRoute, spotPageById, spotPageForRoute } from "./public/map-pages.server";
+import { trackSubscribedPaid } from "~/modules/analytics/track.server";
 
 const allEvents = (db: Database) => db.select().from(events).orderBy(asc(events.id));
 

@@ -1,22 +1,16 @@
 import { asc } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { BOT_UA, TestVisitor } from "../../../tests/setup/visitor";
 import { events } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
-import type * as DbServer from "~/lib/db.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { requestContext } from "~/lib/request-context";
 import { getRateLimiter } from "~/modules/rate-limit/rate-limit.server";
-import { action } from "~/routes/api/events";
-import { EVENTS_RATE_LIMIT } from "./client-events.server";
-import { creditCreator } from "./request.server";
-
-vi.mock("~/lib/db.server", async (original) => ({
-  ...(await original<typeof DbServer>()),
-  getDb: () => getTestDb(),
-}));
+import { action } from "./events";
+import { EVENTS_RATE_LIMIT } from "~/modules/analytics/client-events.server";
+import { creditCreator } from "~/modules/analytics/request.server";
 
 const allEvents = (db: Database) => db.select().from(events).orderBy(asc(events.id));
 
