@@ -7,11 +7,7 @@ const NOT_A_PDF = "The file must be a PDF document";
 
 /** A tiny, valid one-page PDF (header, objects, cross-reference table, trailer). */
 function tinyPdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((object, i) => {

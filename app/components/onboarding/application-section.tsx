@@ -98,8 +98,8 @@ export function ApplicationSection({ application, isOnboarded, isCreator }: Appl
   return (
     <div data-testid="application-status" data-status={status ?? "none"}>
       <p className="mb-4 text-neutral-800">
-        {status === "withdrawn" ? "You withdrew your application." : "You have not sent us your map yet."} Send a PDF or a shared Google Maps list of at least 30
-        spots and we will review it.
+        {status === "withdrawn" ? "You withdrew your application." : "You have not sent us your map yet."} Send a PDF or a shared Google Maps list of at least
+        30 spots and we will review it.
       </p>
       {upload("Submit your map")}
     </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Coins, MapPinned, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { href, Link, useNavigate, useSearchParams } from "react-router";
 import { useAuthDialog } from "~/components/auth/auth-dialog";
 import { useViewer } from "~/components/auth/use-viewer";
@@ -9,6 +9,7 @@ import { OnboardingDialog, type OnboardingStep } from "~/components/onboarding/o
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { useHydrated } from "~/lib/use-hydrated";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { RouteHandle } from "~/root";
@@ -49,7 +50,8 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const fromConfirm = searchParams.get("from") === "confirm";
-  const [open, setOpen] = useState(false);
+  // Unset until the user opens or closes it.
+  const [openChoice, setOpen] = useState<boolean | null>(null);
   // Unset until the user moves: then the start is decided by the viewer of that moment
   // (after a login in the auth dialog, the revalidated one).
   const [step, setStep] = useState<OnboardingStep | null>(null);
@@ -57,10 +59,8 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
   const shownStep = step ?? (onboarded ? "already" : "intro");
 
   // A signed-in visitor starts at once (after hydration: the dialog's code loads on opening).
-  const signedIn = viewer.isLoggedIn;
-  useEffect(() => {
-    if (signedIn) setOpen(true);
-  }, [signedIn]);
+  const hydrated = useHydrated();
+  const open = openChoice ?? (hydrated && viewer.isLoggedIn);
 
   const apply = () => {
     setStep(null);
@@ -100,8 +100,8 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-6xl px-4 py-16">
             <h1 className="max-w-3xl text-4xl font-bold tracking-tight">Turn the places you know into maps people pay to follow.</h1>
             <p className="mt-4 max-w-2xl text-lg text-neutral-700">
-              Creators on {productName} publish curated maps of the spots they recommend: the bakery worth crossing town for, the viewpoint nobody else knows. Members
-              explore them, save them to their Atlas, and support the creators they love.
+              Creators on {productName} publish curated maps of the spots they recommend: the bakery worth crossing town for, the viewpoint nobody else knows.
+              Members explore them, save them to their Atlas, and support the creators they love.
             </p>
             <div className="mt-8">{applyButton}</div>
           </div>
@@ -112,12 +112,12 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
             What being a creator means
           </h2>
           <Point icon={<MapPinned aria-hidden className="size-6" />} title={`At least ${MIN_SPOTS} spots`}>
-            A creator map recommends at least {MIN_SPOTS} spots, each one visited and described by you. Show us such a map when you apply: a PDF or a shared Google Maps
-            list.
+            A creator map recommends at least {MIN_SPOTS} spots, each one visited and described by you. Show us such a map when you apply: a PDF or a shared
+            Google Maps list.
           </Point>
           <Point icon={<Sparkles aria-hidden className="size-6" />} title="Your own Creator Studio">
-            Once approved you get a public page at /@your-handle and a Studio to build maps, import your Google lists, post to your followers and choose what only members
-            see.
+            Once approved you get a public page at /@your-handle and a Studio to build maps, import your Google lists, post to your followers and choose what
+            only members see.
           </Point>
           <Point icon={<Coins aria-hidden className="size-6" />} title="Get paid for your maps">
             Members support you directly, and Premium members&apos; engagement with your maps earns you a share of the Premium pool.
@@ -152,16 +152,16 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
             Questions
           </h2>
           <Faq question="Who can become a creator?">
-            Anyone with a {productName} account who has made a map of at least {MIN_SPOTS} spots they recommend, and who accepts the Creator Terms, the Copyright Policy
-            and the Creator Compensation terms.
+            Anyone with a {productName} account who has made a map of at least {MIN_SPOTS} spots they recommend, and who accepts the Creator Terms, the
+            Copyright Policy and the Creator Compensation terms.
           </Faq>
           <Faq question="What do I send with my application?">
-            A PDF of your map (up to 20 MB) or the shared link of a Google Maps list (https://maps.app.goo.gl/…). The list must be shared publicly, not protected by a
-            password. You can also skip this step and send it later from your account.
+            A PDF of your map (up to 20 MB) or the shared link of a Google Maps list (https://maps.app.goo.gl/…). The list must be shared publicly, not
+            protected by a password. You can also skip this step and send it later from your account.
           </Faq>
           <Faq question="How long does the review take?">
-            Our team looks at every application by hand, usually within a few working days. We email you the decision, and the reason if we cannot accept the map yet.
-            You can apply again at any time.
+            Our team looks at every application by hand, usually within a few working days. We email you the decision, and the reason if we cannot accept the
+            map yet. You can apply again at any time.
           </Faq>
           <Faq question="What does it cost?">Nothing. Becoming a creator is free; we take our share only from what your members pay.</Faq>
         </section>
