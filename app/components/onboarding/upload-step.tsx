@@ -72,7 +72,7 @@ export function UploadStep({ onSent, onSkip, submitLabel = "Next" }: UploadStepP
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
-            className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
+            className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm focus-within:ring-2 focus-within:ring-brand-500 ${
               dragging ? "border-brand-500 bg-brand-50" : fileError ? "border-red-600" : "border-neutral-300 hover:bg-neutral-50"
             }`}
             data-testid="application-dropzone"
