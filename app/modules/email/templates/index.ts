@@ -3,6 +3,8 @@
  * what the outbox stores; the bodies are rendered from the template.
  */
 import { changeEmail } from "./change-email";
+import { creatorApplicationNew } from "./creator-application-new";
+import { creatorApplicationReceived } from "./creator-application-received";
 import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
@@ -15,6 +17,8 @@ export const templates = {
   "reset-password": resetPassword,
   "change-email": changeEmail,
   invitation,
+  "creator-application-received": creatorApplicationReceived,
+  "creator-application-new": creatorApplicationNew,
 } as const;
 
 export type TemplateName = keyof typeof templates;
