@@ -5,7 +5,7 @@ import { followers } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { setFollowing } from "~/modules/follows/follows.server";
 import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
-import { creatorMaps, creatorSpots, loadCreator } from "./creator-page.server";
+import { CREATOR_SPOTS_PAGE_SIZE, creatorMaps, creatorSpots, loadCreator } from "./creator-page.server";
 
 describe("creator page", () => {
   beforeEach(async () => resetTestDb(await getTestDb()));
@@ -37,9 +37,40 @@ describe("creator page", () => {
     const { profile } = await createCreator(db, { handle: "eva" });
     await createMap(db, {}, { ownerId: profile.id, spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET summary" } : {}) });
     const creator = (await loadCreator(db, "eva", NO_ENTITLEMENTS))!;
-    const spots = await creatorSpots(db, creator, NO_ENTITLEMENTS);
+    const { spots } = await creatorSpots(db, creator, NO_ENTITLEMENTS);
     expect(spots.map((s) => s.locked)).toEqual([false, true]);
     expect(JSON.stringify(spots)).not.toContain("SECRET");
+  });
+
+  it("pages the spots 24 at a time, each once, in map-title order, locked ones only at their area", async () => {
+    const db = await getTestDb();
+    const { profile } = await createCreator(db, { handle: "paged" });
+    await createMap(db, { title: "B map" }, { ownerId: profile.id, spots: 20 });
+    const { spots: lockedMapSpots } = await createMap(
+      db,
+      { title: "A map" },
+      { ownerId: profile.id, spots: 10, spotOverrides: (p) => (p === 9 ? { visibility: "premium", lat: 41.123456, lng: 2.654321, summary: "SECRET" } : {}) },
+    );
+    const creator = (await loadCreator(db, "paged", NO_ENTITLEMENTS))!;
+
+    const first = await creatorSpots(db, creator, NO_ENTITLEMENTS, 1);
+    const second = await creatorSpots(db, creator, NO_ENTITLEMENTS, 2);
+    expect(CREATOR_SPOTS_PAGE_SIZE).toBe(24);
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 30 });
+    expect(second).toMatchObject({ page: 2, pages: 2, total: 30 });
+    expect(first.spots).toHaveLength(24);
+    expect(second.spots).toHaveLength(6);
+    const names = [...first.spots, ...second.spots].map((s) => s.name);
+    expect(new Set(names).size).toBe(30);
+    expect(names.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => `Spot ${i + 1} of A map`));
+    expect(second.spots.at(-1)!.name).toBe("Spot 20 of B map");
+
+    const locked = first.spots.find((s) => s.id === lockedMapSpots[9].id)!;
+    expect(locked).toMatchObject({ locked: true, approxLat: 41.12, approxLng: 2.65 });
+    expect(JSON.stringify([first, second])).not.toMatch(/SECRET|41\.123456|2\.654321/);
+
+    // Past the last page: nothing more, and still how many pages there are.
+    expect(await creatorSpots(db, creator, NO_ENTITLEMENTS, 3)).toMatchObject({ spots: [], pages: 2, total: 30 });
   });
 });
 

@@ -4,6 +4,7 @@
  * themselves and admins.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
@@ -93,17 +94,41 @@ export async function creatorMaps(db: Database, creatorId: string): Promise<Crea
 }
 
 /** Published spots of published maps matching `where`, as this viewer may see them, by map title then position. */
-export async function spotCards(db: Database, viewer: Entitlements, where?: (vs: VisibleSpots) => SQL | undefined): Promise<SpotOnMap[]> {
+export async function spotCards(
+  db: Database,
+  viewer: Entitlements,
+  where?: (vs: VisibleSpots) => SQL | undefined,
+  slice?: { limit: number; offset: number },
+): Promise<SpotOnMap[]> {
   const vs = visibleSpots(db, viewer);
-  const rows = await db
+  const query = db
     .select({ ...gatedSpotColumns(vs), mapSlug: vs.mapSlug, mapTitle: vs.mapTitle })
     .from(vs)
     .where(where?.(vs))
-    .orderBy(asc(vs.mapTitle), asc(vs.position));
+    // The id breaks ties so that pages neither repeat nor skip a spot.
+    .orderBy(asc(vs.mapTitle), asc(vs.mapId), asc(vs.position), asc(vs.id));
+  const rows = slice ? await query.limit(slice.limit).offset(slice.offset) : await query;
   return rows.map((row) => ({ ...toGatedSpot(row), map: { currentSlug: row.mapSlug, title: row.mapTitle } }));
 }
 
-/** The creator's published spots across their published maps, gated for this viewer. */
-export function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements): Promise<SpotOnMap[]> {
-  return spotCards(db, viewer, (vs) => eq(vs.ownerId, creator.id));
+export const CREATOR_SPOTS_PAGE_SIZE = 24;
+
+/** `?page=` of a creator's spots: a whole number from 1; anything else is the first page. */
+export const creatorSpotsPageSchema = z.coerce.number().int().min(1).max(1000).catch(1);
+
+export interface CreatorSpotsPage {
+  spots: SpotOnMap[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** One page of the creator's published spots across their published maps, gated for this viewer. */
+export async function creatorSpots(db: Database, creator: CreatorHeader, viewer: Entitlements, page = 1): Promise<CreatorSpotsPage> {
+  const mine = (vs: VisibleSpots) => eq(vs.ownerId, creator.id);
+  const [spots, [{ n: total }]] = await Promise.all([
+    spotCards(db, viewer, mine, { limit: CREATOR_SPOTS_PAGE_SIZE, offset: (page - 1) * CREATOR_SPOTS_PAGE_SIZE }),
+    countSpots(db, viewer, creator.id),
+  ]);
+  return { spots, page, pages: Math.max(1, Math.ceil(total / CREATOR_SPOTS_PAGE_SIZE)), total };
 }

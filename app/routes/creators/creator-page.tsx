@@ -1,4 +1,4 @@
-import { href, NavLink, Outlet } from "react-router";
+import { href, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
 import { SupportButton } from "~/components/memberships/support-button";
 import { Avatar } from "~/components/layout/avatar";
@@ -8,7 +8,7 @@ import { creatorPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
-import { creatorMaps, creatorSpots, loadCreator } from "~/modules/creators/creator-page.server";
+import { creatorMaps, loadCreator } from "~/modules/creators/creator-page.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/creator-page";
 
@@ -19,15 +19,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = entitlementsOf(getViewer(context));
   const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
   if (!creator) notFound(request);
-  const [maps, spots] = await Promise.all([
+  const [maps] = await Promise.all([
     creatorMaps(db, creator.id),
-    creatorSpots(db, creator, viewer),
     recordView(db, context, getViewer(context), { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
   ]);
-  return { creator, maps, spots, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
+  return { creator, maps, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
 }
 
 export type CreatorPageData = Awaited<ReturnType<typeof loader>>;
+
+/** Paging through the spots tab (`?page=`) is that tab's data only: the header is not reloaded, nor the view counted again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
