@@ -12,11 +12,21 @@ export interface MapPoint {
   locked?: boolean;
 }
 
-/** Pins for spots; a locked spot is placed at its approximate area only. */
-export function pointsOf<T extends GatedSpot>(spots: T[], href: (spot: T) => string): MapPoint[] {
+/** A place's name to draw on a map (the city a map is about). */
+export interface PlaceLabel {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Pins for spots; a locked spot is placed at its approximate area only. Without `href` the pins lead nowhere. */
+export function pointsOf<T extends GatedSpot>(spots: T[], href?: (spot: T) => string): MapPoint[] {
   return spots.map((s) => {
     const { lat, lng } = spotPosition(s);
-    return s.locked ? { id: s.id, lat, lng, label: s.name, href: href(s), locked: true } : { id: s.id, lat, lng, label: s.name, href: href(s) };
+    const point: MapPoint = { id: s.id, lat, lng, label: s.name };
+    if (href) point.href = href(s);
+    if (s.locked) point.locked = true;
+    return point;
   });
 }
 

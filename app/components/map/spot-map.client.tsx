@@ -4,18 +4,21 @@
  * markers: pins and clusters are real buttons (focusable, labelled, countable)
  * and need no glyph server for the cluster counts.
  */
-import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl, type GeoJSONSource } from "maplibre-gl";
+import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl, type GeoJSONSource, type MapOptions } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { boundsOf, type MapPoint } from "./map-points";
+import { contextZoom } from "./context-view";
+import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
 import { chooseStyle } from "./offline-style";
 
 setWorkerUrl(workerUrl);
 
 const SOURCE = "spots";
 const FIT = { padding: 48, maxZoom: 15 } as const;
+/** Around one spot on the offline basemap: never street level, which has nothing to show there. */
+const CONTEXT_ZOOM = { min: 3, offlineMax: 10, streetMax: 15 } as const;
 
 export interface SpotMapProps {
   points: MapPoint[];
@@ -24,6 +27,13 @@ export interface SpotMapProps {
   styleUrl: string | null;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  /**
+   * Other spots to orient by, drawn dimmed and never clustered. With them (or
+   * a place), the map is centred on `points` and zoomed out to show them too.
+   */
+  context?: MapPoint[];
+  /** A place's name drawn on the map (the offline basemap has no labels of its own). */
+  place?: PlaceLabel;
 }
 
 function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
@@ -39,6 +49,30 @@ function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
     e.stopPropagation();
     onClick();
   });
+  return el;
+}
+
+function contextElement(point: MapPoint, onClick: () => void): HTMLElement {
+  const el = document.createElement("button");
+  el.type = "button";
+  el.dataset.mapContext = "";
+  el.dataset.spotId = point.id;
+  el.setAttribute("aria-label", point.locked ? `${point.label} (locked, approximate area)` : point.label);
+  el.className = "block size-3.5 rounded-full border-2 border-white bg-neutral-500/60 shadow-sm hover:bg-neutral-600";
+  el.addEventListener("click", (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return el;
+}
+
+function placeElement(place: PlaceLabel): HTMLElement {
+  const el = document.createElement("span");
+  el.dataset.mapPlace = "";
+  el.textContent = place.name;
+  el.className = "pointer-events-none text-xs font-bold uppercase tracking-widest text-neutral-700";
+  // A halo, as map labels have, so the name reads over land, water and borders alike.
+  el.style.textShadow = "0 0 3px #fff, 0 0 3px #fff, 0 0 6px #fff";
   return el;
 }
 
@@ -59,7 +93,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   return el;
 }
 
-export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect }: SpotMapProps) {
+export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect, context, place }: SpotMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const navigate = useNavigate();
@@ -150,18 +184,38 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       container.dataset.markers = String(onScreen.size);
     };
 
-    void chooseStyle(styleUrl).then((style) => {
+    void chooseStyle(styleUrl).then(({ style, land }) => {
       if (cancelled) return;
       const bounds = boundsOf(points);
+      const around = (context !== undefined || place !== undefined) && bounds !== null;
+      let view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom">;
+      if (around) {
+        // Centred on the spot, out to the other spots, the place's name and (offline) the nearest coast or border.
+        const focus = { lng: (bounds[0][0] + bounds[1][0]) / 2, lat: (bounds[0][1] + bounds[1][1]) / 2 };
+        const zoom = contextZoom({
+          center: focus,
+          show: [...points, ...(context ?? []), ...(place && land ? [place] : [])],
+          land,
+          frame: { width: container.clientWidth, height: container.clientHeight, padding: FIT.padding },
+          minZoom: CONTEXT_ZOOM.min,
+          maxZoom: land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
+        });
+        view = { center: [focus.lng, focus.lat], zoom };
+      } else {
+        view = bounds ? { bounds, fitBoundsOptions: FIT } : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
+      }
       map = new MapLibre({
         container,
         style,
-        ...(bounds ? { bounds, fitBoundsOptions: FIT } : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 }),
+        ...view,
         attributionControl: { compact: true },
         cooperativeGestures: false,
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+      // Added before the spots' own pins, so those stay on top; a street basemap names places itself.
+      for (const point of context ?? []) new Marker({ element: contextElement(point, () => showPopup(point)) }).setLngLat([point.lng, point.lat]).addTo(map);
+      if (place && land) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
       map.on("load", () => {
         map!.addSource(SOURCE, {
           type: "geojson",
@@ -184,6 +238,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
         updateMarkers();
         // Browser tests and the bench wait for this; so could a screen reader hint.
         container.dataset.mapReady = "true";
+        container.dataset.zoom = map!.getZoom().toFixed(2);
       });
     });
 
@@ -196,7 +251,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
     };
     // The map is rebuilt only when the set of points changes, not on selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, styleUrl]);
+  }, [points, context, place, styleUrl]);
 
   // The list → map direction: the selected spot's pin stands out.
   useEffect(() => {

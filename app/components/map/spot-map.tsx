@@ -6,7 +6,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/components/layout/use-root-data";
-import type { MapPoint } from "./map-points";
+import type { MapPoint, PlaceLabel } from "./map-points";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
 
@@ -15,6 +15,10 @@ export interface SpotMapFrameProps {
   center?: { lat: number; lng: number };
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  /** Other spots to orient by, dimmed; with them the map centres on `points` and zooms out to show its surroundings. */
+  context?: MapPoint[];
+  /** A place's name drawn on the offline basemap. */
+  place?: PlaceLabel;
   label: string;
   className?: string;
 }

@@ -8,7 +8,7 @@ import { ArrowLeft, ArrowRight, MapPin, Navigation } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { BookmarkButton } from "~/components/atlas/bookmark-button";
-import type { MapPoint } from "~/components/map/map-points";
+import { pointsOf, type MapPoint, type PlaceLabel } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { LockedBadge, lockedText } from "~/components/maps/locked-note";
 import { UnlockButton } from "~/components/memberships/support-button";
@@ -25,7 +25,7 @@ export interface SpotViewProps {
 }
 
 export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
-  const { map, spot, previous, next } = page;
+  const { map, spot, previous, next, others } = page;
   const creatorName = creatorNameOf(map);
   const points = useMemo<MapPoint[]>(
     () => [
@@ -35,6 +35,10 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
     ],
     [spot],
   );
+  // The map's other spots and its city, so that the one spot can be placed at a glance.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const context = useMemo(() => pointsOf(others, neighbourHref), [others]);
+  const place = useMemo<PlaceLabel | undefined>(() => (map.city ? { name: map.city.name, lat: map.city.lat, lng: map.city.lng } : undefined), [map.city]);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to={back.href} preventScrollReset className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
@@ -115,7 +119,14 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
             </nav>
           ) : null}
         </div>
-        <SpotMap label={`Where ${spot.name} is`} points={points} selectedId={spot.id} className="h-72 wide:sticky wide:top-24 wide:h-[28rem]" />
+        <SpotMap
+          label={`Where ${spot.name} is`}
+          points={points}
+          selectedId={spot.id}
+          context={context}
+          place={place}
+          className="h-72 wide:sticky wide:top-24 wide:h-[28rem]"
+        />
       </div>
     </main>
   );

@@ -22,7 +22,7 @@ export interface MapHeader {
   isPublished: boolean;
   publishedAt: Date | null;
   creator: { id: string; handle: string | null; displayName: string | null; profileImageUrl: string | null };
-  city: { id: number; name: string; country: string } | null;
+  city: { id: number; name: string; country: string; lat: number; lng: number } | null;
 }
 
 export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string };
@@ -66,6 +66,8 @@ async function mapHeader(db: Database, mapId: string) {
       cityId: cities.id,
       cityName: cities.name,
       country: cities.country,
+      cityLat: cities.lat,
+      cityLng: cities.lng,
     })
     .from(maps)
     .innerJoin(profiles, eq(profiles.id, maps.ownerId))
@@ -105,7 +107,10 @@ export async function loadMapPage(db: Database, mapId: string, viewer: Entitleme
       isPublished: row.isPublished,
       publishedAt: row.publishedAt,
       creator: { id: row.creatorId, handle: row.creatorHandle, displayName: row.creatorName, profileImageUrl: row.creatorImage },
-      city: row.cityId !== null && row.cityName ? { id: row.cityId, name: row.cityName, country: row.country ?? "" } : null,
+      city:
+        row.cityId !== null && row.cityName
+          ? { id: row.cityId, name: row.cityName, country: row.country ?? "", lat: row.cityLat ?? 0, lng: row.cityLng ?? 0 }
+          : null,
     },
     spots: cards,
     locked,
@@ -118,6 +123,8 @@ export interface SpotPage {
   /** Neighbours in the creator's order, for moving through the map. */
   previous: { slug: string; name: string } | null;
   next: { slug: string; name: string } | null;
+  /** The map's other spots, gated like the map page's: its map shows them around this one. */
+  others: GatedSpot[];
 }
 
 /** One spot of a map (by id or slug), gated; null when it does not exist for this viewer. */
@@ -131,5 +138,5 @@ export async function loadSpotPage(db: Database, mapId: string, spotRef: string,
   const around = { previous: neighbour(index - 1), next: neighbour(index + 1) };
   // The details come from the same gate: a locked spot's stay in the database.
   const spot = await gatedSpotDetail(db, viewer, (vs) => and(eq(vs.id, card.id), eq(vs.mapId, mapId)));
-  return spot ? { map: page.map, spot, ...around } : null;
+  return spot ? { map: page.map, spot, ...around, others: page.spots.filter((s) => s.id !== card.id) } : null;
 }
