@@ -12,6 +12,8 @@ const examples: EmailMessage[] = [
   { to: "ana@example.com", template: "reset-password", payload: { url } },
   { to: "ana@example.com", template: "change-email", payload: { url, newEmail: "new@example.com" } },
   { to: "ana@example.com", template: "invitation", payload: { url } },
+  { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
+  { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
 ];
 
 describe("email templates", () => {

@@ -3,6 +3,8 @@
  * what the outbox stores; the bodies are rendered from the template.
  */
 import { changeEmail } from "./change-email";
+import { creatorApproved } from "./creator-approved";
+import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
@@ -15,6 +17,8 @@ export const templates = {
   "reset-password": resetPassword,
   "change-email": changeEmail,
   invitation,
+  "creator-approved": creatorApproved,
+  "creator-rejected": creatorRejected,
 } as const;
 
 export type TemplateName = keyof typeof templates;
