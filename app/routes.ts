@@ -60,6 +60,8 @@ export default [
     route("recent/:spotSlug", "routes/atlas/atlas-list-spot.tsx", { id: "atlas-recent-spot" }),
   ]),
   route("uploads/:bucket/*", "routes/public/uploads.ts"),
+  // Private objects (application PDFs): admins only, with a short-lived signed URL.
+  route("files/:bucket/*", "routes/files/private-file.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   route("studio", "routes/studio/studio-home.tsx"),

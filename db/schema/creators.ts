@@ -6,13 +6,14 @@
  * deleted, the agreement (version, ip, time) stays.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamps, timestamptz, VISIBILITIES } from "./columns";
 import { categories, maps } from "./maps";
 import { profiles } from "./profiles";
 
-export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+/** pending → approved | rejected (by an admin) | withdrawn (by the applicant). */
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
 
 export const creatorApplications = pgTable(
   "creator_applications",
@@ -28,12 +29,18 @@ export const creatorApplications = pgTable(
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
     reviewerId: text("reviewer_id").references(() => user.id, { onDelete: "set null" }),
     reviewedAt: timestamptz("reviewed_at"),
+    /** Why an admin decided as they did (a rejection's reason is emailed to the applicant). */
+    decisionReason: text("decision_reason"),
     ...timestamps(),
   },
   (t) => [
     index("creator_applications_user_id_idx").on(t.userId),
     index("creator_applications_status_idx").on(t.status, t.createdAt),
     index("creator_applications_reviewer_id_idx").on(t.reviewerId),
+    // At most one pending application per user, even when two submissions race.
+    uniqueIndex("creator_applications_one_pending_idx")
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     check("creator_applications_status_check", sql.raw(`status in ${sqlList(APPLICATION_STATUSES)}`)),
   ],
 );

@@ -63,3 +63,27 @@ export const events = pgTable(
     index("events_user_id_idx").on(t.userId),
   ],
 );
+
+/**
+ * Every admin action, append-only (DESIGN.md section 9): who did what to
+ * which thing, and the details of the decision. The row outlives the admin's
+ * account (admin_id becomes NULL).
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** e.g. "creator_application.approved", "creator_application.rejected". */
+    action: text("action").notNull(),
+    /** e.g. "creator_application", "profile". */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt), index("admin_audit_log_admin_id_idx").on(t.adminId)],
+);

@@ -12,6 +12,12 @@ const examples: EmailMessage[] = [
   { to: "ana@example.com", template: "reset-password", payload: { url } },
   { to: "ana@example.com", template: "change-email", payload: { url, newEmail: "new@example.com" } },
   { to: "ana@example.com", template: "invitation", payload: { url } },
+  { to: "ana@example.com", template: "creator-application-received", payload: { accountUrl: url, reviewTime: "5 working days" } },
+  {
+    to: "admin@example.com",
+    template: "creator-application-new",
+    payload: { applicant: "Ana", applicantEmail: "ana@example.com", reviewUrl: url, hasFile: true, link: "https://maps.app.goo.gl/abc" },
+  },
   { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
   { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
 ];

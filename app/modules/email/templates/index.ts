@@ -3,6 +3,8 @@
  * what the outbox stores; the bodies are rendered from the template.
  */
 import { changeEmail } from "./change-email";
+import { creatorApplicationNew } from "./creator-application-new";
+import { creatorApplicationReceived } from "./creator-application-received";
 import { creatorApproved } from "./creator-approved";
 import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
@@ -17,6 +19,8 @@ export const templates = {
   "reset-password": resetPassword,
   "change-email": changeEmail,
   invitation,
+  "creator-application-received": creatorApplicationReceived,
+  "creator-application-new": creatorApplicationNew,
   "creator-approved": creatorApproved,
   "creator-rejected": creatorRejected,
 } as const;

@@ -1,0 +1,27 @@
+import { getPrivateObject, verifySignedUrl } from "~/modules/storage/storage.server";
+import { requireAdmin } from "../guards.server";
+import type { Route } from "./+types/private-file";
+
+const plain = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
+
+/**
+ * GET /files/{bucket}/{key}?expires=…&signature=…: a private object (an
+ * application PDF, a document), only for an admin holding an unexpired URL
+ * signed by us. Never cached by anyone.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const key = params["*"] ?? "";
+  const query = new URL(request.url).searchParams;
+  if (!verifySignedUrl(params.bucket, key, query.get("expires"), query.get("signature"))) return plain(403, "This link has expired or is not valid");
+  const body = await getPrivateObject(params.bucket, key);
+  if (!body) return plain(404, "Not found");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": "inline",
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
