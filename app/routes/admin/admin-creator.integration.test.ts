@@ -12,13 +12,13 @@ import { loader as listLoader } from "./admin-creators";
 type Outcome = { status: number; location?: string | null; data?: unknown };
 
 /** Run a loader or action as `visitor`; a thrown Response (redirect, 403, 404) is an outcome too. */
-async function run(visitor: TestVisitor, path: string, handle: typeof loader | typeof action | typeof listLoader, form?: Record<string, string>, id?: string) {
+async function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => Promise<unknown>, form?: Record<string, string>, id?: string) {
   let outcome: Outcome | undefined;
   await visitor.request(
     path,
     async (request, context) => {
       try {
-        const result = (await handle({ request, context, params: { id } } as unknown as Parameters<typeof handle>[0])) as unknown;
+        const result = (await handle({ request, context, params: { id } } as unknown as A)) as unknown;
         const init = (result as { init?: ResponseInit } | undefined)?.init;
         outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
       } catch (error) {

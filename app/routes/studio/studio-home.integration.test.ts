@@ -9,13 +9,13 @@ import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import { action, loader } from "./studio-home";
 
 /** The loader's data, or the action's status and data, or a thrown Response's status and Location. */
-async function run(visitor: TestVisitor, handle: typeof loader | typeof action, form?: Record<string, string>) {
+async function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, form?: Record<string, string>) {
   let outcome: { status: number; location?: string | null; data?: unknown } | undefined;
   await visitor.request(
     "/studio",
     async (request, context) => {
       try {
-        const result = (await handle({ request, context, params: {} } as unknown as Parameters<typeof handle>[0])) as unknown;
+        const result = (await handle({ request, context, params: {} } as unknown as A)) as unknown;
         const init = (result as { init?: ResponseInit } | undefined)?.init;
         outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
       } catch (error) {
