@@ -101,20 +101,21 @@ export default function AdminCreator({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
             {fileUrl ? (
-              <object
-                data={fileUrl}
-                type="application/pdf"
-                className="mt-4 h-[70vh] w-full rounded-xl border border-neutral-200"
-                aria-label="The applicant's map (PDF)"
-                data-testid="application-pdf"
-              >
-                <p className="p-4">
-                  Your browser cannot show the PDF here.{" "}
+              <>
+                {/* An iframe, not <object>: the CSP allows same-origin frames and no plugins (object-src 'none'). */}
+                <iframe
+                  src={fileUrl}
+                  title="The applicant's map (PDF)"
+                  className="mt-4 h-[70vh] w-full rounded-xl border border-neutral-200"
+                  data-testid="application-pdf"
+                />
+                <p className="mt-2 text-sm">
                   <a href={fileUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
-                    Open the PDF
-                  </a>
+                    Open the PDF in a new tab
+                  </a>{" "}
+                  <span className="text-neutral-600">(the link works for a few minutes; reload this page for a new one)</span>
                 </p>
-              </object>
+              </>
             ) : null}
           </section>
 
