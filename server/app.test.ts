@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
+import { testServerBuild } from "../tests/setup/server-build";
 import { createApp, type AppOptions } from "./app";
 
 function app(extra: Partial<AppOptions> = {}) {
@@ -52,13 +53,10 @@ describe("the database in the router context", () => {
   it("hands every request's loaders the server's database", async () => {
     const db = {} as Database;
     const seen: Database[] = [];
-    const build = {
-      entry: { module: { default: () => new Response("document") } },
-      routes: {
-        root: { id: "root", path: "", module: { default: () => null } },
+    const build = testServerBuild(
+      { default: () => null },
+      {
         probe: {
-          id: "probe",
-          parentId: "root",
           path: "probe",
           module: {
             loader: ({ context }: LoaderFunctionArgs) => {
@@ -68,15 +66,7 @@ describe("the database in the router context", () => {
           },
         },
       },
-      assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
+    );
     const server = app({ build, db });
     // What @hono/node-server hands the app about the connection.
     const env = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };

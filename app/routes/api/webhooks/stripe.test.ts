@@ -4,7 +4,7 @@
  * check for actions must not stop it. A page action in the same build shows
  * the check is on.
  */
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext } from "~/lib/db-context.server";
@@ -15,6 +15,7 @@ import { logger } from "~/lib/logger.server";
 import * as root from "~/root";
 import * as webhookRoute from "./stripe";
 import event from "../../../../tests/stripe/fixtures/event.json";
+import { testServerBuild } from "../../../../tests/setup/server-build";
 
 const SECRET = "whsec_route_test";
 const STRIPE_ENV = {
@@ -26,22 +27,10 @@ const STRIPE_ENV = {
 };
 const saved: Record<string, string | undefined> = {};
 
-const build = {
-  entry: { module: { default: () => new Response("document") } },
-  routes: {
-    root: { id: "root", path: "", module: root },
-    webhook: { id: "webhook", parentId: "root", path: "api/webhooks/stripe", module: webhookRoute },
-    page: { id: "page", parentId: "root", path: "a-page", module: { default: () => null, action: () => ({ ok: true }) } },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = testServerBuild(root, {
+  webhook: { path: "api/webhooks/stripe", module: webhookRoute },
+  page: { path: "a-page", module: { default: () => null, action: () => ({ ok: true }) } },
+});
 
 function post(path: string, body: string, headers: Record<string, string>) {
   const context = new RouterContextProvider();
