@@ -13,6 +13,8 @@ export default [
   route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
 
   route("creators", "routes/public/creators-index.tsx"),
+  // Becoming a creator (blank layout), with the onboarding dialog.
+  route("creators/apply", "routes/public/creators-apply.tsx"),
   route("destinations", "routes/public/destinations-index.tsx"),
   route("destinations/:id", "routes/public/destination-page.tsx"),
   route("discover", "routes/public/discover-index.tsx"),

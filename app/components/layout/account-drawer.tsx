@@ -85,6 +85,12 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
                 <LayoutDashboard aria-hidden className="size-5 text-neutral-500" />
                 Creator Studio
               </Link>
+            ) : profile?.isOnboarded ? (
+              // Onboarded without being a creator yet: the way to send (or follow) the application.
+              <Link to={`${href("/account")}#account-creator-application`} className={entry}>
+                <LayoutDashboard aria-hidden className="size-5 text-neutral-500" />
+                Creator application
+              </Link>
             ) : null}
             <Form method="post" action={href("/sign-out")}>
               <button type="submit" className={`${entry} w-full`}>

@@ -1,6 +1,6 @@
 /**
  * The /account page's one action: `intent` picks the form (profile, avatar,
- * remove-avatar, email, password, sessions, delete). Every input is parsed
+ * remove-avatar, email, password, sessions, delete, withdraw-application). Every input is parsed
  * with the shared rules; bad input answers 400 with field errors and changes
  * nothing.
  */
@@ -8,6 +8,7 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { changeEmail, changePassword, signOutOtherSessions } from "~/modules/account/credentials.server";
 import { deleteAccount } from "~/modules/account/delete-account.server";
+import { withdrawApplication } from "~/modules/creators/applications.server";
 import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "~/modules/account/profile.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/modules/account/validation";
 import { signOut } from "~/modules/auth/flows.server";
@@ -15,7 +16,7 @@ import type { SignedIn } from "~/modules/auth/session.server";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
 
-export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "delete";
+export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "delete" | "withdraw-application";
 
 export interface AccountActionData {
   intent: AccountIntent;
@@ -33,6 +34,7 @@ const SUCCESS: Record<AccountIntent, string> = {
   password: "Your password has been changed. Other sessions have been signed out.",
   sessions: "You have been signed out everywhere else",
   delete: "",
+  "withdraw-application": "Your application has been withdrawn",
 };
 
 function answer(intent: AccountIntent, result: AccountResult, headers?: Headers) {
@@ -84,6 +86,11 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     }
     case "sessions":
       return answer(intent, await signOutOtherSessions(db, request, context));
+    case "withdraw-application": {
+      const result = await withdrawApplication(db, userId);
+      if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] });
+    }
     case "delete": {
       const parsed = validate(deleteAccountSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });

@@ -17,6 +17,8 @@ import {
 } from "~/modules/account/validation";
 import { requireUser } from "~/routes/guards.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
+import { ApplicationSection } from "~/components/onboarding/application-section";
+import { currentApplication } from "~/modules/creators/applications.server";
 import { ReceiptsSection } from "~/components/memberships/receipts-section";
 import { dbContext } from "~/lib/db-context.server";
 import { membershipsOf } from "~/modules/memberships/manage.server";
@@ -28,10 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
   const db = context.get(dbContext);
-  const [memberships, receipts] = await Promise.all([membershipsOf(db, viewer.user.id), receiptsOf(db, viewer.user.id)]);
+  const [memberships, receipts, application] = await Promise.all([
+    membershipsOf(db, viewer.user.id),
+    receiptsOf(db, viewer.user.id),
+    currentApplication(db, viewer.user.id),
+  ]);
   return {
     memberships,
     receipts,
+    creator: { application, isOnboarded: viewer.profile.isOnboarded, isCreator: viewer.profile.isCreator },
     email: viewer.user.email,
     emailChanged: url.searchParams.get("email") === "changed",
     profile: {
@@ -73,7 +80,7 @@ function Section({ id, title, children, tone }: { id: string; title: string; chi
   );
 }
 
-/** /account: profile, membership and receipts, email, password, sessions and account deletion. */
+/** /account: profile, membership and receipts, creator application, email, password, sessions and account deletion. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-10">
@@ -85,6 +92,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="account-receipts" title="Receipts">
         <ReceiptsSection receipts={loaderData.receipts} />
+      </Section>
+      <Section id="account-creator-application" title="Creator application">
+        <ApplicationSection {...loaderData.creator} />
       </Section>
       <EmailSection email={loaderData.email} />
       <PasswordSection />

@@ -14,7 +14,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const error = url.searchParams.get("error");
   if (viewer.isLoggedIn && !error) {
-    if (url.searchParams.get("type") === "creator") throw redirect("/creators/apply");
+    // Onboarding opens there; closing it goes on to /explore, as it would on /confirm itself.
+    if (url.searchParams.get("type") === "creator") throw redirect(`${href("/creators/apply")}?from=confirm`);
     throw redirect(safeRedirect(url.searchParams.get("next")));
   }
   return { error: error ?? "unknown" };
