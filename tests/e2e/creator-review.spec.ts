@@ -101,7 +101,7 @@ test("an admin approves an application; the new creator chooses a handle and rea
   await admin.close();
 });
 
-test("an admin rejects with a reason; the applicant reads it and applies again", async ({ page, browser, baseURL }) => {
+test("an admin rejects with a reason; the applicant reads it on /account and applies again", async ({ page, browser, baseURL }) => {
   const applicant = await signedInUser(page, baseURL!, "rejected");
   await apply(page, baseURL!, false);
 
@@ -118,17 +118,22 @@ test("an admin rejects with a reason; the applicant reads it and applies again",
   await expect(admin.getByTestId("application-status").first()).toHaveText("Rejected");
   await expect(admin.getByTestId("decision-history")).toContainText(reason);
 
-  // The email gives the reason, and so does the applicant's own application.
+  // The email and /account both give the reason.
   await expect
     .poll(async () => (await mailboxFor(page.request, applicant.email)).find((m) => m.text.includes(reason))?.subject)
     .toContain("creator application");
-  const mine = await page.request.get("/api/creator-application");
-  expect(await mine.json()).toMatchObject({ application: { status: "rejected", reason } });
+  await page.goto("/account");
+  const section = page.getByTestId("account-creator-application");
+  await expect(section.getByTestId("application-reason")).toHaveText(reason);
   // Still not a creator.
-  expect((await page.goto("/studio"))?.status()).toBe(403);
+  expect((await page.request.get("/studio")).status()).toBe(403);
 
   // Applying again works, and the admin sees the earlier decision beside the new application.
-  await apply(page, baseURL!, false);
+  await section.getByRole("button", { name: "Apply again" }).click();
+  const upload = page.getByRole("dialog", { name: "Submit your map" });
+  await upload.getByLabel("Shared Google Maps list link").fill("https://maps.app.goo.gl/SecondTry30");
+  await upload.getByRole("button", { name: "Send application" }).click();
+  await expect(section).toContainText("Application under review since");
   await openApplication(admin, applicant.email);
   await expect(admin.getByTestId("earlier-applications")).toContainText("Rejected");
   await expect(admin.getByTestId("earlier-applications")).toContainText(reason);
