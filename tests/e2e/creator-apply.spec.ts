@@ -149,8 +149,10 @@ test.describe("becoming a creator", () => {
     await already.getByRole("button", { name: "Start Exploring" }).click();
     await expect(page).toHaveURL("/explore");
 
-    // /account invites the map, through the same upload step.
-    await page.goto("/account");
+    // The drawer leads an onboarded non-creator to the application; /account invites the map, through the same upload step.
+    await page.getByTestId("profile-button").click();
+    await page.getByTestId("account-drawer").getByRole("link", { name: "Creator application" }).click();
+    await expect(page).toHaveURL("/account#account-creator-application");
     const section = page.getByTestId("account-creator-application");
     await expect(section).toContainText("You have not sent us your map yet.");
     await section.getByRole("button", { name: "Submit your map" }).click();
