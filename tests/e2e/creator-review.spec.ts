@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { linkFromMail, mailboxFor, postSignUp, signedInUser, submitLogin } from "./support/accounts";
 
@@ -7,6 +8,12 @@ const LINK = "https://maps.app.goo.gl/e2eReviewMap";
 
 // The tests share the reviewer's account: one after the other, so it is signed up once.
 test.describe.configure({ mode: "serial" });
+
+/** Serious or critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
 
 /** A tiny but real PDF document. */
 function tinyPdf(): Buffer {
@@ -18,7 +25,9 @@ function tinyPdf(): Buffer {
 
 /** The reviewer, signed in in a browser of their own (signed up and verified on first use). */
 async function reviewer(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browser.newPage({ baseURL });
+  // A context of its own (axe needs one), with the project's answered cookie banner.
+  const context = await browser.newContext({ baseURL, storageState: test.info().project.use.storageState });
+  const page = await context.newPage();
   if ((await mailboxFor(page.request, REVIEWER)).length === 0) {
     expect((await postSignUp(page.request, baseURL, REVIEWER)).status()).toBe(200);
     await page.goto(await linkFromMail(page.request, REVIEWER, "/api/auth/verify-email"));
@@ -44,6 +53,7 @@ async function openApplication(admin: Page, applicantEmail: string) {
   await expect(admin.getByRole("heading", { name: "Creator applications", level: 1 })).toBeVisible();
   await admin.getByRole("link", { name: /^Pending/ }).click();
   await expect(admin.getByRole("link", { name: /^Pending/ })).toHaveAttribute("aria-current", "page");
+  expect(await seriousViolations(admin)).toEqual([]);
   const row = admin.getByRole("row").filter({ hasText: applicantEmail });
   await expect(row).toContainText("Pending");
   await row.getByRole("link").first().click();
@@ -72,6 +82,8 @@ test("an admin approves an application; the new creator chooses a handle and rea
   expect(asAdmin.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
   expect((await page.request.get(pdfUrl!)).status()).toBeGreaterThanOrEqual(400);
 
+  expect(await seriousViolations(admin)).toEqual([]);
+
   await admin.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("is now a creator")).toBeVisible();
   await expect(admin.getByTestId("application-status").first()).toHaveText("Approved");
@@ -85,6 +97,7 @@ test("an admin approves an application; the new creator chooses a handle and rea
   // First Studio visit: choose a handle, with the account's rules.
   await page.goto("/studio");
   await expect(page.getByRole("heading", { name: "Choose your handle", level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const handle = `new.creator${Date.now().toString(36)}`;
   await page.getByLabel("Handle").fill("Bad Handle!");
   await page.getByRole("button", { name: "Continue to the Studio" }).click();
@@ -98,7 +111,7 @@ test("an admin approves an application; the new creator chooses a handle and rea
   await page.goto("/info/copyright");
   await page.getByTestId("profile-button").click();
   await expect(page.getByTestId("account-drawer").getByRole("link", { name: "Creator Studio" })).toHaveAttribute("href", "/studio");
-  await admin.close();
+  await admin.context().close();
 });
 
 test("an admin rejects with a reason; the applicant reads it on /account and applies again", async ({ page, browser, baseURL }) => {
@@ -137,5 +150,5 @@ test("an admin rejects with a reason; the applicant reads it on /account and app
   await openApplication(admin, applicant.email);
   await expect(admin.getByTestId("earlier-applications")).toContainText("Rejected");
   await expect(admin.getByTestId("earlier-applications")).toContainText(reason);
-  await admin.close();
+  await admin.context().close();
 });

@@ -8,7 +8,7 @@
 import { aliasedTable, and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { siteUrl } from "~/lib/site-url.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { REVIEW_FORM_MESSAGES, type ApplicationStatus } from "./review-validation";
 import { APPLICATION_STATUSES, adminAuditLog, creatorApplications, profiles, user } from "#db/schema";
@@ -186,7 +186,7 @@ async function decide(
   reason: string | null,
 ): Promise<DecisionResult> {
   if (!isUuid(applicationId)) return { ok: false, status: 404, error: REVIEW_MESSAGES.notFound };
-  const origin = (siteOrigin ?? env().PUBLIC_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
+  const origin = (siteOrigin ?? siteUrl()).replace(/\/+$/, "");
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ userId: creatorApplications.userId, status: creatorApplications.status, email: user.email })
