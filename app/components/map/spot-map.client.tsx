@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
 import { chooseStyle } from "./offline-style";
+import { plural } from "~/lib/plural";
 
 setWorkerUrl(workerUrl);
 
@@ -81,7 +82,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   el.type = "button";
   el.dataset.mapCluster = "";
   el.dataset.count = String(count);
-  el.setAttribute("aria-label", `${count} spots here, zoom in`);
+  el.setAttribute("aria-label", `${plural(count, "spot")} here, zoom in`);
   el.textContent = String(count);
   const size = count < 10 ? 34 : count < 50 ? 42 : 50;
   el.style.width = el.style.height = `${size}px`;
