@@ -65,6 +65,14 @@ export function createApp(opts: AppOptions) {
     else opts.log.info(entry, "request");
   });
 
+  // Private files (an application's PDF) are shown inside the admin's own page: they, and only they,
+  // may be framed by this origin. Registered before secureHeaders so this runs after it has set the CSP.
+  app.use("/files/*", async (c, next) => {
+    await next();
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

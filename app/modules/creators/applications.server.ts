@@ -13,7 +13,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { href } from "react-router";
 import { APPLICATION_STATUSES, creatorApplications, profiles, termsAuditLog, user } from "#db/schema";
 import type { Database } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { siteUrl } from "~/lib/site-url.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { deletePrivateObject, getPrivateObject, putPrivateObject, signedUrl } from "~/modules/storage/storage.server";
 import {
@@ -73,12 +73,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The public origin for links in emails when the caller gives none. */
-function defaultSiteUrl(): string {
-  const { PUBLIC_URL, PORT } = env();
-  return PUBLIC_URL ?? `http://localhost:${PORT}`;
-}
-
 /**
  * Submit an application: a PDF (by its bytes), a link, or both. Every failure
  * is a 4xx result with a clear message and writes nothing. On success the
@@ -113,7 +107,7 @@ export async function submitApplication(
   const fileObject = bytes ? `${id}.pdf` : null;
   if (bytes && fileObject) await putPrivateObject(APPLICATION_BUCKET, fileObject, bytes);
 
-  const site = (input.siteUrl ?? defaultSiteUrl()).replace(/\/+$/, "");
+  const site = (input.siteUrl ?? siteUrl()).replace(/\/+$/, "");
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -138,8 +132,7 @@ export async function submitApplication(
           payload: {
             applicant: applicant.displayName || applicant.name || applicant.email,
             applicantEmail: applicant.email,
-            // The review page belongs to the admin area (/admin/creators/{id}).
-            reviewUrl: `${site}/admin/creators/${encodeURIComponent(id)}`,
+            reviewUrl: site + href("/admin/creators/:id", { id }),
             hasFile: fileObject !== null,
             link: url ?? null,
           },

@@ -18,6 +18,8 @@ const examples: EmailMessage[] = [
     template: "creator-application-new",
     payload: { applicant: "Ana", applicantEmail: "ana@example.com", reviewUrl: url, hasFile: true, link: "https://maps.app.goo.gl/abc" },
   },
+  { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
+  { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
 ];
 
 describe("email templates", () => {

@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/modules/site/public-config.server";
@@ -35,6 +36,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <h2 className="mt-10 mb-4 text-xl font-semibold">Creators</h2>
+        <p className="text-neutral-700">
+          <Link to={href("/admin/creators")} className="font-medium text-brand-700 hover:underline">
+            Creator applications
+          </Link>
+          {overview.pendingApplications > 0 ? ` · ${overview.pendingApplications} waiting for a decision` : null}
+        </p>
         <h2 className="mt-10 mb-4 text-xl font-semibold">Email</h2>
         <p className="text-neutral-700" data-testid="admin-email">
           {overview.email.sent} sent, {overview.email.pending} waiting, {overview.email.failed} failed

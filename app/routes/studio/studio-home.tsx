@@ -1,7 +1,13 @@
-import { href, Link } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { FormAlert, TextField } from "~/components/forms/text-field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
+import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
+import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
+import { firstHandleSchema } from "~/modules/creators/review-validation";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
@@ -10,14 +16,33 @@ import { creatorPath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
+  const productName = publicConfig().productName;
+  // A creator's public page is /@{handle}: nothing in the Studio until there is one.
+  if (!viewer.profile.handle) return { needsHandle: true as const, productName };
   const overview = await studioOverview(context.get(dbContext), viewer.profile.id);
-  return { overview, handle: viewer.profile.handle, productName: publicConfig().productName };
+  return { needsHandle: false as const, overview, handle: viewer.profile.handle, productName };
+}
+
+interface HandleData {
+  fieldErrors?: FieldErrors;
+}
+
+/** The first-visit step: choose the handle of the public page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireCreator(request, context);
+  const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string"));
+  const parsed = validate(firstHandleSchema, values);
+  if (!parsed.ok) return data<HandleData>({ fieldErrors: parsed.errors }, { status: 400 });
+  const result = await chooseFirstHandle(context.get(dbContext), viewer.user.id, parsed.data.handle);
+  if (!result.ok) return data<HandleData>({ fieldErrors: result.fieldErrors }, { status: 409 });
+  throw redirect(href("/studio"));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Creator Studio" }, { name: "robots", content: "noindex" }];
 
 /** /studio: the creator's maps and audience at a glance. */
-export default function StudioHome({ loaderData }: Route.ComponentProps) {
+export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.needsHandle) return <ChooseHandle productName={loaderData.productName} result={actionData} />;
   const { overview, handle, productName } = loaderData;
   return (
     <>
@@ -73,5 +98,28 @@ function Stat({ label, value }: { label: string; value: number }) {
       <dt className="text-sm text-neutral-600">{label}</dt>
       <dd className="text-2xl font-bold">{value}</dd>
     </div>
+  );
+}
+
+function ChooseHandle({ productName, result }: { productName: string; result?: HandleData }) {
+  const navigation = useNavigation();
+  const { fields, formProps } = useValidatedForm(firstHandleSchema, result?.fieldErrors);
+  return (
+    <>
+      <BackOfficeBar productName={productName} section="Creator Studio" />
+      <main className="mx-auto max-w-md px-4 py-10">
+        <h1 className="text-3xl font-bold">Choose your handle</h1>
+        <p className="mt-2 text-neutral-700">Your public page will be at /@your-handle. Choose it before you start: your profile is not public until you do.</p>
+        <div className="mt-6">
+          <FormAlert message={result?.fieldErrors?.[""]} />
+        </div>
+        <Form method="post" {...formProps} className="space-y-4">
+          <TextField label="Handle" name="handle" autoComplete="off" autoCapitalize="none" spellCheck={false} error={fields.handle.errors?.[0]} />
+          <Button type="submit" disabled={navigation.state !== "idle"} className="w-full">
+            Continue to the Studio
+          </Button>
+        </Form>
+      </main>
+    </>
   );
 }

@@ -5,6 +5,8 @@
 import { changeEmail } from "./change-email";
 import { creatorApplicationNew } from "./creator-application-new";
 import { creatorApplicationReceived } from "./creator-application-received";
+import { creatorApproved } from "./creator-approved";
+import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
@@ -19,6 +21,8 @@ export const templates = {
   invitation,
   "creator-application-received": creatorApplicationReceived,
   "creator-application-new": creatorApplicationNew,
+  "creator-approved": creatorApproved,
+  "creator-rejected": creatorRejected,
 } as const;
 
 export type TemplateName = keyof typeof templates;

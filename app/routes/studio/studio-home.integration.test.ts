@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { TestVisitor } from "../../../tests/setup/visitor";
+import type { Database } from "~/lib/db.server";
+import { profiles } from "#db/schema";
+import { createCreator } from "#db/seed/factories";
+import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
+import { action, loader } from "./studio-home";
+
+/** The loader's data, or the action's status and data, or a thrown Response's status and Location. */
+async function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, form?: Record<string, string>) {
+  let outcome: { status: number; location?: string | null; data?: unknown } | undefined;
+  await visitor.request(
+    "/studio",
+    async (request, context) => {
+      try {
+        const result = (await handle({ request, context, params: {} } as unknown as A)) as unknown;
+        const init = (result as { init?: ResponseInit } | undefined)?.init;
+        outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        outcome = { status: error.status, location: error.headers.get("Location") };
+      }
+      return outcome;
+    },
+    form ? { method: "POST", body: new URLSearchParams(form) } : {},
+  );
+  return outcome!;
+}
+
+describe("/studio for a creator without a handle", () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await getTestDb();
+    await resetTestDb(db);
+  });
+
+  it("asks for a handle first, with the account's rules, and opens the Studio once it is set", async () => {
+    const { user } = await createCreator(db, { handle: null });
+    await createCreator(db, { handle: "taken.one" });
+    const visitor = new TestVisitor();
+    await visitor.signIn(db, user.id);
+
+    expect(await run(visitor, loader)).toMatchObject({ status: 200, data: { needsHandle: true } });
+    expect(await run(visitor, action, { handle: "No Spaces" })).toEqual({
+      status: 400,
+      data: { fieldErrors: { handle: ACCOUNT_MESSAGES.handleCharacters } },
+    });
+    expect(await run(visitor, action, { handle: "Taken.One" })).toEqual({ status: 409, data: { fieldErrors: { handle: ACCOUNT_MESSAGES.handleTaken } } });
+    expect(await run(visitor, action, { handle: " New.Creator " })).toEqual({ status: 302, location: "/studio" });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile.handle).toBe("new.creator");
+
+    await visitor.signIn(db, user.id);
+    expect(await run(visitor, loader)).toMatchObject({ status: 200, data: { needsHandle: false, handle: "new.creator" } });
+  });
+
+  it("never replaces a handle the creator already has", async () => {
+    const { user } = await createCreator(db, { handle: "first" });
+    const visitor = new TestVisitor();
+    await visitor.signIn(db, user.id);
+    await run(visitor, action, { handle: "second" });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile.handle).toBe("first");
+  });
+});
