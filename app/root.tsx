@@ -20,7 +20,8 @@ import { Footer } from "./components/layout/footer";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { Header } from "./components/layout/header";
 import { LoadingBar } from "./components/layout/loading-bar";
-import { isHeaderHidden } from "./components/layout/nav";
+import { backOfficeSection, isHeaderHidden } from "./components/layout/nav";
+import { BackOfficeBar } from "./components/layout/back-office-bar";
 import { PaymentSuccess } from "./components/memberships/payment-success";
 import { PricingDialogProvider } from "./components/memberships/pricing-dialog";
 import { Toaster } from "./components/ui/toaster";
@@ -174,8 +175,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
+  // The studio and the back office hide the site header: their error pages keep the area's own bar.
+  const section = backOfficeSection(useLocation().pathname);
   return (
     <Shell>
+      {section ? <BackOfficeBar productName={data?.config.productName ?? "Spotfolio"} section={section} /> : null}
       <ErrorPage status={status} infoEmail={data?.config.infoEmail ?? "info@spotfolio.app"} />
     </Shell>
   );

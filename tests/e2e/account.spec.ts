@@ -38,11 +38,12 @@ test.describe("/account", () => {
     await page.reload();
     await expect(page.getByTestId("account-profile").getByLabel("Handle")).toHaveValue(handle);
     const headerImage = page.getByTestId("profile-button").locator("img");
-    await expect(headerImage).toHaveAttribute("src", /^\/uploads\/avatars\/.+\.webp$/);
+    await expect(headerImage).toHaveAttribute("src", /^\/uploads\/avatars\/.+-90\.webp$/);
     const src = await headerImage.getAttribute("src");
     const image = await page.request.get(src!);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect((await sharp(await image.body()).metadata()).width).toBe(400);
+    // The header shows the 90 px variant (spec section 2), not the 400 px original.
+    expect((await sharp(await image.body()).metadata()).width).toBe(90);
 
     await page.getByTestId("profile-button").click();
     await expect(page.getByTestId("drawer-handle")).toHaveText(`@${handle}`);

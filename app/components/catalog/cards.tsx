@@ -3,6 +3,8 @@ import { CoverArt } from "~/components/cover-art";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
 import { creatorPath } from "~/lib/paths";
+import { plural } from "~/lib/plural";
+import { Avatar } from "~/components/layout/avatar";
 import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
 
 const mapPage = (map: MapSummary) => href("/maps/:mapId", { mapId: map.currentSlug });
@@ -35,7 +37,7 @@ export function MapCards({
               <h3 className="font-semibold group-hover:underline">{m.title}</h3>
               <p className="mt-1 text-sm text-neutral-600">
                 {m.cityName ? `${m.cityName}, ${countryName(m.country)} · ` : ""}
-                {m.spotCount} spots
+                {plural(m.spotCount, "spot")}
               </p>
               {m.summary ? <p className="mt-2 line-clamp-2 text-sm text-neutral-700">{m.summary}</p> : null}
             </div>
@@ -61,17 +63,11 @@ export function CreatorCards({ creators }: { creators: CreatorSummary[] }) {
       {creators.map((c) => (
         <li key={c.handle}>
           <Link to={creatorPath(c.handle!)} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
-            {c.profileImageUrl ? (
-              <img src={c.profileImageUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
-            ) : (
-              <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
-                {(c.displayName ?? c.handle ?? "?").charAt(0).toUpperCase()}
-              </span>
-            )}
+            <Avatar src={c.profileImageUrl} size={56} />
             <span>
               <span className="block font-semibold">{c.displayName}</span>
               <span className="block text-sm text-neutral-500">
-                @{c.handle} · {c.mapCount} {c.mapCount === 1 ? "map" : "maps"}
+                @{c.handle} · {plural(c.mapCount, "map")}
               </span>
               {c.bioText ? <span className="mt-1 line-clamp-2 block text-sm text-neutral-700">{c.bioText}</span> : null}
             </span>

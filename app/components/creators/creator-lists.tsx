@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { spotPath } from "~/lib/paths";
 import type { CreatorMapCard } from "~/modules/creators/creator-page.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
+import { plural } from "~/lib/plural";
 
 export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
   if (maps.length === 0) return <EmptyState title="No maps yet" description="Published maps will appear here." />;
@@ -20,7 +21,7 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
             )}
             <span className="block p-4">
               <span className="block font-semibold">{map.title}</span>
-              <span className="mt-1 block text-sm text-neutral-600">{map.spotCount} spots</span>
+              <span className="mt-1 block text-sm text-neutral-600">{plural(map.spotCount, "spot")}</span>
             </span>
           </Link>
         </li>

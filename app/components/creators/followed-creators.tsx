@@ -5,6 +5,7 @@ import { FollowButton } from "~/components/creators/follow-button";
 import { Avatar } from "~/components/layout/avatar";
 import { creatorPath } from "~/lib/paths";
 import type { ViewerCreatorLink } from "~/modules/auth/viewer";
+import { plural } from "~/lib/plural";
 
 export function FollowedCreators({ follows, withFollowButton = false }: { follows: ViewerCreatorLink[]; withFollowButton?: boolean }) {
   const shown = follows.filter((f) => f.creator.handle);
@@ -30,7 +31,7 @@ export function FollowedCreators({ follows, withFollowButton = false }: { follow
               <span className="min-w-0">
                 <span className="block font-semibold">{f.creator.displayName ?? `@${f.creator.handle}`}</span>
                 <span className="block text-sm text-neutral-600">
-                  @{f.creator.handle} · {f.creator.mapsCount} {f.creator.mapsCount === 1 ? "map" : "maps"}
+                  @{f.creator.handle} · {plural(f.creator.mapsCount, "map")}
                 </span>
               </span>
             </Link>

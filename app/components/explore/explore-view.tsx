@@ -8,6 +8,7 @@ import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { ExploreSpot } from "~/modules/explore/explore.server";
 import { NearMeButton } from "./near-me-button";
+import { plural } from "~/lib/plural";
 
 interface Props {
   total: number;
@@ -49,7 +50,7 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
         <div className="wide:order-1">
           <h1 className="text-3xl font-bold">Explore</h1>
           <p className="mt-1 text-neutral-700">
-            {total} {total === 1 ? "spot" : "spots"} recommended by our creators
+            {plural(total, "spot")} recommended by our creators
             {params.has("near") ? ", nearest first" : ""}.
           </p>
           {problem ? (

@@ -48,8 +48,8 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
             ))}
           </nav>
           <div className="hidden max-w-md flex-1 wide:block">
-            {/* Remounted per query, so the box shows the query of a /search page. */}
-            <SearchBox key={q} id="header-search" defaultValue={q} />
+            {/* Remounted on every navigation: a result chosen leaves an empty, closed box; a /search page shows its query. */}
+            <SearchBox key={key} id="header-search" defaultValue={q} />
           </div>
           <nav aria-label="Account" className="ml-auto hidden items-center gap-2 wide:flex" data-testid="account-wide">
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />

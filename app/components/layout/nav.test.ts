@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV_ITEMS, isHeaderHidden, isNavActive } from "./nav";
+import { NAV_ITEMS, backOfficeSection, isHeaderHidden, isNavActive } from "./nav";
 
 const explore = NAV_ITEMS[0];
 
@@ -18,5 +18,11 @@ describe("header navigation", () => {
     expect(isHeaderHidden("/studios")).toBe(false);
     expect(isHeaderHidden("/")).toBe(false);
     expect(isHeaderHidden("/creators/apply")).toBe(false);
+  });
+  it("names the back-office section of a path, for its top bar", () => {
+    expect(backOfficeSection("/studio/nonexistent")).toBe("Creator Studio");
+    expect(backOfficeSection("/admin/x")).toBe("Admin");
+    expect(backOfficeSection("/administrator")).toBeNull();
+    expect(backOfficeSection("/")).toBeNull();
   });
 });

@@ -12,7 +12,13 @@ export function isNavActive(pathname: string, prefixes: readonly string[]): bool
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** The header is hidden in the studio and the back office. */
+/** The back-office area a path belongs to, as its top bar names it, or null elsewhere. */
+export function backOfficeSection(pathname: string): "Creator Studio" | "Admin" | null {
+  const area = pathname.match(/^\/(studio|admin)(?:\/|$)/)?.[1];
+  return area === "studio" ? "Creator Studio" : area === "admin" ? "Admin" : null;
+}
+
+/** The header is hidden in the studio and the back office (their pages show the back-office bar). */
 export function isHeaderHidden(pathname: string): boolean {
-  return /^\/(studio|admin)(\/|$)/.test(pathname);
+  return backOfficeSection(pathname) !== null;
 }

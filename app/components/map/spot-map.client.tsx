@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { boundsOf, type MapPoint } from "./map-points";
 import { chooseStyle } from "./offline-style";
+import { plural } from "~/lib/plural";
 
 setWorkerUrl(workerUrl);
 
@@ -47,7 +48,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   el.type = "button";
   el.dataset.mapCluster = "";
   el.dataset.count = String(count);
-  el.setAttribute("aria-label", `${count} spots here, zoom in`);
+  el.setAttribute("aria-label", `${plural(count, "spot")} here, zoom in`);
   el.textContent = String(count);
   const size = count < 10 ? 34 : count < 50 ? 42 : 50;
   el.style.width = el.style.height = `${size}px`;

@@ -13,6 +13,7 @@ import { countryName } from "~/lib/country";
 import { creatorPath } from "~/lib/paths";
 import type { MapPage } from "~/modules/maps/map-page.server";
 import type { GatedSpot } from "~/modules/spots/gated-spot";
+import { plural } from "~/lib/plural";
 
 export function creatorNameOf(map: MapPage["map"]): string {
   return map.creator.displayName ?? `@${map.creator.handle ?? ""}`;
@@ -49,9 +50,7 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
                 <MapPin aria-hidden className="size-4" /> {map.city.name}, {countryName(map.city.country)}
               </Link>
             ) : null}
-            <span>
-              {spots.length} {spots.length === 1 ? "spot" : "spots"}
-            </span>
+            <span>{plural(spots.length, "spot")}</span>
             <span className="ml-auto">
               <BookmarkButton kind="map" id={map.id} label={map.title} />
             </span>

@@ -4,6 +4,7 @@ import { Form, href, useNavigate } from "react-router";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
 import { creatorPath } from "~/lib/paths";
+import { smallAvatarUrl } from "~/modules/images/avatar-variant";
 import { debounceWithMaxWait, fetchSearch, firstWords, type SearchResults } from "./search-client";
 
 type Tab = "spots" | "maps" | "creators" | "destinations";
@@ -46,7 +47,7 @@ function rowsOf(results: SearchResults, tab: Tab): Row[] {
         to: creatorPath(c.handle),
         title: c.displayName ?? `@${c.handle}`,
         text: firstWords(c.bioText),
-        image: c.profileImageUrl,
+        image: c.profileImageUrl && smallAvatarUrl(c.profileImageUrl),
       }));
     case "destinations":
       return results.destinations.items.map((d) => ({
@@ -161,7 +162,8 @@ export function SearchBox({
 
   return (
     <div ref={container} className="relative w-full">
-      <Form method="get" action={href("/search")} role="search" onSubmit={() => setOpen(alwaysOpen)}>
+      {/* In the search dialog (alwaysOpen) the dialog's close button sits top right: the input stops short of it. */}
+      <Form method="get" action={href("/search")} role="search" onSubmit={() => setOpen(alwaysOpen)} className={alwaysOpen ? "pr-10" : undefined}>
         <label htmlFor={id} className="sr-only">
           Search
         </label>
@@ -213,7 +215,8 @@ export function SearchBox({
             <p className="px-2 py-6 text-center text-sm text-neutral-600">Nothing found for “{searched}”</p>
           ) : (
             <>
-              <div role="tablist" aria-label="Result types" className="mb-2 flex flex-wrap gap-1">
+              {/* One line at any width: compact enough for four groups in a 390 px dialog, scrolling sideways past that. */}
+              <div role="tablist" aria-label="Result types" className="mb-2 flex gap-1 overflow-x-auto">
                 {tabs.map((t) => (
                   <button
                     key={t.key}
@@ -224,10 +227,10 @@ export function SearchBox({
                       setChosenTab(t.key);
                       setActive(-1);
                     }}
-                    className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ${t.key === tab ? "bg-ink text-white" : "text-neutral-700 hover:bg-neutral-100"}`}
+                    className={`flex shrink-0 items-center gap-1 rounded-full px-2 py-1.5 text-sm font-medium whitespace-nowrap ${t.key === tab ? "bg-ink text-white" : "text-neutral-700 hover:bg-neutral-100"}`}
                   >
                     {t.label}
-                    <span className={`rounded-full px-1.5 text-xs ${t.key === tab ? "bg-white/20" : "bg-neutral-100"}`} data-testid={`count-${t.key}`}>
+                    <span className={`rounded-full px-1 text-xs ${t.key === tab ? "bg-white/20" : "bg-neutral-100"}`} data-testid={`count-${t.key}`}>
                       {formatCount(results![t.key].count)}
                     </span>
                   </button>

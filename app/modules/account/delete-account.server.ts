@@ -8,7 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { deleteByUrl } from "~/modules/storage/storage.server";
+import { deleteAvatar } from "~/modules/images/avatar-store.server";
 import { emailOutbox, profiles, user } from "#db/schema";
 
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
@@ -25,6 +25,6 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     return account;
   });
   if (!removed) return false;
-  await deleteByUrl(removed.imageUrl);
+  await deleteAvatar(removed.imageUrl);
   return true;
 }

@@ -1,8 +1,7 @@
 /** Editing one's own profile: names, handle, bio and profile image. */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { processAvatar } from "~/modules/images/avatar.server";
-import { deleteByUrl, putObject } from "~/modules/storage/storage.server";
+import { deleteAvatar, storeAvatar } from "~/modules/images/avatar-store.server";
 import { profiles } from "#db/schema";
 import { ACCOUNT_MESSAGES } from "./validation";
 
@@ -41,18 +40,18 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 
 /** Store a new profile image (checked, resized) and drop the old file. */
 export async function setAvatar(db: Database, userId: string, upload: Uint8Array): Promise<AccountResult & { url?: string }> {
-  const processed = await processAvatar(upload);
-  if (!processed.ok) return { ok: false, fieldErrors: { avatar: processed.error } };
-  const url = await putObject("avatars", processed.key, processed.bytes);
+  const stored = await storeAvatar(upload);
+  if (!stored.ok) return { ok: false, fieldErrors: { avatar: stored.error } };
+  const url = stored.url;
   const [before] = await db.select({ url: profiles.profileImageUrl }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   await db.update(profiles).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(profiles.id, userId));
-  if (before?.url && before.url !== url) await deleteByUrl(before.url);
+  if (before?.url && before.url !== url) await deleteAvatar(before.url);
   return { ok: true, url };
 }
 
 export async function removeAvatar(db: Database, userId: string): Promise<AccountResult> {
   const [before] = await db.select({ url: profiles.profileImageUrl }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   await db.update(profiles).set({ profileImageUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
-  await deleteByUrl(before?.url);
+  await deleteAvatar(before?.url);
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AVATAR_SIZE, IMAGE_MESSAGES, MAX_IMAGE_BYTES, processAvatar } from "./avatar.server";
+import { SMALL_AVATAR_SIZE } from "./avatar-variant";
 import { detectImageType } from "./detect";
 
 const image = (format: "png" | "jpeg" | "gif" | "webp", width = 640, height = 480) =>
@@ -35,6 +36,14 @@ describe("avatar processing", () => {
     expect(result.key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
     const again = await processAvatar(await image("jpeg", 1200, 500));
     expect(again.ok && again.key).toBe(result.key);
+  });
+
+  it("also makes the 90x90 WebP the header and drawer show, named after the original", async () => {
+    const result = await processAvatar(await image("png", 800, 800));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(await sharp(result.small.bytes).metadata()).toMatchObject({ format: "webp", width: SMALL_AVATAR_SIZE, height: SMALL_AVATAR_SIZE });
+    expect(result.small.key).toBe(result.key.replace(/\.webp$/, "-90.webp"));
   });
 
   it("says what is wrong with a bad upload", async () => {

@@ -1,9 +1,11 @@
 /**
  * Profile images: checked by their bytes, then re-encoded by sharp to a
- * square WebP (which also drops EXIF metadata such as GPS positions).
+ * square WebP (which also drops EXIF metadata such as GPS positions), plus a
+ * 90 px copy so the header and drawer do not download the 400 px one.
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { SMALL_AVATAR_SIZE } from "./avatar-variant";
 import { detectImageType } from "./detect";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -16,7 +18,18 @@ export const IMAGE_MESSAGES = {
   unreadable: "This image could not be read. Try another file.",
 } as const;
 
-export type ImageResult = { ok: true; bytes: Uint8Array; key: string } | { ok: false; error: string };
+export interface ProcessedImage {
+  bytes: Uint8Array;
+  key: string;
+}
+
+export type ImageResult = ({ ok: true; small: ProcessedImage } & ProcessedImage) | { ok: false; error: string };
+
+/** The 90 px variant of a processed (already square, 400 px) avatar, keyed after it. */
+export async function smallAvatar(original: Uint8Array, originalKey: string): Promise<ProcessedImage> {
+  const bytes = await sharp(original).resize(SMALL_AVATAR_SIZE, SMALL_AVATAR_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+  return { bytes: new Uint8Array(bytes), key: originalKey.replace(/\.webp$/, `-${SMALL_AVATAR_SIZE}.webp`) };
+}
 
 /** Validate and resize an uploaded avatar; the key is the content hash. */
 export async function processAvatar(input: Uint8Array): Promise<ImageResult> {
@@ -30,7 +43,8 @@ export async function processAvatar(input: Uint8Array): Promise<ImageResult> {
       .webp({ quality: 82 })
       .toBuffer();
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-    return { ok: true, bytes: new Uint8Array(bytes), key: `${hash.slice(0, 2)}/${hash}.webp` };
+    const key = `${hash.slice(0, 2)}/${hash}.webp`;
+    return { ok: true, bytes: new Uint8Array(bytes), key, small: await smallAvatar(bytes, key) };
   } catch {
     return { ok: false, error: IMAGE_MESSAGES.unreadable };
   }

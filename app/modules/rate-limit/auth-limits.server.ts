@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { env } from "~/lib/env.server";
 import { type RateLimiter, getRateLimiter } from "./rate-limit.server";
 import type { HitOptions } from "./store";
+import { plural } from "~/lib/plural";
 
 export type AuthAttemptKind = "sign-in" | "sign-up" | "magic-link" | "password-reset";
 export const AUTH_ATTEMPT_KINDS: readonly AuthAttemptKind[] = ["sign-in", "sign-up", "magic-link", "password-reset"];
@@ -67,10 +68,6 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
   return `Too many attempts. Please wait ${wait} and try again.`;
-}
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
 export function normaliseEmail(email: string): string {

@@ -11,6 +11,7 @@ import { getViewer } from "~/modules/auth/session.server";
 import { creatorMaps, creatorSpots, loadCreator } from "~/modules/creators/creator-page.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/creator-page";
+import { plural } from "~/lib/plural";
 
 /** `/@{handle}`: one path segment that must start with "@"; anything else is an unknown page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -63,9 +64,9 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold">{creator.displayName ?? `@${creator.handle}`}</h1>
           <p className="text-neutral-600">@{creator.handle}</p>
           <p className="mt-2 flex gap-4 text-sm text-neutral-700" data-testid="creator-counts">
-            <span>{creator.counts.maps} maps</span>
-            <span>{creator.counts.spots} spots</span>
-            <span>{creator.counts.followers} followers</span>
+            <span>{plural(creator.counts.maps, "map")}</span>
+            <span>{plural(creator.counts.spots, "spot")}</span>
+            <span>{plural(creator.counts.followers, "follower")}</span>
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server
 import { exploreSpots } from "~/modules/explore/explore.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/destination-page";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) routeValidationFailed(request);
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { city, maps, canonical } = loaderData;
   const title = `${city.name}, ${countryName(city.country)}`;
-  const description = `Curated maps of ${city.name}: ${maps.length} ${maps.length === 1 ? "map" : "maps"} by local creators.`;
+  const description = `Curated maps of ${city.name}: ${plural(maps.length, "map")} by local creators.`;
   return [
     ...pageMeta({ title, description, canonical, type: "website", image: maps[0]?.coverImageUrl }),
     ...(maps.length === 0 ? [{ name: "robots", content: "noindex, follow" }] : []),

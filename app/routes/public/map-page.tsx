@@ -6,6 +6,7 @@ import { spotPath } from "~/lib/paths";
 import { mapPageForRoute } from "./map-pages.server";
 import { ldScript, mapItemList } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/map-page";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await mapPageForRoute(request, context, params.mapId);
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { map, spots, site } = loaderData;
   const canonical = `${site}${href("/maps/:mapId", { mapId: map.currentSlug })}`;
   const by = map.creator.displayName ?? (map.creator.handle ? `@${map.creator.handle}` : "");
-  const description = map.summary ?? `${map.title}${by ? ` by ${by}` : ""}: a curated map of ${spots.length} spots.`;
+  const description = map.summary ?? `${map.title}${by ? ` by ${by}` : ""}: a curated map of ${plural(spots.length, "spot")}.`;
   return [
     ...pageMeta({ title: map.title, description, canonical, type: "website", image: map.coverImageUrl }),
     ...(map.isPublished

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { smallAvatarFromOriginal } from "~/modules/images/avatar-store.server";
 import { CONTENT_TYPES, filePath } from "~/modules/storage/storage.server";
 import type { Route } from "./+types/uploads";
 
@@ -8,7 +9,8 @@ const NOT_FOUND = () => new Response("Not found", { status: 404, headers: { "Con
 export async function loader({ params }: Route.LoaderArgs) {
   const file = filePath(params.bucket, params["*"] ?? "");
   if (!file) return NOT_FOUND();
-  const body = await readFile(file).catch(() => null);
+  // An avatar stored before its 90 px variant existed gets the variant on first request.
+  const body = (await readFile(file).catch(() => null)) ?? (params.bucket === "avatars" ? await smallAvatarFromOriginal(params["*"] ?? "") : null);
   if (!body) return NOT_FOUND();
   const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
   return new Response(new Uint8Array(body), {

@@ -13,6 +13,7 @@ import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";
 import { creatorPath } from "~/lib/paths";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
@@ -71,9 +72,7 @@ export default function StudioHome({ loaderData, actionData }: Route.ComponentPr
               <li key={map.id} className="flex items-center gap-4 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{map.title}</p>
-                  <p className="text-sm text-neutral-600">
-                    {map.spotCount} {map.spotCount === 1 ? "spot" : "spots"}
-                  </p>
+                  <p className="text-sm text-neutral-600">{plural(map.spotCount, "spot")}</p>
                 </div>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
