@@ -3,11 +3,13 @@ import { legacyRedirect } from "./legacy-redirects";
 
 describe("legacyRedirect", () => {
   it("maps the registered legacy paths", () => {
-    expect(legacyRedirect("/app/account")).toBe("/account");
-    expect(legacyRedirect("/app/bookmarks")).toBe("/atlas");
-    expect(legacyRedirect("/app/maps/lisbon")).toBe("/maps/lisbon");
-    expect(legacyRedirect("/app/")).toBe("/");
-    expect(legacyRedirect("/studio/bank")).toBe("/studio/payouts/details");
+    expect(legacyRedirect("/app/account")).toEqual({ to: "/account", permanent: true });
+    expect(legacyRedirect("/app/bookmarks")).toEqual({ to: "/atlas", permanent: true });
+    expect(legacyRedirect("/app/maps/lisbon")).toEqual({ to: "/maps/lisbon", permanent: true });
+    expect(legacyRedirect("/app/")).toEqual({ to: "/", permanent: true });
+  });
+  it("sends /studio/bank to a page that exists, for now only", () => {
+    expect(legacyRedirect("/studio/bank")).toEqual({ to: "/studio", permanent: false });
   });
   it("leaves other paths alone", () => {
     expect(legacyRedirect("/apps")).toBeUndefined();

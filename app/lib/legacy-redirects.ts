@@ -1,16 +1,25 @@
 import { href } from "react-router";
 
+export interface LegacyTarget {
+  to: string;
+  /** 301 when the path has moved for good; 302 while its real home is still to be built. */
+  permanent: boolean;
+}
+
 /**
  * Paths kept from the old app that have no page of their own, and where they
  * live now. Returns undefined when the path is not a legacy one.
  */
-export function legacyRedirect(pathname: string): string | undefined {
+export function legacyRedirect(pathname: string): LegacyTarget | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/app/account") return href("/account");
-  if (path === "/app/bookmarks") return href("/atlas");
-  // Not built yet, so not in the route table href() checks against.
-  if (path === "/studio/bank") return "/studio/payouts/details";
-  if (path === "/app") return href("/");
-  if (path.startsWith("/app/")) return path.slice(4);
+  if (path === "/app/account") return moved(href("/account"));
+  if (path === "/app/bookmarks") return moved(href("/atlas"));
+  // The bank details will live under the studio's payouts, which are not built yet: until
+  // then the studio itself, and temporarily, so browsers do not remember this target.
+  if (path === "/studio/bank") return { to: href("/studio"), permanent: false };
+  if (path === "/app") return moved(href("/"));
+  if (path.startsWith("/app/")) return moved(path.slice(4));
   return undefined;
 }
+
+const moved = (to: string): LegacyTarget => ({ to, permanent: true });

@@ -3,10 +3,10 @@ import { legacyRedirect } from "~/lib/legacy-redirects";
 import { notFound } from "~/lib/http-errors";
 import type { Route } from "./+types/redirects";
 
-/** Legacy paths answer with a permanent redirect, keeping the query string. */
+/** Legacy paths answer with a redirect (permanent unless the target is provisional), keeping the query string. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = legacyRedirect(url.pathname);
   if (!target) notFound(request);
-  return redirect(target + url.search, 301);
+  return redirect(target.to + url.search, target.permanent ? 301 : 302);
 }

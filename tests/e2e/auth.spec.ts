@@ -220,6 +220,8 @@ test.describe("auth dialog", () => {
     const link = await linkFromMail(other.request, email, "/api/auth/reset-password/", before);
     await other.goto(link);
     await expect(other).toHaveURL(/\/reset-password\?token=/);
+    // A real reset (the account has a password) keeps its title.
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
     const newPassword = "a brand new secret";
     await other.getByLabel("New password").fill("short");
     await other.getByLabel("Confirm password").fill("short");
@@ -229,6 +231,7 @@ test.describe("auth dialog", () => {
     await other.getByLabel("Confirm password").fill(newPassword);
     await other.getByRole("button", { name: "Set new password" }).click();
     await expect(other).toHaveURL(/\/auth\?step=login/);
+    await expect(other.getByText("Your password has been changed. Please log in with your new password.")).toBeVisible();
 
     // The reset link works once.
     await other.goto(link);

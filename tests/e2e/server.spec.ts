@@ -54,13 +54,29 @@ test.describe("HTTP server", () => {
       ["/app/account", "/account"],
       ["/app/bookmarks", "/atlas"],
       ["/app/maps/some-map?x=1", "/maps/some-map?x=1"],
-      ["/studio/bank", "/studio/payouts/details"],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers()["location"], from).toBe(to);
     }
+  });
+
+  test("/studio/bank leads to a page that exists, not to a 404", async ({ page }) => {
+    await page.goto("/auth?step=login");
+    await page.getByLabel("Email").fill("lucia.ferrer@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("spotfolio-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("profile-button")).toBeVisible();
+    const final = await page.goto("/studio/bank");
+    expect(final?.status()).toBe(200);
+    await expect(page).toHaveURL("/studio");
+    await expect(page.getByRole("heading", { name: "Creator Studio", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("error-page")).toHaveCount(0);
+    // Temporary: its future home (the payout details) is not built yet.
+    const response = await page.request.get("/studio/bank?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/studio?x=1");
   });
 
   test("robots.txt points at the sitemap", async ({ request }) => {

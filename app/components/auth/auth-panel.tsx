@@ -231,7 +231,7 @@ function MagicLinkForm(props: AuthPanelProps) {
     <div>
       <h2 className="mb-2 text-lg font-semibold">Log in with a magic link</h2>
       <p className="mb-4 text-sm text-neutral-700">We will email you a link that logs you in, no password needed.</p>
-      <FormAlert message={result?.formError ? result.formError : undefined} />
+      <FormAlert message={magicLinkFailure(result?.formError)} />
       {result?.magicLinkSent ? <FormAlert tone="success" message={t("auth.magicLink.sentText")} /> : null}
       <fetcher.Form method="post" action={href("/auth")} {...formProps} className="space-y-4">
         <HiddenFields intent="magiclink" props={props} />
@@ -247,6 +247,13 @@ function MagicLinkForm(props: AuthPanelProps) {
       </p>
     </div>
   );
+}
+
+/** Spec section 8: a failure says 'Failed to send magic link', then the reason when there is one. */
+function magicLinkFailure(formError: string | undefined): string | undefined {
+  if (!formError) return undefined;
+  const failed = t("auth.magicLink.failed");
+  return formError === failed ? failed : `${failed}. ${formError}`;
 }
 
 /** Moves between steps: a button in the dialog, a real link on the page (works without JavaScript). */
@@ -288,14 +295,53 @@ function SocialButtons(props: AuthPanelProps) {
         <span className="h-px flex-1 bg-neutral-200" /> or <span className="h-px flex-1 bg-neutral-200" />
       </div>
       {props.socialProviders.map((provider) => (
-        <form key={provider} method="post" action={href("/auth")}>
-          <HiddenFields intent="social" props={props} />
-          <input type="hidden" name="provider" value={provider} />
-          <Button type="submit" variant="secondary" className={`${fullWidth} text-neutral-800`}>
-            Continue with {PROVIDER_LABELS[provider] ?? provider}
-          </Button>
-        </form>
+        <SocialButton key={provider} provider={provider} props={props} />
       ))}
     </>
+  );
+}
+
+/**
+ * The server starts the sign-in and answers with the provider's authorization URL; the browser
+ * then leaves by a top-level navigation, which the CSP's form-action 'self' does not govern (a
+ * redirect answering the post would be blocked). Without JavaScript the answer is a link to it.
+ */
+function SocialButton({ provider, props }: { provider: string; props: AuthPanelProps }) {
+  const fetcher = useFetcher<AuthActionData>({ key: `auth-social-${provider}-${props.mode}` });
+  const fromPage = props.actionData?.intent === "social" && props.actionData.provider === provider ? props.actionData : undefined;
+  const result = fetcher.data ?? fromPage;
+  const label = PROVIDER_LABELS[provider] ?? provider;
+  const leaving = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const url = fetcher.data?.authorizationUrl;
+    if (url && leaving.current !== url) {
+      leaving.current = url;
+      window.location.assign(url);
+    }
+  }, [fetcher.data]);
+
+  return (
+    <div>
+      <FormAlert message={result?.formError} />
+      {fromPage?.authorizationUrl && !fetcher.data ? (
+        <a href={fromPage.authorizationUrl} className={`${secondaryButton} flex items-center justify-center`}>
+          Continue to {label}
+        </a>
+      ) : (
+        <fetcher.Form method="post" action={href("/auth")}>
+          <HiddenFields intent="social" props={props} />
+          <input type="hidden" name="provider" value={provider} />
+          <Button
+            type="submit"
+            variant="secondary"
+            className={`${fullWidth} text-neutral-800`}
+            disabled={fetcher.state !== "idle" || Boolean(fetcher.data?.authorizationUrl)}
+          >
+            Continue with {label}
+          </Button>
+        </fetcher.Form>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { href, useLocation, useNavigate } from "react-router";
+import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
 import { FormAlert, TextField } from "~/components/forms/text-field";
@@ -111,37 +111,42 @@ function LoginPanel({ onBack }: { onBack: () => void }) {
   );
 }
 
+type PayResult = { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
+type CardErrors = { email?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+
 function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; number?: string; expiry?: string; cvc?: string; form?: string }>({});
+  // A fetcher submission, not a bare fetch: after it React Router reloads the page's data, the
+  // root's viewer included (the root refetches only after submissions), so the new membership
+  // shows everywhere at once: Support buttons, the drawer, the plans.
+  const fetcher = useFetcher<PayResult>();
+  const [emailError, setEmailError] = useState<string | undefined>();
+  // The server's answer, until the buyer tries again (a new submission, or an email the form refuses).
+  const [dismissed, setDismissed] = useState<PayResult | undefined>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" && fetcher.data !== dismissed ? fetcher.data : undefined;
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    // Back to the page once the data is fresh: it opens the thank-you and is unlocked already.
+    if (result?.ok && result.redirectTo) void navigate(result.redirectTo, { replace: true, preventScrollReset: true });
+  }, [result, navigate]);
+
+  const errors: CardErrors = { email: emailError };
+  if (result && !result.ok) {
+    const field = result.field === "email" || result.field === "number" || result.field === "expiry" || result.field === "cvc" ? result.field : "form";
+    errors[field] = result.error ?? "The payment failed. Please try again.";
+  }
+
+  const pay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (anonymous) {
-      const email = String(form.get("email") ?? "").trim();
-      const problem = buyerEmailProblem(email);
-      if (problem) return setErrors({ email: problem });
+      const problem = buyerEmailProblem(String(form.get("email") ?? "").trim());
+      setEmailError(problem);
+      if (problem) return setDismissed(fetcher.data);
     }
     form.set("clientSecret", clientSecret);
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await fetch(href("/api/payments/local/pay"), { method: "POST", body: form });
-      const body = (await res.json()) as { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
-      if (body.ok && body.redirectTo) {
-        // Coming back to the page reloads the viewer: the new membership unlocks it at once.
-        await navigate(body.redirectTo, { replace: true, preventScrollReset: true });
-        return;
-      }
-      const field = body.field === "email" || body.field === "number" || body.field === "expiry" || body.field === "cvc" ? body.field : "form";
-      setErrors({ [field]: body.error ?? "The payment failed. Please try again." });
-    } catch {
-      setErrors({ form: "The payment could not be sent. Check your connection and try again." });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(form, { method: "post", action: href("/api/payments/local/pay"), encType: "multipart/form-data" });
   };
 
   return (

@@ -57,7 +57,7 @@ export function PaymentSuccess() {
         {viewer.isLoggedIn ? (
           <p>
             {premium
-              ? "Everything for Premium members is now open to you: exact places, photos and directions."
+              ? "Everything for Premium members is now open to you: exact places, addresses and directions."
               : "Everything for supporters is now open to you, Premium spots included."}
           </p>
         ) : (

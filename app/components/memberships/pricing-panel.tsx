@@ -9,7 +9,8 @@ import { useViewer } from "~/components/auth/use-viewer";
 import { disclaimer, formatPrice, type Interval, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { Checkout } from "./checkout";
 
-const PREMIUM_BENEFITS = ["Every Premium spot on every map", "Exact places, photos and directions", "Support the creators you follow"];
+// Only what a spot holds today: spots carry no photos yet, so none are promised.
+const PREMIUM_BENEFITS = ["Every Premium spot on every map", "Exact places, addresses and directions", "Support the creators you follow"];
 
 export default function PricingPanel({ creator, initialInterval }: { creator: PricingCreator | null; initialInterval: Interval }) {
   const plans = useRootData()?.config.plans;

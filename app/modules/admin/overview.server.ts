@@ -1,7 +1,15 @@
-/** The back office's first page: how big the platform is and whether mail flows. */
-import { count, desc, eq, sql } from "drizzle-orm";
+/**
+ * The back office's first page: how big the platform is and whether mail flows.
+ * "Published" is what the public sees, counted by the same definitions the public
+ * pages use (visibleSpots, the gate's mapItem): a published spot of a draft map or
+ * of an unpublished creator is published to nobody, so it is not counted.
+ */
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { EMAIL_STATUSES, creatorApplications, emailOutbox, maps, profiles, spots, user } from "#db/schema";
+import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { canSeeSql, mapItem } from "~/modules/memberships/gating-sql.server";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { EMAIL_STATUSES, creatorApplications, emailOutbox, maps, profiles, user } from "#db/schema";
 
 export interface AdminOverview {
   users: number;
@@ -17,8 +25,12 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
   const [[users], [creators], [publishedMaps], [publishedSpots], [pending], byStatus, recentFailures] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(profiles).where(eq(profiles.isCreator, true)),
-    db.select({ n: count() }).from(maps).where(eq(maps.isPublished, true)),
-    db.select({ n: count() }).from(spots).where(eq(spots.isPublished, true)),
+    db
+      .select({ n: count() })
+      .from(maps)
+      .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+      .where(and(eq(maps.isPublished, true), canSeeSql(NO_ENTITLEMENTS, mapItem))),
+    db.select({ n: count() }).from(visibleSpots(db, NO_ENTITLEMENTS)),
     db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, "pending")),
     db
       .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })

@@ -14,6 +14,9 @@ export interface AuthActionData {
   /** Magic link requested. */
   magicLinkSent?: boolean;
   email?: string;
+  /** Social sign-in: the provider asked for and where the browser goes to sign in with it. */
+  provider?: string;
+  authorizationUrl?: string;
 }
 
 /** Where a signed-in user goes next: creators on to onboarding. */

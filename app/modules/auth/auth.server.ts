@@ -48,6 +48,16 @@ function baseURL(): BetterAuthOptions["baseURL"] {
   };
 }
 
+/** Whether the account has a password: one made during a purchase has none until its invitation is used. */
+export async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return credential !== undefined;
+}
+
 async function emailOf(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   return row?.email;
@@ -93,12 +103,8 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
         // An account made during a purchase has no password yet: its first link is an invitation.
-        const [credential] = await db
-          .select({ id: account.id })
-          .from(account)
-          .where(and(eq(account.userId, u.id), eq(account.providerId, "credential")))
-          .limit(1);
-        await sendEmail(db, { to: u.email, template: credential ? "reset-password" : "invitation", payload: { url } });
+        const template = (await hasPassword(db, u.id)) ? "reset-password" : "invitation";
+        await sendEmail(db, { to: u.email, template, payload: { url } });
       },
     },
     emailVerification: {

@@ -11,7 +11,7 @@ import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { trackJoined } from "~/modules/analytics/track.server";
 import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
-import { configuredSocialProviders, getAuth, type SocialProvider } from "./auth.server";
+import { configuredSocialProviders, getAuth, hasPassword, type SocialProvider } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { authHeaders, clientIp, getViewer } from "./session.server";
 
@@ -155,6 +155,18 @@ export async function requestPasswordReset(db: Database, input: { email: string 
 export async function sendInvitation(db: Database, email: string, request: Request, context: Ctx): Promise<void> {
   const auth = getAuth(db);
   await auth.api.requestPasswordReset({ body: { email, redirectTo: href("/reset-password") }, headers: authHeaders(request, context) });
+}
+
+/** What a password link opens: nothing when it is unknown or expired; a first password for an invitation. */
+export type ResetLink = { valid: false } | { valid: true; firstPassword: boolean };
+
+export async function resetLink(db: Database, token: string): Promise<ResetLink> {
+  if (!token) return { valid: false };
+  // better-auth's own lookup, so the check matches however it stores the token.
+  const { internalAdapter } = await getAuth(db).$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) return { valid: false };
+  return { valid: true, firstPassword: !(await hasPassword(db, verification.value)) };
 }
 
 export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {

@@ -20,7 +20,20 @@ describe("creator page", () => {
 
     const creator = await loadCreator(db, "lucia_f", NO_ENTITLEMENTS);
     expect(creator).toMatchObject({ handle: "Lucia_F", counts: { maps: 1, spots: 2, followers: 1 } });
-    expect((await creatorMaps(db, profile.id)).map((m) => [m.title, m.spotCount])).toEqual([["B", 2]]);
+    expect((await creatorMaps(db, profile.id, NO_ENTITLEMENTS)).map((m) => [m.title, m.spotCount])).toEqual([["B", 2]]);
+  });
+
+  it("counts an unpublished creator's spots for the creator alone, the same way in the header and on the map cards", async () => {
+    const db = await getTestDb();
+    const { profile } = await createCreator(db, { handle: "unlisted", isPublished: false });
+    await createMap(db, { title: "Quiet" }, { ownerId: profile.id, spots: 3, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
+    const self = { userId: profile.id, isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
+    const creator = (await loadCreator(db, "unlisted", self))!;
+    const cards = await creatorMaps(db, profile.id, self);
+    expect(creator.counts.spots).toBe(2);
+    expect(cards.map((m) => [m.title, m.spotCount])).toEqual([["Quiet", 2]]);
+    // Nobody else is told of them.
+    expect((await creatorMaps(db, profile.id, NO_ENTITLEMENTS)).map((m) => m.spotCount)).toEqual([0]);
   });
 
   it("hides unpublished creators and members who are not creators", async () => {

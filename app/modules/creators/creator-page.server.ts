@@ -9,7 +9,7 @@ import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
-import { followers, maps, profiles, spots } from "#db/schema";
+import { followers, maps, profiles } from "#db/schema";
 
 export interface CreatorHeader {
   id: string;
@@ -75,8 +75,9 @@ function countSpots(db: Database, viewer: Entitlements, creatorId: string) {
   return db.select({ n: count() }).from(vs).where(eq(vs.ownerId, creatorId));
 }
 
-/** The creator's published maps, newest first. */
-export async function creatorMaps(db: Database, creatorId: string): Promise<CreatorMapCard[]> {
+/** The creator's published maps, newest first, each with its spots counted as the header counts them. */
+export async function creatorMaps(db: Database, creatorId: string, viewer: Entitlements): Promise<CreatorMapCard[]> {
+  const vs = visibleSpots(db, viewer);
   return db
     .select({
       id: maps.id,
@@ -84,10 +85,10 @@ export async function creatorMaps(db: Database, creatorId: string): Promise<Crea
       summary: maps.summary,
       coverImageUrl: maps.coverImageUrl,
       currentSlug: maps.currentSlug,
-      spotCount: sql<number>`count(${spots.id})::int`,
+      spotCount: sql<number>`count(${vs.id})::int`,
     })
     .from(maps)
-    .leftJoin(spots, and(eq(spots.mapId, maps.id), eq(spots.isPublished, true)))
+    .leftJoin(vs, eq(vs.mapId, maps.id))
     .where(and(eq(maps.ownerId, creatorId), eq(maps.isPublished, true)))
     .groupBy(maps.id)
     .orderBy(desc(maps.publishedAt), asc(maps.title));

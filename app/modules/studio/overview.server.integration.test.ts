@@ -3,6 +3,9 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { creatorApplications, creatorSupporters, emailOutbox, followers } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { adminOverview } from "../admin/overview.server";
+import { publishedMaps } from "../catalog/catalog.server";
+import { exploreSpots } from "../explore/explore.server";
+import { NO_ENTITLEMENTS } from "../memberships/gating";
 import { studioOverview } from "./overview.server";
 
 describe("studio overview", () => {
@@ -14,6 +17,11 @@ describe("studio overview", () => {
     const { profile: other } = await createCreator(db);
     await createMap(db, { title: "Lisbon bakeries" }, { ownerId: me.id, spots: 3 });
     await createMap(db, { title: "Draft map", isPublished: false }, { ownerId: me.id, spots: 0 });
+    await createMap(
+      db,
+      { title: "Porto, started", isPublished: false },
+      { ownerId: me.id, spots: 2, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) },
+    );
     await createMap(db, { title: "Not mine" }, { ownerId: other.id, spots: 2 });
     const { user: fan } = await createProfile(db);
     const { user: fan2 } = await createProfile(db);
@@ -30,6 +38,8 @@ describe("studio overview", () => {
     expect(overview.maps.map((m) => [m.title, m.isPublished, m.spotCount]).sort()).toEqual([
       ["Draft map", false, 0],
       ["Lisbon bakeries", true, 3],
+      // Counted as the creator sees the map on its page: drafts included.
+      ["Porto, started", false, 2],
     ]);
     expect(overview).toMatchObject({ followers: 1, supporters: 1 });
   });
@@ -43,6 +53,9 @@ describe("admin overview", () => {
     const { profile: creator } = await createCreator(db);
     await createMap(db, {}, { ownerId: creator.id, spots: 4, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
     await createMap(db, { isPublished: false }, { ownerId: creator.id, spots: 1 });
+    // A creator who is not published: their published map and its spots are published to nobody.
+    const { profile: unpublished } = await createCreator(db, { isPublished: false });
+    await createMap(db, {}, { ownerId: unpublished.id, spots: 2 });
     const { user: applicant } = await createProfile(db);
     await db.insert(creatorApplications).values({ userId: applicant.id, status: "pending" });
     await db.insert(emailOutbox).values([
@@ -52,9 +65,12 @@ describe("admin overview", () => {
     ]);
 
     const overview = await adminOverview(db);
-    expect(overview).toMatchObject({ users: 2, creators: 1, publishedMaps: 1, pendingApplications: 1, email: { sent: 1, pending: 1, failed: 1 } });
-    // The draft map's spot is published but its map is not; the count is of published spot rows.
-    expect(overview.publishedSpots).toBe(4);
+    expect(overview).toMatchObject({ users: 3, creators: 2, publishedMaps: 1, pendingApplications: 1, email: { sent: 1, pending: 1, failed: 1 } });
+    // Published means what the public sees: not the draft map's spot, nor the unpublished creator's.
+    expect(overview.publishedSpots).toBe(3);
+    // The same number Explore and the catalogue show.
+    expect((await exploreSpots(db, NO_ENTITLEMENTS, { page: 1 })).total).toBe(overview.publishedSpots);
+    expect(await publishedMaps(db, { limit: 100 })).toHaveLength(overview.publishedMaps);
     expect(overview.recentFailures).toEqual([expect.objectContaining({ to: "b@example.com", lastError: "550 mailbox unavailable" })]);
   });
 });

@@ -1,7 +1,9 @@
 /** The Creator Studio's first page: the creator's own maps and audience. */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { ENTITLED_STATUSES, creatorSupporters, followers, maps, spots } from "#db/schema";
+import type { Entitlements } from "~/modules/memberships/gating";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { ENTITLED_STATUSES, creatorSupporters, followers, maps } from "#db/schema";
 
 export interface StudioMap {
   id: string;
@@ -20,6 +22,9 @@ export interface StudioOverview {
 
 /** Selected by owner id: a creator only ever sees their own maps. */
 export async function studioOverview(db: Database, creatorId: string): Promise<StudioOverview> {
+  // A map's spots as its owner sees them on the map page ("View"): drafts included.
+  const owner: Entitlements = { userId: creatorId, isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
+  const vs = visibleSpots(db, owner, { includeDrafts: true });
   const [mapRows, [followerRow], [supporterRow]] = await Promise.all([
     db
       .select({
@@ -28,10 +33,10 @@ export async function studioOverview(db: Database, creatorId: string): Promise<S
         currentSlug: maps.currentSlug,
         isPublished: maps.isPublished,
         updatedAt: maps.updatedAt,
-        spotCount: sql<number>`count(${spots.id})::int`,
+        spotCount: sql<number>`count(${vs.id})::int`,
       })
       .from(maps)
-      .leftJoin(spots, eq(spots.mapId, maps.id))
+      .leftJoin(vs, eq(vs.mapId, maps.id))
       .where(eq(maps.ownerId, creatorId))
       .groupBy(maps.id)
       .orderBy(desc(maps.updatedAt), asc(maps.title)),

@@ -56,9 +56,12 @@ export async function authAction(request: Request, context: Readonly<RouterConte
       return data<AuthActionData>({ intent, ok: true, magicLinkSent: true, email: parsed.data.email });
     }
     case "social": {
-      const result = await startSocialSignIn(db, { provider: values.provider ?? "", next, userType }, request, context);
-      if (!result.ok) return failure(intent, result);
-      throw redirect(result.redirectTo ?? "/", { headers: cookieHeaders(result.setCookies) });
+      const provider = values.provider ?? "";
+      const result = await startSocialSignIn(db, { provider, next, userType }, request, context);
+      if (!result.ok) return data<AuthActionData>({ intent, provider, formError: result.formError }, { status: result.status });
+      // Not a redirect: the page's CSP (form-action 'self') blocks a form post from being redirected to
+      // the provider. The browser goes there by a top-level navigation (a script, or a link without one).
+      return data<AuthActionData>({ intent, ok: true, provider, authorizationUrl: result.redirectTo }, { headers: cookieHeaders(result.setCookies) });
     }
     default:
       return data<AuthActionData>({ intent: "login", formError: t("auth.login.loginFailed") }, { status: 400 });

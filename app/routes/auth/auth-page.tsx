@@ -1,5 +1,6 @@
 import { redirect, useSearchParams } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
+import { FormAlert } from "~/components/forms/text-field";
 import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
 import { t } from "~/lib/i18n";
 import { publicConfig } from "~/modules/site/public-config.server";
@@ -14,7 +15,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   const userType = parseUserType(url.searchParams.get("type"));
   if (getViewer(context).isLoggedIn) throw redirect(afterSignIn(redirectTo, userType));
-  return { redirectTo, userType, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
+  // A password reset ends here; its page says so, since the user is asked to log in again.
+  const notice = url.searchParams.get("reset") === "done" ? t("auth.reset.done") : undefined;
+  return { redirectTo, userType, notice, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +49,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-6 text-center text-2xl font-bold">{t("auth.join", { product: loaderData.productName })}</h1>
       <div className="rounded-2xl border border-neutral-200 p-6 shadow-sm">
+        {step === "login" ? <FormAlert tone="success" message={loaderData.notice} /> : null}
         <AuthPanel
           step={step}
           onStepChange={setStep}

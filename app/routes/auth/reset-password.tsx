@@ -4,7 +4,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { dbContext } from "~/lib/db-context.server";
-import { resetPassword } from "~/modules/auth/flows.server";
+import { resetLink, resetPassword } from "~/modules/auth/flows.server";
 import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/reset-password";
 
@@ -14,11 +14,13 @@ interface ResetPasswordData {
 }
 
 /** The emailed link passes through /api/auth/reset-password/{token}, which lands here with ?token= or ?error=. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
-  const invalid = !token || url.searchParams.has("error");
-  return { token: invalid ? "" : token };
+  const token = url.searchParams.has("error") ? "" : (url.searchParams.get("token") ?? "");
+  const link = await resetLink(context.get(dbContext), token);
+  // An invitation (an account made at checkout) sets a first password: there is nothing to replace.
+  const title = link.valid && link.firstPassword ? "Set your password" : "Choose a new password";
+  return { token: link.valid ? token : "", title };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${href("/auth")}?step=login&reset=done`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Choose a new password" }, { name: "robots", content: "noindex" }];
 
 /** /reset-password: set a new password with the sign-up rules. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,7 +48,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <main className="mx-auto max-w-md px-4 py-12 text-center">
-        <h1 className="mb-3 text-2xl font-bold">Choose a new password</h1>
+        <h1 className="mb-3 text-2xl font-bold">{loaderData.title}</h1>
         <FormAlert message={t("auth.reset.invalidToken")} />
         <ButtonLink to={href("/forgot-password")} size="none" className="inline-block px-5 py-2.5">
           Send me a new link
@@ -57,7 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
-      <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
+      <h1 className="mb-6 text-2xl font-bold">{loaderData.title}</h1>
       <FormAlert message={result?.formError} />
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />

@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const creator = await loadCreator(db, params.atHandle.slice(1), viewer);
   if (!creator) notFound(request);
   const [maps] = await Promise.all([
-    creatorMaps(db, creator.id),
+    creatorMaps(db, creator.id, viewer),
     recordView(db, context, getViewer(context), { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
   ]);
   return { creator, maps, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
