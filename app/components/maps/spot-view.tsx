@@ -60,7 +60,7 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
               <h2 className="text-lg font-semibold">{lockedText(spot.visibility, creatorName)}</h2>
               <p className="mt-2 text-neutral-800">
                 {creatorName} shares the details of this spot with {spot.visibility === "supporters" ? "the people who support them" : "Premium members"}: why
-                it is worth the trip, the exact place, photos and directions.
+                it is worth the trip, the exact place, the address and directions.
               </p>
               <p className="mt-3 flex items-center gap-1 text-sm text-neutral-700">
                 <MapPin aria-hidden className="size-4" /> Approximate area{map.city ? `: ${map.city.name}` : ""} ({spot.approxLat}, {spot.approxLng})
