@@ -55,9 +55,3 @@ export type SignedIn = Viewer & { user: NonNullable<Viewer["user"]>; profile: No
 export function isSignedIn(viewer: Viewer): viewer is SignedIn {
   return Boolean(viewer.user && viewer.profile);
 }
-
-/** A same-site relative path to continue to after auth; anything else falls back to `fallback`. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}

@@ -43,6 +43,7 @@ describe("checkout with the local test provider", () => {
     expect(await openCheckout(db, me, premium({ priceId: "local_supporter_month" }))).toMatchObject({ ok: false, status: 400 });
     expect(await openCheckout(db, me, premium({ priceId: "price_unknown" }))).toMatchObject({ ok: false, status: 400 });
     expect(await openCheckout(db, me, premium({ redirectUrl: "//evil.example/x" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await openCheckout(db, me, premium({ redirectUrl: "/\t/evil.example/x" }))).toMatchObject({ ok: false, status: 400 });
     const support = { type: "supporter", priceId: "local_supporter_year", redirectUrl: "/@x" };
     expect(await openCheckout(db, me, { ...support, creatorId: creator.id })).toMatchObject({ ok: true });
     expect(await openCheckout(db, me, { ...support, creatorId: hidden.id })).toMatchObject({ ok: false, status: 404 });

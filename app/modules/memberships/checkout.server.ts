@@ -8,6 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
+import { isSitePath } from "~/lib/safe-redirect";
 import { profiles } from "#db/schema";
 import { findPrice, TIERS, type Tier } from "./plans";
 import { configuredPlans } from "./plans.server";
@@ -19,10 +20,7 @@ export type CheckoutResult<T> = ({ ok: true } & T) | { ok: false; status: number
 export const fail = (status: number, error: string, field?: string) => ({ ok: false as const, status, error, ...(field ? { field } : {}) });
 
 /** A path on this site: never another origin (no "//host", no scheme). */
-const sitePath = z
-  .string()
-  .max(2000)
-  .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\"), "Invalid return address");
+const sitePath = z.string().max(2000).refine(isSitePath, "Invalid return address");
 
 export const checkoutSessionSchema = z.object({
   type: z.enum(TIERS),

@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { isConsent } from "~/modules/analytics/consent";
 import { clearAnalyticsCookies, consentCookie, setCookie } from "~/modules/analytics/cookies.server";
 import { secureCookies } from "~/modules/analytics/request.server";
-import { safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/consent";
 
 /**

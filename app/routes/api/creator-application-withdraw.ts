@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
-import { safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { APPLICATION_MESSAGES } from "~/modules/creators/application-rules";
 import { withdrawApplication } from "~/modules/creators/applications.server";
 import type { Route } from "./+types/creator-application-withdraw";

@@ -9,7 +9,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { t } from "~/lib/i18n";
 import { afterSignIn, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-forms";
 import { requestMagicLink, signIn, signUp, startSocialSignIn, type FlowResult, type UserType } from "~/modules/auth/flows.server";
-import { safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, magicLinkSchema, signupSchema, validate } from "~/modules/auth/validation";
 
 function cookieHeaders(setCookies: string[]): Headers {

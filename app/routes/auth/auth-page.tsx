@@ -6,7 +6,8 @@ import { t } from "~/lib/i18n";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { afterSignIn } from "~/modules/auth/auth-forms";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
-import { getViewer, safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getViewer } from "~/modules/auth/session.server";
 import type { Route } from "./+types/auth-page";
 import { authAction } from "./auth-action.server";
 

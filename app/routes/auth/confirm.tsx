@@ -1,7 +1,8 @@
 import { href, redirect } from "react-router";
 import { t } from "~/lib/i18n";
 import { ButtonLink } from "~/components/ui/button";
-import { getViewer, safeRedirect } from "~/modules/auth/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getViewer } from "~/modules/auth/session.server";
 import type { Route } from "./+types/confirm";
 
 /**
