@@ -29,23 +29,37 @@ export type MapLookup = { found: false } | { found: true; redirectTo?: string; m
 
 /**
  * `/maps/{ref}` accepts the id or any slug the map ever had. Anything but the
- * current slug answers with where to redirect (301).
+ * current slug answers with where to redirect (301) — but only to a viewer who
+ * may see the map: for anyone else a hidden map is not found at any address,
+ * so the redirect cannot reveal that it exists or what it is now called.
  */
-export async function resolveMap(db: Database, ref: string): Promise<MapLookup> {
+export async function resolveMap(db: Database, ref: string, viewer: Entitlements): Promise<MapLookup> {
+  const columns = {
+    id: maps.id,
+    currentSlug: maps.currentSlug,
+    creatorId: maps.ownerId,
+    isPublished: maps.isPublished,
+    creatorPublished: profiles.isPublished,
+  };
   const byId = UUID.test(ref);
   const [row] = await db
-    .select({ id: maps.id, currentSlug: maps.currentSlug })
+    .select(columns)
     .from(maps)
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
     .where(byId ? or(eq(maps.id, ref), eq(maps.currentSlug, ref)) : eq(maps.currentSlug, ref))
     .limit(1);
-  if (row) return { found: true, mapId: row.id, redirectTo: row.currentSlug === ref ? undefined : row.currentSlug };
-  const [old] = await db
-    .select({ id: maps.id, currentSlug: maps.currentSlug })
-    .from(mapSlugs)
-    .innerJoin(maps, eq(maps.id, mapSlugs.mapId))
-    .where(eq(mapSlugs.slug, ref))
-    .limit(1);
-  return old ? { found: true, mapId: old.id, redirectTo: old.currentSlug } : { found: false };
+  const [old] = row
+    ? []
+    : await db
+        .select(columns)
+        .from(mapSlugs)
+        .innerJoin(maps, eq(maps.id, mapSlugs.mapId))
+        .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+        .where(eq(mapSlugs.slug, ref))
+        .limit(1);
+  const found = row ?? old;
+  if (!found || mapAccess(viewer, found) === "hidden") return { found: false };
+  return { found: true, mapId: found.id, redirectTo: found.currentSlug === ref ? undefined : found.currentSlug };
 }
 
 async function mapHeader(db: Database, mapId: string) {

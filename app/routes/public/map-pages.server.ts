@@ -28,7 +28,7 @@ function pathAt(base: MapBase, currentSlug: string, spotRef?: string): string {
 }
 
 async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, spotRef?: string): Promise<string> {
-  const found = await resolveMap(context.get(dbContext), ref);
+  const found = await resolveMap(context.get(dbContext), ref, entitlementsOf(getViewer(context)));
   if (!found.found) notFound(request);
   if (found.redirectTo) {
     // Keep the visitor's query, not the router's own (`_routes` on data requests).
