@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,6 +9,10 @@ import { requestContext } from "./lib/request-context";
 import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
+
+// Pages and their data depend on who asks (Premium spots, the signed-in header): a shared cache
+// must never keep one viewer's copy for the next. A route that knows better sets its own header.
+const PRIVATE_CACHING = "private, no-store";
 
 function requestInfo(loadContext: Readonly<RouterContextProvider> | undefined) {
   try {
@@ -37,6 +41,8 @@ export default function handleRequest(
       : false;
     log.warn({ path, fatal }, fatal ? `Page Not Found: ${path}` : `Page not found: ${path}`);
   }
+
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PRIVATE_CACHING);
 
   // Bots get the bare status, never an error page.
   if (bot && responseStatusCode >= 400) {
@@ -81,6 +87,14 @@ export default function handleRequest(
     });
   });
 }
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.headers.has("Cache-Control")) return response;
+  // A copy: a redirect's headers may be immutable.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_CACHING);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -6,16 +6,73 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, env } from "../app/lib/env.server";
-import { closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
+import { type Env, EnvError, env } from "../app/lib/env.server";
+import { type Database, closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
 import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
 import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
+import type { logger as appLogger } from "../app/lib/logger.server";
 import { createApp } from "./app";
 import { parseProxyList } from "./client-ip";
+
+/**
+ * The database may come up after the app (a container starting alongside, a failover): keep
+ * trying for DB_CONNECT_TIMEOUT_MS with backoff, then stop with one line an operator can act on.
+ */
+async function openDatabase(config: Env, log: typeof appLogger): Promise<Database> {
+  const deadline = Date.now() + config.DB_CONNECT_TIMEOUT_MS;
+  let delay = 250;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const db = await getDb();
+      await migrateDatabase(db);
+      return db;
+    } catch (error) {
+      const reason = connectionFailure(error);
+      // Anything else (a broken migration, say) is a bug to read in full, not a setting to fix.
+      if (!reason) throw error;
+      const wait = Math.min(delay, deadline - Date.now());
+      if (reason.retry && wait > 0) {
+        log.warn({ attempt, reason: reason.message, retryInMs: wait }, "database not reachable yet, retrying");
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        delay = Math.min(delay * 2, 5_000);
+        continue;
+      }
+      const where = config.DATABASE_URL ? `DATABASE_URL (${describeUrl(config.DATABASE_URL)})` : `DATA_DIR (${config.DATA_DIR})`;
+      const waited = reason.retry ? ` after ${Math.round(config.DB_CONNECT_TIMEOUT_MS / 1000)} s` : "";
+      console.error(`Could not open the database at ${where}${waited}: ${reason.message}. Check ${config.DATABASE_URL ? "DATABASE_URL" : "DATA_DIR"}.`);
+      process.exit(1);
+    }
+  }
+}
+
+// Errors that mean "the database is not there (yet)" (retry) or "these settings cannot work"
+// (say so at once); undefined for anything else.
+const TRANSIENT_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "57P03", "53300"]);
+const SETTING_CODES = new Set(["ENOTFOUND", "28P01", "28000", "3D000"]);
+function connectionFailure(error: unknown): { retry: boolean; message: string } | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const message = e.message || (e instanceof AggregateError ? String(e.errors[0]) : String(code));
+    if (typeof code === "string" && TRANSIENT_CODES.has(code)) return { retry: true, message: message || code };
+    if (typeof code === "string" && SETTING_CODES.has(code)) return { retry: false, message: message || code };
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return { retry: true, message };
+  }
+  return undefined;
+}
+
+// host:port/database only: the password in a connection string never reaches the log.
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || "5432"}${u.pathname}`;
+  } catch {
+    return "unparseable";
+  }
+}
 
 async function main() {
   let config;
@@ -31,8 +88,7 @@ async function main() {
   const { logger } = await import("../app/lib/logger.server");
   const started = performance.now();
 
-  const db = await getDb();
-  await migrateDatabase(db);
+  const db = await openDatabase(config, logger);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(db, logger);
     if (seeded) logger.info(seeded, "seeded demo content into the empty database");

@@ -17,6 +17,8 @@ export const envSchema = z
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
+    /** How long startup keeps retrying an unreachable database before giving up. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     SEED_DEMO: bool.prefault("on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUSTED_PROXIES: z.string().default(""),

@@ -26,6 +26,31 @@ test.describe("server process", () => {
     expect(server.output()).toMatch(/INFO_EMAIL: /);
   });
 
+  test("gives up on an unreachable database after DB_CONNECT_TIMEOUT_MS with one line naming DATABASE_URL", async () => {
+    // Nothing listens on port 1: every connection attempt is refused at once.
+    const server = startServer({
+      PORT: "4392",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/spotfolio",
+      DB_CONNECT_TIMEOUT_MS: "1500",
+    });
+    const started = Date.now();
+    expect(await server.exited).toBe(1);
+    // It kept trying for the configured while instead of failing on the first refusal.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    const output = server.output();
+    expect(output).toMatch(/DATABASE_URL/);
+    // One clear line for the operator, not a stack trace.
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(
+      output
+        .trim()
+        .split("\n")
+        .filter((line) => line.includes("DATABASE_URL")),
+    ).toHaveLength(1);
+    // The password-free URL only: a connection string's credentials never reach the log.
+    expect(output).toContain("127.0.0.1:1");
+  });
+
   test("drains and exits cleanly on SIGTERM", async () => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-proc-"));

@@ -39,6 +39,19 @@ test.describe("HTTP server", () => {
     expect(violations).toEqual([]);
   });
 
+  test("pages and their data are private to the viewer, never kept by a shared cache", async ({ request }) => {
+    // A map page shows Premium spots to members only: a CDN that kept it would hand them to anyone.
+    const map = "/maps/barcelona-beyond-the-rambla";
+    for (const path of [map, `${map}.data`, "/", "/_.data"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/^private, (no-store|max-age=0)/);
+    }
+    // Files the same for everyone keep their shared caching.
+    expect((await request.get("/robots.txt")).headers()["cache-control"]).toBe("public, max-age=3600");
+    expect((await request.get("/sitemap.xml")).headers()["cache-control"]).toBe("public, max-age=900");
+  });
+
   test("hashed assets are cached immutably and compressed", async ({ request }) => {
     const html = await (await request.get("/info/copyright")).text();
     const asset = html.match(/\/assets\/[^"']+\.js/)![0];
