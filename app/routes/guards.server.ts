@@ -3,6 +3,7 @@
  * the login flow or a 403 page, thrown for React Router to answer.
  */
 import { href, redirect, type RouterContextProvider } from "react-router";
+import { pageUrl } from "~/lib/page-url";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getViewer, isSignedIn, type SignedIn } from "~/modules/auth/session.server";
 
@@ -10,8 +11,9 @@ type Ctx = Readonly<RouterContextProvider>;
 
 /** Where to send someone who must log in first, coming back to `request` afterwards. */
 export function loginUrl(request: Request): string {
+  // A client-side navigation asks for `/atlas.data?_routes=…`: come back to the page, not its data.
   const url = new URL(request.url);
-  const back = safeRedirect(url.pathname + url.search);
+  const back = safeRedirect(pageUrl(url.pathname + url.search));
   return `${href("/auth")}?step=login&redirectTo=${encodeURIComponent(back)}`;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signedInUser } from "./support/accounts";
+import { PASSWORD, linkFromMail, postSignUp, signedInUser, uniqueEmail } from "./support/accounts";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 
@@ -145,6 +145,37 @@ test.describe("My Atlas", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?step=login&redirectTo=${encodeURIComponent(path)}`);
     }
+  });
+
+  test("a signed-out visitor who clicks My Atlas logs in and lands on My Atlas, not on its data URL", async ({ page, request, baseURL }) => {
+    // An account made in another context: this page stays signed out until it logs in.
+    const email = uniqueEmail("atlas-return");
+    expect((await postSignUp(request, baseURL!, email)).status()).toBe(200);
+    expect((await request.get(await linkFromMail(request, email, "/api/auth/verify-email"))).ok()).toBe(true);
+
+    await page.goto("/discover");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.getByTestId("account-wide").getByRole("link", { name: "My Atlas" }).click();
+    await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fatlas");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/atlas");
+    await expect(page.getByRole("navigation", { name: "My Atlas" })).toBeVisible();
+  });
+
+  test("a login link that still points at a data URL opens the page itself", async ({ page, request, baseURL }) => {
+    const email = uniqueEmail("atlas-data");
+    expect((await postSignUp(request, baseURL!, email)).status()).toBe(200);
+    expect((await request.get(await linkFromMail(request, email, "/api/auth/verify-email"))).ok()).toBe(true);
+
+    // A link built before the fix (or by hand), followed without JavaScript's help or with it.
+    await page.goto(`/auth?step=login&redirectTo=${encodeURIComponent("/atlas.data?_routes=routes%2Fatlas%2Fatlas-home")}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/atlas");
+    await expect(page.getByRole("navigation", { name: "My Atlas" })).toBeVisible();
   });
 
   test("saving needs a session and a real item", async ({ request, baseURL }) => {

@@ -7,6 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { t } from "~/lib/i18n";
+import { pageUrl } from "~/lib/page-url";
 import { afterSignIn, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-forms";
 import { requestMagicLink, signIn, signUp, startSocialSignIn, type FlowResult, type UserType } from "~/modules/auth/flows.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -27,7 +28,7 @@ export async function authAction(request: Request, context: Readonly<RouterConte
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const intent = values.intent as AuthIntent;
   const dialog = values.mode === "dialog";
-  const next = safeRedirect(values.redirectTo);
+  const next = pageUrl(safeRedirect(values.redirectTo));
   const userType: UserType = values.userType === "creator" ? "creator" : "user";
   const db = context.get(dbContext);
 

@@ -3,6 +3,7 @@ import { AuthPanel } from "~/components/auth/auth-panel";
 import { FormAlert } from "~/components/forms/text-field";
 import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
 import { t } from "~/lib/i18n";
+import { pageUrl } from "~/lib/page-url";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { afterSignIn } from "~/modules/auth/auth-forms";
 import { configuredSocialProviders } from "~/modules/auth/auth.server";
@@ -13,7 +14,7 @@ import { authAction } from "./auth-action.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const redirectTo = pageUrl(safeRedirect(url.searchParams.get("redirectTo")));
   const userType = parseUserType(url.searchParams.get("type"));
   if (getViewer(context).isLoggedIn) throw redirect(afterSignIn(redirectTo, userType));
   // A password reset ends here; its page says so, since the user is asked to log in again.

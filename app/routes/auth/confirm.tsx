@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
 import { t } from "~/lib/i18n";
+import { pageUrl } from "~/lib/page-url";
 import { ButtonLink } from "~/components/ui/button";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getViewer } from "~/modules/auth/session.server";
@@ -17,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (viewer.isLoggedIn && !error) {
     // Onboarding opens there; closing it goes on to /explore, as it would on /confirm itself.
     if (url.searchParams.get("type") === "creator") throw redirect(`${href("/creators/apply")}?from=confirm`);
-    throw redirect(safeRedirect(url.searchParams.get("next")));
+    throw redirect(pageUrl(safeRedirect(url.searchParams.get("next"))));
   }
   return { error: error ?? "unknown" };
 }
