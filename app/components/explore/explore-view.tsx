@@ -6,6 +6,7 @@ import { SpotMap } from "~/components/map/spot-map";
 import { useLinkedList } from "~/components/map/use-linked-list";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pager } from "~/components/ui/pager";
 import type { ExploreSpot } from "~/modules/explore/explore.server";
 import { NearMeButton } from "./near-me-button";
 import { plural } from "~/lib/plural";
@@ -115,27 +116,7 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
             </ul>
           )}
 
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm font-semibold">
-              {current > 1 ? (
-                <Link to={withParams({ page: current === 2 ? null : String(current - 1) })} className="text-brand-700 hover:underline">
-                  Previous
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-neutral-600">
-                Page {current} of {pages}
-              </span>
-              {current < pages ? (
-                <Link to={withParams({ page: String(current + 1) })} className="text-brand-700 hover:underline">
-                  Next
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager current={current} pages={pages} pageHref={(page) => withParams({ page: page === 1 ? null : String(page) })} />
         </div>
       </div>
     </main>

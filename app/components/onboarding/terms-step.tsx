@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { href, Link } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { useViewer } from "~/components/auth/use-viewer";
 import { Button } from "~/components/ui/button";
-import { APPLICATION_MESSAGES, creatorTermsSchema, type CreatorTermsField } from "~/modules/creators/application-rules";
+import { creatorTermsSchema, type CreatorTermsField } from "~/modules/creators/application-rules";
 import type { LegalSlug } from "~/modules/legal/documents";
 import { acceptTerms } from "./application-requests";
+import { useStepSubmit } from "./use-step-submit";
 
 /** The three documents a creator accepts (spec section 5), each with its /info page. */
 const DOCUMENTS: { name: CreatorTermsField; slug: LegalSlug; before: string; label: string }[] = [
@@ -17,26 +16,8 @@ const DOCUMENTS: { name: CreatorTermsField; slug: LegalSlug; before: string; lab
 
 /** The terms step: all three boxes, Back, and Next (which submits). */
 export function TermsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const viewer = useViewer();
   const { fields, formProps } = useValidatedForm(creatorTermsSchema);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    if (!viewer.isLoggedIn) {
-      setError(APPLICATION_MESSAGES.NO_AUTH);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    const result = await acceptTerms(new FormData(event.currentTarget));
-    setBusy(false);
-    if (result.ok) onDone();
-    else setError(result.error);
-  };
+  const { onSubmit, busy, error } = useStepSubmit(formProps.onSubmit, acceptTerms, () => onDone());
 
   return (
     <div data-testid="onboarding-terms">

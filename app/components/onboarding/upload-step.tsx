@@ -1,11 +1,11 @@
 import { FileText, Upload } from "lucide-react";
-import { useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useRef, useState, type DragEvent } from "react";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { useViewer } from "~/components/auth/use-viewer";
 import { Button } from "~/components/ui/button";
-import { APPLICATION_LINK_PREFIX, APPLICATION_MESSAGES, onboardingUploadSchema, type ApplicationView } from "~/modules/creators/application-rules";
+import { APPLICATION_LINK_PREFIX, onboardingUploadSchema, type ApplicationView } from "~/modules/creators/application-rules";
 import { sendApplication } from "./application-requests";
+import { useStepSubmit } from "./use-step-submit";
 
 export interface UploadStepProps {
   /** The application was stored (pending). */
@@ -21,30 +21,12 @@ export interface UploadStepProps {
  * server decides whether the file really is a PDF.
  */
 export function UploadStep({ onSent, onSkip, submitLabel = "Next" }: UploadStepProps) {
-  const viewer = useViewer();
   const { fields, formProps } = useValidatedForm(onboardingUploadSchema);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
   const fileError = fields.file.errors?.[0];
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    if (!viewer.isLoggedIn) {
-      setError(APPLICATION_MESSAGES.NO_AUTH);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    const result = await sendApplication(new FormData(event.currentTarget));
-    setBusy(false);
-    if (result.ok) onSent(result.application);
-    else setError(result.error);
-  };
+  const { onSubmit, busy, error } = useStepSubmit(formProps.onSubmit, sendApplication, (result) => onSent(result.application));
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { Pager } from "~/components/maps/pager";
+import { Pager } from "~/components/ui/pager";
 import { SpotsWithMap } from "~/components/maps/spots-with-map";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
