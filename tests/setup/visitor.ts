@@ -81,3 +81,32 @@ export class TestVisitor {
     return { result: result as T, response };
   }
 }
+
+/** What a loader or action answered: its status and data, or a thrown Response's status and Location. */
+export type RouteOutcome = { status: number; location?: string | null; data?: unknown };
+
+/** Run a loader or action as `visitor` at `path`; a thrown Response (redirect, 403, 404) is an outcome too. */
+export async function runRoute<A>(
+  visitor: TestVisitor,
+  path: string,
+  handle: (args: A) => Promise<unknown>,
+  opts: { form?: Record<string, string>; params?: Record<string, string | undefined> } = {},
+): Promise<RouteOutcome> {
+  let outcome: RouteOutcome | undefined;
+  await visitor.request(
+    path,
+    async (request, context) => {
+      try {
+        const result = (await handle({ request, context, params: opts.params ?? {} } as unknown as A)) as unknown;
+        const init = (result as { init?: ResponseInit } | undefined)?.init;
+        outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        outcome = { status: error.status, location: error.headers.get("Location") };
+      }
+      return outcome;
+    },
+    opts.form ? { method: "POST", body: new URLSearchParams(opts.form) } : {},
+  );
+  return outcome!;
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { TestVisitor } from "../../../tests/setup/visitor";
+import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { adminAuditLog, creatorApplications, emailOutbox, profiles } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
@@ -9,27 +9,9 @@ import { REVIEW_FORM_MESSAGES } from "~/modules/creators/review-validation";
 import { action, loader } from "./admin-creator";
 import { loader as listLoader } from "./admin-creators";
 
-type Outcome = { status: number; location?: string | null; data?: unknown };
-
-/** Run a loader or action as `visitor`; a thrown Response (redirect, 403, 404) is an outcome too. */
-async function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => Promise<unknown>, form?: Record<string, string>, id?: string) {
-  let outcome: Outcome | undefined;
-  await visitor.request(
-    path,
-    async (request, context) => {
-      try {
-        const result = (await handle({ request, context, params: { id } } as unknown as A)) as unknown;
-        const init = (result as { init?: ResponseInit } | undefined)?.init;
-        outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
-      } catch (error) {
-        if (!(error instanceof Response)) throw error;
-        outcome = { status: error.status, location: error.headers.get("Location") };
-      }
-      return outcome;
-    },
-    form ? { method: "POST", body: new URLSearchParams(form) } : {},
-  );
-  return outcome!;
+/** Run a loader or action as `visitor`, with the application's id as the route's param. */
+function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => Promise<unknown>, form?: Record<string, string>, id?: string) {
+  return runRoute(visitor, path, handle, { form, params: { id } });
 }
 
 describe("/admin/creators and /admin/creators/{id}", () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { TestVisitor } from "../../../tests/setup/visitor";
+import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { profiles } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
@@ -9,24 +9,8 @@ import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import { action, loader } from "./studio-home";
 
 /** The loader's data, or the action's status and data, or a thrown Response's status and Location. */
-async function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, form?: Record<string, string>) {
-  let outcome: { status: number; location?: string | null; data?: unknown } | undefined;
-  await visitor.request(
-    "/studio",
-    async (request, context) => {
-      try {
-        const result = (await handle({ request, context, params: {} } as unknown as A)) as unknown;
-        const init = (result as { init?: ResponseInit } | undefined)?.init;
-        outcome = { status: init?.status ?? 200, data: (result as { data?: unknown }).data ?? result };
-      } catch (error) {
-        if (!(error instanceof Response)) throw error;
-        outcome = { status: error.status, location: error.headers.get("Location") };
-      }
-      return outcome;
-    },
-    form ? { method: "POST", body: new URLSearchParams(form) } : {},
-  );
-  return outcome!;
+function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, form?: Record<string, string>) {
+  return runRoute(visitor, "/studio", handle, { form });
 }
 
 describe("/studio for a creator without a handle", () => {
