@@ -13,9 +13,24 @@
  * GiST index; `lat between .. and lng between ..` uses the btree.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
 import { profiles } from "./profiles";
+
+/**
+ * One photo of a spot, as stored in `spots.photos`: `src` is the 800 px WebP
+ * (the default), `srcset` lists every width made (160, 400, 800, 1600 when
+ * the original was that large), `keys` the stored objects (removed with the photo).
+ */
+export interface SpotPhoto {
+  id: string;
+  src: string;
+  srcset: string;
+  alt: string;
+  width: number;
+  height: number;
+  keys: string[];
+}
 
 export const cities = pgTable(
   "cities",
@@ -69,6 +84,8 @@ export const maps = pgTable(
     publishedAt: timestamptz("published_at"),
     /** The destination. */
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    /** Bumped on every Studio edit of the map's settings; a save carrying an older version is a conflict. */
+    version: integer("version").notNull().default(1),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
@@ -82,6 +99,20 @@ export const maps = pgTable(
       .where(sql`is_published`),
     index("maps_fts_idx").using("gin", t.fts),
   ],
+);
+
+/** A map's categories, chosen in the Studio's map settings (spots keep their own category). */
+export const mapCategories = pgTable(
+  "map_categories",
+  {
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.mapId, t.categoryId] }), index("map_categories_category_id_idx").on(t.categoryId)],
 );
 
 export const mapSlugs = pgTable(
@@ -112,16 +143,20 @@ export const spots = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     address: text("address"),
+    website: text("website"),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     coverImageUrl: text("cover_image_url"),
+    /** Ordered; each photo's variants are in the spot-photos bucket (see SpotPhoto). */
     photos: jsonb("photos")
-      .$type<string[]>()
+      .$type<SpotPhoto[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
     /** Order within the map (0-based). */
     position: integer("position").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(false),
+    /** Bumped on every Studio edit of the spot; a save carrying an older version is a conflict. */
+    version: integer("version").notNull().default(1),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,

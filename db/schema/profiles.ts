@@ -6,9 +6,15 @@
  *   fts @@ (websearch_to_tsquery('english', $q) || websearch_to_tsquery('simple', $q))
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { timestamps, tsvector } from "./columns";
+
+/** A link on a creator's page: a label the creator chose and an http(s) URL. */
+export interface ProfileLink {
+  label: string;
+  url: string;
+}
 
 export const profiles = pgTable(
   "profiles",
@@ -21,6 +27,13 @@ export const profiles = pgTable(
     displayName: text("display_name"),
     bioText: text("bio_text"),
     profileImageUrl: text("profile_image_url"),
+    /** The wide image at the top of /@handle. */
+    coverImageUrl: text("cover_image_url"),
+    /** Website and social profiles shown on /@handle, in the creator's order. */
+    links: jsonb("links")
+      .$type<ProfileLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isCreator: boolean("is_creator").notNull().default(false),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(false),

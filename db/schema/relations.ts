@@ -6,7 +6,7 @@ import { relations } from "drizzle-orm";
 import { mapBookmarks, followers, recentViews, spotBookmarks } from "./atlas";
 import { account, session, user } from "./auth";
 import { articleMaps, articles, collabs, creatorApplications, posts } from "./creators";
-import { categories, cities, maps, mapSlugs, spots } from "./maps";
+import { categories, cities, mapCategories, maps, mapSlugs, spots } from "./maps";
 import { creatorSupporters, platformSubscriptions } from "./memberships";
 import { profiles } from "./profiles";
 import { payoutDetails, payouts, revenueStatements, taxSettings } from "./studio";
@@ -52,6 +52,7 @@ export const cityRelations = relations(cities, ({ many }) => ({
 export const categoryRelations = relations(categories, ({ many }) => ({
   spots: many(spots),
   articles: many(articles),
+  maps: many(mapCategories),
 }));
 
 export const mapRelations = relations(maps, ({ one, many }) => ({
@@ -61,6 +62,12 @@ export const mapRelations = relations(maps, ({ one, many }) => ({
   slugs: many(mapSlugs),
   bookmarks: many(mapBookmarks),
   articleMaps: many(articleMaps),
+  categories: many(mapCategories),
+}));
+
+export const mapCategoryRelations = relations(mapCategories, ({ one }) => ({
+  map: one(maps, { fields: [mapCategories.mapId], references: [maps.id] }),
+  category: one(categories, { fields: [mapCategories.categoryId], references: [categories.id] }),
 }));
 
 export const mapSlugRelations = relations(mapSlugs, ({ one }) => ({

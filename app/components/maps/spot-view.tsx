@@ -78,8 +78,17 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
               {spot.photos.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
                   {spot.photos.map((photo) => (
-                    <li key={photo}>
-                      <img src={photo} alt="" loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
+                    <li key={photo.src}>
+                      <img
+                        src={photo.src}
+                        srcSet={photo.srcset || undefined}
+                        sizes="(min-width: 640px) 33vw, 50vw"
+                        alt={photo.alt}
+                        width={photo.width || undefined}
+                        height={photo.height || undefined}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-xl object-cover"
+                      />
                     </li>
                   ))}
                 </ul>

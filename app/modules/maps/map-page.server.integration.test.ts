@@ -6,6 +6,16 @@ import { eq } from "drizzle-orm";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
+const SECRET_PHOTO = {
+  id: "p1",
+  src: "/uploads/spot-photos/aa/secret-800.webp",
+  srcset: "/uploads/spot-photos/aa/secret-400.webp 400w, /uploads/spot-photos/aa/secret-800.webp 800w",
+  alt: "SECRET photo",
+  width: 800,
+  height: 600,
+  keys: ["aa/secret-400.webp", "aa/secret-800.webp"],
+};
+
 const member = (overrides: Partial<Entitlements> = {}): Entitlements => ({
   userId: "someone",
   isAdmin: false,
@@ -28,7 +38,7 @@ async function world() {
         [
           {},
           { visibility: "premium" as const, description: "SECRET premium description", address: "SECRET premium address", lat: 41.387654, lng: 2.168765 },
-          { visibility: "supporters" as const, description: "SECRET supporters description", photos: ["/uploads/spot-photos/aa/secret.webp"] },
+          { visibility: "supporters" as const, description: "SECRET supporters description", photos: [SECRET_PHOTO] },
           { isPublished: false, name: "Unpublished spot" },
         ][p],
     },
@@ -73,7 +83,11 @@ describe("map page gating", () => {
     expect(supporter?.spots.map((s) => s.locked)).toEqual([false, false, false]);
 
     const spot = await loadSpotPage(db, map.id, "spot-3", member({ hasActiveSubscription: true, supportedCreatorIds: [creator.id] }));
-    expect(spot?.spot).toMatchObject({ locked: false, description: "SECRET supporters description", photos: ["/uploads/spot-photos/aa/secret.webp"] });
+    expect(spot?.spot).toMatchObject({
+      locked: false,
+      description: "SECRET supporters description",
+      photos: [{ src: SECRET_PHOTO.src, srcset: SECRET_PHOTO.srcset, alt: SECRET_PHOTO.alt, width: 800, height: 600 }],
+    });
     const locked = await loadSpotPage(db, map.id, "spot-3", member({ hasActiveSubscription: true }));
     expect(JSON.stringify(locked)).not.toContain("SECRET");
     expect(locked?.spot.locked).toBe(true);

@@ -21,7 +21,7 @@ export function spotPlace(spot: SpotDetail, url: string): LdObject {
     ...(spot.summary ? { description: spot.summary } : {}),
     ...(spot.address ? { address: spot.address } : {}),
     geo: { "@type": "GeoCoordinates", latitude: spot.lat, longitude: spot.lng },
-    ...(spot.coverImageUrl || spot.photos.length ? { image: [spot.coverImageUrl, ...spot.photos].filter(Boolean) } : {}),
+    ...(spot.coverImageUrl || spot.photos.length ? { image: [spot.coverImageUrl, ...spot.photos.map((p) => p.src)].filter(Boolean) } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  *
  * No server code here: components import these types and helpers.
  */
-import type { Visibility } from "#db/schema";
+import type { SpotPhoto, Visibility } from "#db/schema";
 
 export type { Visibility };
 
@@ -43,11 +43,14 @@ export interface LockedSpot {
 
 export type GatedSpot = FullSpot | LockedSpot;
 
+/** A spot photo as pages show it (the stored keys stay on the server). */
+export type PhotoView = Pick<SpotPhoto, "src" | "srcset" | "alt" | "width" | "height">;
+
 /** A full spot's details, read only for a viewer who may open it. */
 export interface SpotDetails {
   description: string | null;
   address: string | null;
-  photos: string[];
+  photos: PhotoView[];
   /** Directions from wherever the user is (opens their maps app). */
   directionsUrl: string;
 }

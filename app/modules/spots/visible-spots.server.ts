@@ -17,7 +17,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessSql, canSeeSql, canViewSql, type GatedColumns } from "~/modules/memberships/gating-sql.server";
 import type { Access, Entitlements } from "~/modules/memberships/gating";
-import { categories, maps, profiles, spots, type Visibility } from "#db/schema";
+import { categories, maps, profiles, spots, type SpotPhoto, type Visibility } from "#db/schema";
 import { APPROXIMATE_DECIMALS, directionsUrl, type GatedSpot, type SpotDetail } from "./gated-spot";
 
 const spotItem: GatedColumns = {
@@ -54,7 +54,7 @@ export function visibleSpots(db: Database, viewer: Entitlements, opts: VisibleSp
       coverImageUrl: gated<string>(spots.coverImageUrl).as("cover_image_url"),
       description: gated<string>(spots.description).as("description"),
       address: gated<string>(spots.address).as("address"),
-      photos: gated<string[]>(spots.photos).mapWith(spots.photos).as("photos"),
+      photos: gated<SpotPhoto[]>(spots.photos).mapWith(spots.photos).as("photos"),
       lat: position(spots.lat).as("lat"),
       lng: position(spots.lng).as("lng"),
       categorySlug: sql<string | null>`${categories.slug}`.as("category_slug"),
@@ -140,5 +140,11 @@ export async function gatedSpotDetail(db: Database, viewer: Entitlements, where:
   if (!row) return null;
   const spot = toGatedSpot(row);
   if (spot.locked) return spot;
-  return { ...spot, description: row.description, address: row.address, photos: row.photos ?? [], directionsUrl: directionsUrl(spot.lat, spot.lng) };
+  return {
+    ...spot,
+    description: row.description,
+    address: row.address,
+    photos: (row.photos ?? []).map(({ src, srcset, alt, width, height }) => ({ src, srcset, alt, width, height })),
+    directionsUrl: directionsUrl(spot.lat, spot.lng),
+  };
 }
