@@ -7,8 +7,8 @@
  * Public objects are served back at /uploads/{bucket}/{key} by the app, from
  * whichever adapter is active, rather than by redirecting to the bucket: the
  * URLs stored in the database stay the same when storage moves (disk → S3, or
- * one bucket to another), the bucket can stay private, images stay same-origin
- * for the content security policy, and since keys are chosen by us and never
+ * one bucket to another), the bucket can stay private and unreachable from
+ * browsers, and since keys are chosen by us and never
  * reused (content hashes or fresh ids), the responses are cached for a year by
  * browsers and any CDN in front, so the app sends each one rarely.
  *
