@@ -20,7 +20,7 @@ afterAll(async () => {
 const get = (bucket: string, key: string) => loader({ params: { bucket, "*": key } } as unknown as Parameters<typeof loader>[0]);
 
 describe.each([
-  ["local disk", () => ({})],
+  ["local disk", (): Record<string, string> => ({})],
   ["an S3 bucket", () => s3.settings],
 ])("GET /uploads/{bucket}/{key} with uploads on %s", (name, settings) => {
   it("serves a stored image, cached for good, and a 404 once it is deleted", async () => {
