@@ -101,3 +101,17 @@ describe("HSTS (issue 16, item 13)", () => {
     expect((await server.request("https://localhost/healthz", {}, socket("127.0.0.1"))).headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("/readyz", () => {
+  it("says where rate limits are counted, and stays ready when Redis is down (the limits hold in memory)", async () => {
+    const response = await app({ rateLimits: async () => "memory (Redis unreachable)" }).request("/readyz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready", database: true, rateLimits: "memory (Redis unreachable)" });
+  });
+
+  it("is 503 when the database does not answer", async () => {
+    const response = await app({ ready: async () => false, rateLimits: async () => "redis" }).request("/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", rateLimits: "redis" });
+  });
+});
