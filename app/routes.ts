@@ -70,6 +70,9 @@ export default [
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   route("studio", "routes/studio/studio-home.tsx"),
+  route("studio/maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+  // The spot panel's autosave (JSON); the page above takes form posts made without JavaScript.
+  route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
