@@ -67,6 +67,7 @@ export const envSchema = z
     PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
     PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
     MAP_STYLE_URL: optionalUrl,
+    GEOCODER_URL: optionalUrl,
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: optionalUrl,
     ADMIN_EMAILS: z.string().default(""),
