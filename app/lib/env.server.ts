@@ -53,10 +53,16 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
-    S3_ENDPOINT: optionalUrl,
+    /** Uploads in an S3-compatible bucket when S3_BUCKET is set; unset: local disk under DATA_DIR. */
     S3_BUCKET: optionalString,
+    /** Another S3-compatible server (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset: AWS S3 itself. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Unset both: the AWS SDK's own credentials (instance role, AWS_* variables). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** on: bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need. */
+    S3_FORCE_PATH_STYLE: bool.prefault("off"),
     // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
     PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
     PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
@@ -76,9 +82,17 @@ export const envSchema = z
   })
   .superRefine((e, ctx) => {
     // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
-    if (!e.STRIPE_SECRET_KEY) return;
     for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
-      if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+      if (e.STRIPE_SECRET_KEY && !e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+    // Half an S3 configuration would quietly store uploads on local disk: refuse to start instead.
+    for (const variable of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (e[variable] && !e.S3_BUCKET) ctx.addIssue({ code: "custom", path: [variable], message: "set S3_BUCKET too, or leave the S3_* settings empty" });
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;

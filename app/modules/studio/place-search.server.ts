@@ -58,7 +58,7 @@ export function geocoderHits(body: unknown): PlaceHit[] {
     for (const [i, feature] of (body as PhotonAnswer).features!.entries()) {
       const [lng, lat] = feature.geometry?.coordinates ?? [];
       const props = feature.properties ?? {};
-      if (!props.name || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+      if (!props.name || typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
       hits.push({
         kind: "place",
         key: `place:${props.osm_id ?? i}`,
