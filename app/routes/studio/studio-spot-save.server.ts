@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/modules/auth/validation";
 import type { EditableSpot } from "~/modules/studio/editable";
 import { updateSpot } from "~/modules/studio/spot-editing.server";
 import { type SpotForm, spotToForm } from "~/modules/studio/spot-schema";
-import { requireCreator } from "~/routes/guards.server";
+import { requireStudioCreator } from "~/routes/guards.server";
 
 const FIELDS = ["name", "summary", "description", "address", "website", "categoryId", "visibility", "isPublished"] as const;
 
@@ -27,7 +27,7 @@ export async function saveSpotFromForm(
   context: Readonly<RouterContextProvider>,
   params: { mapId: string; spotId: string },
 ): Promise<{ status: number; body: SpotSaveBody; submitted: Record<string, string> }> {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const form = await request.formData();
   const submitted: Record<string, string> = {};
   for (const name of FIELDS) {

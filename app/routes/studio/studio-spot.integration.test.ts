@@ -76,6 +76,10 @@ describe("/studio/maps/:mapId/spots/:spotId", () => {
     expect((await runRoute(await visitorFor(db, member.id), path, autosave, { params, form: fields() })).status).toBe(403);
     expect((await runRoute(await visitorFor(db, member.id), path, action, { params, form: fields() })).status).toBe(403);
 
+    // A creator without a handle chooses one on /studio first.
+    const { user: newCreator } = await createCreator(db, { handle: null });
+    expect(await runRoute(await visitorFor(db, newCreator.id), path, loader, { params })).toEqual({ status: 302, location: "/studio" });
+
     const other = await visitorFor(db, otherCreator.id);
     expect(await outcome(runRoute(other, path, loader, { params }))).toMatchObject({ status: 404 });
     expect(await runRoute(other, path, autosave, { params, form: fields() })).toMatchObject({ status: 404 });

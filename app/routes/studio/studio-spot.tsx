@@ -2,20 +2,19 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, href, Link, redirect } from "react-router";
 import { SpotPanel } from "~/components/studio/spot-panel";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { spotEditorPage } from "~/modules/studio/spot-editing.server";
-import { publicConfig } from "~/modules/site/public-config.server";
-import { requireCreator } from "~/routes/guards.server";
+import { studioTitle } from "~/lib/page-title";
+import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-spot";
 import { saveSpotFromForm } from "./studio-spot-save.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const page = await spotEditorPage(context.get(dbContext), viewer.profile.id, params.mapId, params.spotId);
   if (!page) notFound(request);
-  return { ...page, productName: publicConfig().productName };
+  return page;
 }
 
 export const CHANGED_ELSEWHERE = "This spot was changed in another tab or on another device. Your changes are below, not saved yet: save again to keep them.";
@@ -29,27 +28,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ error: body.error, fieldErrors: body.fieldErrors ?? {}, values: submitted }, { status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.spot.name} · Studio` : "Studio" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitle(loaderData?.spot.name ?? "Spot") }, { name: "robots", content: "noindex" }];
 
 /** /studio/maps/{mapId}/spots/{spotId}: one spot's details on a page of their own. */
 export default function StudioSpot({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <BackOfficeBar productName={loaderData.productName} section="Creator Studio" />
-      <SpotPage key={loaderData.spot.id} {...loaderData} refused={actionData} />
-    </>
-  );
+  return <SpotPage key={loaderData.spot.id} {...loaderData} refused={actionData} />;
 }
 
-function SpotPage({
-  spot,
-  mapTitle,
-  categories,
-  refused,
-}: Omit<Route.ComponentProps["loaderData"], "productName"> & { refused: Route.ComponentProps["actionData"] }) {
+function SpotPage({ spot, mapTitle, categories, refused }: Route.ComponentProps["loaderData"] & { refused: Route.ComponentProps["actionData"] }) {
   // The heading follows the saved name (the page is not reloaded after an autosave).
   const [name, setName] = useState(spot.name);
   return (
