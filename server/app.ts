@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
+import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp } from "./client-ip";
 
 export interface AppOptions {
@@ -22,6 +23,8 @@ export interface AppOptions {
   trustedProxies: Set<string>;
   /** Whether the database answers; /readyz reports it. */
   ready: () => Promise<boolean>;
+  /** Where rate limits are counted now ("redis", "memory (Redis unreachable)", …); /readyz reports it. */
+  rateLimits?: () => Promise<string>;
   /** Set once shutdown starts: /readyz turns 503 so load balancers drain us. */
   isShuttingDown: () => boolean;
   /** Served over https (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
@@ -33,6 +36,8 @@ export interface AppOptions {
   /** Stripe is the payment provider (STRIPE_SECRET_KEY): its card form's script, frames and API calls must load. */
   stripe?: boolean;
   startedAt?: Date;
+  /** Request body limits by path (default: 1 MB, and the upload routes' own). */
+  bodyLimits?: BodyLimits;
 }
 
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -101,11 +106,15 @@ export function createApp(opts: AppOptions) {
 
   app.use(compress());
 
+  // Before anything reads a body: no route ever buffers more than its limit.
+  app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));
+
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {
     if (opts.isShuttingDown()) return c.json({ status: "shutting-down" }, 503);
-    const db = await opts.ready().catch(() => false);
-    return c.json({ status: db ? "ready" : "unavailable", database: db }, db ? 200 : 503);
+    const [db, rateLimits] = await Promise.all([opts.ready().catch(() => false), opts.rateLimits?.().catch(() => "unknown")]);
+    // A Redis outage does not make the instance unready: the limits still hold, counted in this instance's memory.
+    return c.json({ status: db ? "ready" : "unavailable", database: db, ...(rateLimits ? { rateLimits } : {}) }, db ? 200 : 503);
   });
   // Pages poll this to notice a new deployment (see app/lib/stale-build.client.ts).
   app.get("/builds/latest.json", (c) => {
