@@ -73,7 +73,8 @@ export default [
   route("files/:bucket/*", "routes/files/private-file.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
-  route("studio", "routes/studio/studio-home.tsx"),
+  // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
+  route("studio", "routes/studio/studio-layout.tsx", [index("routes/studio/studio-home.tsx")]),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
