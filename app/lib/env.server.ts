@@ -23,6 +23,16 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUSTED_PROXIES: z.string().default(""),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Largest request body of any route without a rule of its own: bytes, or "512kb", "1mb". */
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+\s*(b|kb|mb)?$/i, 'a size such as "1048576", "512kb" or "1mb"')
+      .default("1mb"),
+    // Per-path body limits ahead of the built-in upload ones: "/account=8mb,/studio/maps/*/cover=20mb" (a "*" segment is any one segment).
+    BODY_LIMITS: z
+      .string()
+      .regex(/^\s*(\/[^=,]*=\s*\d+\s*(b|kb|mb)?\s*(,\s*|$))*$/i, 'a list such as "/account=8mb,/api/creator-application=25mb"')
+      .default(""),
 
     PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
     INFO_EMAIL: z.email().default("info@spotfolio.app"),
