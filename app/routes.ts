@@ -70,6 +70,9 @@ export default [
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   route("studio", "routes/studio/studio-home.tsx"),
+  // Studio resource routes (JSON for the photo manager and the cover upload).
+  route("studio/maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
+  route("studio/maps/:mapId/cover", "routes/studio/map-cover.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
