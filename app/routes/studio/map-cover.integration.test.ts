@@ -45,7 +45,7 @@ async function post(visitor: TestVisitor, mapId: string, fields: Record<string, 
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   const { response } = await visitor.request(
     `/studio/maps/${mapId}/cover`,
-    (request, context) => action({ request, context, params: { mapId } } as Parameters<typeof action>[0]),
+    (request, context) => action({ request, context, params: { mapId } } as unknown as Parameters<typeof action>[0]),
     { method: "POST", body },
   );
   return { status: response.status, body: (await response.json()) as { coverImageUrl?: string | null; error?: string } };

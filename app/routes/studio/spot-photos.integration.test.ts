@@ -45,7 +45,7 @@ async function post(visitor: TestVisitor, url: string, form: FormData) {
   const [, , , mapId, , spotId] = url.split("/");
   const { response } = await visitor.request(
     url,
-    (request, context) => action({ request, context, params: { mapId, spotId } } as Parameters<typeof action>[0]),
+    (request, context) => action({ request, context, params: { mapId, spotId } } as unknown as Parameters<typeof action>[0]),
     {
       method: "POST",
       body: form,
