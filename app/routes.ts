@@ -70,7 +70,7 @@ export default [
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
-  route("studio", "routes/studio/studio-layout.tsx", [index("routes/studio/studio-home.tsx")]),
+  route("studio", "routes/studio/studio-layout.tsx", [index("routes/studio/studio-home.tsx"), route("creator-faq", "routes/studio/studio-creator-faq.tsx")]),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
