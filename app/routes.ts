@@ -70,7 +70,13 @@ export default [
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
-  route("studio", "routes/studio/studio-layout.tsx", [index("routes/studio/studio-home.tsx"), route("creator-faq", "routes/studio/studio-creator-faq.tsx")]),
+  route("studio", "routes/studio/studio-layout.tsx", [
+    index("routes/studio/studio-home.tsx"),
+    route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+    route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
+  ]),
+  // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
+  route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
