@@ -73,6 +73,9 @@ export default [
   route("studio", "routes/studio/studio-layout.tsx", [
     index("routes/studio/studio-home.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+    // Resource routes (JSON for the photo manager and the cover upload).
+    route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
+    route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
     route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
