@@ -35,6 +35,9 @@ export interface AppOptions {
   startedAt?: Date;
 }
 
+/** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
+const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
+
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 export function createApp(opts: AppOptions) {
@@ -71,6 +74,17 @@ export function createApp(opts: AppOptions) {
     await next();
     const policy = c.res.headers.get("Content-Security-Policy");
     if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
+
+  // Public map pages (and their spots) may be embedded by any site: the embed code of map-is-ready (ADR 0016).
+  // Nothing else may be framed by another site. Cookies are SameSite=Lax, so a framed page is always seen
+  // anonymously: drafts are a 404 there and no signed-in action can be clicked through the frame.
+  app.use("/maps/*", async (c, next) => {
+    await next();
+    if (!EMBEDDABLE.test(c.req.path)) return;
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+    c.res.headers.delete("X-Frame-Options");
   });
 
   app.use(
