@@ -103,3 +103,17 @@ describe("framing", () => {
     for (const path of ["/maps", "/studio/maps", "/"]) expect(await framing(path), path).toEqual({ ancestors: "'none'", xfo: "SAMEORIGIN" });
   });
 });
+
+describe("/readyz", () => {
+  it("says where rate limits are counted, and stays ready when Redis is down (the limits hold in memory)", async () => {
+    const response = await app({ rateLimits: async () => "memory (Redis unreachable)" }).request("/readyz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready", database: true, rateLimits: "memory (Redis unreachable)" });
+  });
+
+  it("is 503 when the database does not answer", async () => {
+    const response = await app({ ready: async () => false, rateLimits: async () => "redis" }).request("/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", rateLimits: "redis" });
+  });
+});

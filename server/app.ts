@@ -22,6 +22,8 @@ export interface AppOptions {
   trustedProxies: Set<string>;
   /** Whether the database answers; /readyz reports it. */
   ready: () => Promise<boolean>;
+  /** Where rate limits are counted now ("redis", "memory (Redis unreachable)", …); /readyz reports it. */
+  rateLimits?: () => Promise<string>;
   /** Set once shutdown starts: /readyz turns 503 so load balancers drain us. */
   isShuttingDown: () => boolean;
   /** Served over https (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
@@ -118,8 +120,9 @@ export function createApp(opts: AppOptions) {
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {
     if (opts.isShuttingDown()) return c.json({ status: "shutting-down" }, 503);
-    const db = await opts.ready().catch(() => false);
-    return c.json({ status: db ? "ready" : "unavailable", database: db }, db ? 200 : 503);
+    const [db, rateLimits] = await Promise.all([opts.ready().catch(() => false), opts.rateLimits?.().catch(() => "unknown")]);
+    // A Redis outage does not make the instance unready: the limits still hold, counted in this instance's memory.
+    return c.json({ status: db ? "ready" : "unavailable", database: db, ...(rateLimits ? { rateLimits } : {}) }, db ? 200 : 503);
   });
   // Pages poll this to notice a new deployment (see app/lib/stale-build.client.ts).
   app.get("/builds/latest.json", (c) => {

@@ -15,6 +15,7 @@ import { advanceLocalMemberships } from "../app/modules/memberships/manage.serve
 import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import type { logger as appLogger } from "../app/lib/logger.server";
+import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
 import { createApp } from "./app";
 import { parseProxyList } from "./client-ip";
 
@@ -120,6 +121,11 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
+  // Says where the limits are counted; an unreachable Redis is logged by the limiter as "rate limits: memory (Redis unreachable)".
+  void rateLimitMode().then((mode) => {
+    if (mode !== "memory (Redis unreachable)") logger.info({ mode }, `rate limits: ${mode}`);
+  });
+
   let shuttingDown = false;
   const app = createApp({
     build,
@@ -129,6 +135,7 @@ async function main() {
     db,
     trustedProxies: parseProxyList(config.TRUSTED_PROXIES),
     ready: pingDatabase,
+    rateLimits: rateLimitMode,
     isShuttingDown: () => shuttingDown,
     https: config.PUBLIC_URL?.startsWith("https:") ?? false,
     remoteMapStyle: Boolean(config.MAP_STYLE_URL),

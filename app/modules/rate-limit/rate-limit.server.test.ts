@@ -10,17 +10,44 @@ const failing: RateLimitStore = {
 };
 
 describe("createRateLimiter", () => {
-  it("fails open with one logged warning when the store is unavailable", async () => {
+  it("keeps limiting in memory while the store is unavailable, and says so once in the log", async () => {
     const warn = vi.fn();
     const limiter = createRateLimiter({ store: failing, log: { warn } });
     const opts = { limit: 2, windowMs: 60_000 };
-    expect(await limiter.hit("k", opts)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
-    expect(await limiter.hit("k", opts)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    expect((await limiter.hit("k", opts)).allowed).toBe(true);
+    expect((await limiter.hit("k", opts)).allowed).toBe(true);
+    expect(await limiter.hit("k", opts)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    // Another key has its own counter in the fallback too.
+    expect((await limiter.hit("other", opts)).allowed).toBe(true);
     await limiter.reset("k");
+    expect((await limiter.hit("k", opts)).allowed).toBe(true);
     // Throttled: an outage logs once, not once per request.
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][1]).toMatch(/allowing the request/);
+    expect(warn.mock.calls[0][1]).toBe("rate limits: memory (Redis unreachable)");
     expect(warn.mock.calls[0][0]).toMatchObject({ key: "k", err: { message: expect.stringContaining("ECONNREFUSED") } });
+    expect(await limiter.mode()).toBe("memory (Redis unreachable)");
+  });
+
+  it("goes back to the shared store when it answers again", async () => {
+    let down = true;
+    const memory = new MemoryStore();
+    const flaky: RateLimitStore = {
+      hit: (key, opts) => (down ? Promise.reject(new Error("Redis is not connected")) : memory.hit(key, opts)),
+      reset: (key) => memory.reset(key),
+      ping: () => (down ? Promise.reject(new Error("Redis is not connected")) : Promise.resolve()),
+      close: async () => {},
+    };
+    const warn = vi.fn();
+    const limiter = createRateLimiter({ store: flaky, log: { warn } });
+    expect(await limiter.mode()).toBe("memory (Redis unreachable)");
+    down = false;
+    expect(await limiter.mode()).toBe("redis");
+    expect(warn.mock.calls.map((c) => c[1])).toEqual(["rate limits: memory (Redis unreachable)", "rate limits: redis (reachable again)"]);
+  });
+
+  it("names its mode: memory without Redis, off when disabled", async () => {
+    expect(await createRateLimiter({ store: new MemoryStore() }).mode()).toBe("memory");
+    expect(await createRateLimiter({ store: failing, enabled: false }).mode()).toBe("off");
   });
 
   it("allows everything and counts nothing when disabled (RATE_LIMITS=off)", async () => {

@@ -3,8 +3,10 @@
  *
  * Store chosen by the environment: Redis when REDIS_URL is set (counts shared
  * by every instance), else process memory. If the store fails (Redis down),
- * the request is allowed and a warning logged: a limiter outage must not
- * take the app down. RATE_LIMITS=off allows everything (local debugging).
+ * the hit is counted in this process's memory instead, so every limit still
+ * holds per instance (an outage must neither take the app down nor switch the
+ * limits off), and the log and /readyz say "rate limits: memory (Redis
+ * unreachable)". RATE_LIMITS=off allows everything (local debugging).
  */
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -16,32 +18,50 @@ import type { HitOptions, HitResult, RateLimitStore } from "./store";
 
 export type { HitOptions, HitResult, RateLimitStore } from "./store";
 
+/** Where the limits are counted right now, as /readyz and the log say it. */
+export type RateLimitMode = "redis" | "memory" | "memory (Redis unreachable)" | "off";
+
 export interface RateLimiter {
   hit(key: string, opts: HitOptions): Promise<HitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Asks the store (a Redis PING) and answers where hits are counted now. */
+  mode(): Promise<RateLimitMode>;
   readonly store: RateLimitStore;
 }
 
 export interface RateLimiterOptions {
   store: RateLimitStore;
+  /** Counts hits while `store` fails (default: a fresh MemoryStore). */
+  fallback?: RateLimitStore;
   /** false: every hit is allowed and nothing is counted (RATE_LIMITS=off). */
   enabled?: boolean;
   log?: WarnLogger;
 }
 
-export function createRateLimiter({ store, enabled = true, log = consoleLogger }: RateLimiterOptions): RateLimiter {
+export const FALLBACK_MESSAGE = "rate limits: memory (Redis unreachable)";
+
+export function createRateLimiter({ store, fallback = new MemoryStore(), enabled = true, log = consoleLogger }: RateLimiterOptions): RateLimiter {
+  const shared = !(store instanceof MemoryStore);
+  let degraded = false;
   let lastWarned = 0;
   let suppressed = 0;
-  const warn = (err: unknown, key: string) => {
+  const failed = (err: unknown, key: string) => {
     const now = Date.now();
-    // One line per 10 s at most: an outage must not flood the log.
-    if (now - lastWarned < 10_000) {
+    // One line when the outage starts, then at most one per 10 s: an outage must not flood the log.
+    if (degraded && now - lastWarned < 10_000) {
       suppressed += 1;
       return;
     }
-    log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, key, suppressed }, "rate limit store unavailable: allowing the request");
+    degraded = true;
+    log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, key, suppressed }, FALLBACK_MESSAGE);
     lastWarned = now;
+    suppressed = 0;
+  };
+  const recovered = () => {
+    if (!degraded) return;
+    degraded = false;
+    log.warn({ suppressed }, "rate limits: redis (reachable again)");
     suppressed = 0;
   };
   return {
@@ -49,21 +69,41 @@ export function createRateLimiter({ store, enabled = true, log = consoleLogger }
     async hit(key, opts) {
       if (!enabled) return { allowed: true, remaining: opts.limit, retryAfterSeconds: 0 };
       try {
-        return await store.hit(key, opts);
+        const result = await store.hit(key, opts);
+        recovered();
+        return result;
       } catch (error) {
         if (error instanceof RangeError) throw error; // a programming error, not an outage
-        warn(error, key);
-        return { allowed: true, remaining: opts.limit, retryAfterSeconds: 0 };
+        failed(error, key);
+        return fallback.hit(key, opts);
       }
     },
     async reset(key) {
+      // Both: a key counted in memory during an outage must be forgotten too.
+      await fallback.reset(key);
       try {
         await store.reset(key);
       } catch (error) {
-        warn(error, key);
+        failed(error, key);
       }
     },
-    close: () => store.close(),
+    async mode() {
+      if (!enabled) return "off";
+      if (!shared) return "memory";
+      // A store that cannot be asked is judged by its last hit.
+      if (!store.ping) return degraded ? "memory (Redis unreachable)" : "redis";
+      try {
+        await store.ping();
+        recovered();
+        return "redis";
+      } catch (error) {
+        failed(error, "(ping)");
+        return "memory (Redis unreachable)";
+      }
+    },
+    close: async () => {
+      await Promise.all([store.close(), fallback.close()]);
+    },
   };
 }
 
@@ -82,6 +122,11 @@ function fromEnv(): RateLimiter {
   const config = env();
   const store = config.REDIS_URL ? new RedisStore(getRedis(config.REDIS_URL, logger)) : new MemoryStore();
   return createRateLimiter({ store, enabled: config.RATE_LIMITS, log: logger });
+}
+
+/** Where the process-wide limiter counts right now (/readyz, startup log). */
+export function rateLimitMode(): Promise<RateLimitMode> {
+  return getRateLimiter().mode();
 }
 
 /** Count one attempt for `key` with the process-wide limiter. */

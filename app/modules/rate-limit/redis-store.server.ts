@@ -31,7 +31,7 @@ export interface RedisStoreOptions {
 
 /**
  * Fixed-window counters in Redis, shared by every app instance. `hit()`
- * rejects when Redis cannot answer promptly; the limiter fails open on that.
+ * rejects when Redis cannot answer promptly; the limiter then counts in memory.
  * Does not own the client: `close()` leaves it to whoever created it.
  */
 export class RedisStore implements RateLimitStore {
@@ -57,6 +57,11 @@ export class RedisStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     await waitUntilReady(this.client, this.connectWaitMs);
     await this.client.del(this.prefix + key);
+  }
+
+  async ping(): Promise<void> {
+    await waitUntilReady(this.client, this.connectWaitMs);
+    await this.client.ping();
   }
 
   async close(): Promise<void> {}

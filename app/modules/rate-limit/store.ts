@@ -22,10 +22,12 @@ export interface HitResult {
 }
 
 export interface RateLimitStore {
-  /** Count one attempt for `key`. May reject (e.g. Redis unreachable): callers fail open. */
+  /** Count one attempt for `key`. May reject (e.g. Redis unreachable): the limiter then counts in memory. */
   hit(key: string, opts: HitOptions): Promise<HitResult>;
   /** Forget a key (e.g. after a successful sign-in, or in tests). */
   reset(key: string): Promise<void>;
+  /** Rejects when the store cannot answer now (Redis down); absent for stores that always can. */
+  ping?(): Promise<void>;
   /** Release timers and connections. */
   close(): Promise<void>;
 }
