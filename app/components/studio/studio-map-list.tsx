@@ -1,10 +1,9 @@
 /**
  * /studio/maps: the creator's maps as rows with their numbers and one form per
- * action (each works before JavaScript loads). Delete asks first: a dialog
- * once the page is interactive, the same question on the page before that
- * (the Delete link opens `?delete={id}`, which both read).
+ * action (each works before JavaScript loads). Delete asks first.
  */
 import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Form, href, Link, useNavigation, useSearchParams } from "react-router";
 import { CoverArt } from "~/components/cover-art";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -45,7 +44,7 @@ function IntentButton({
   );
 }
 
-function MapRow({ map, error }: { map: StudioMapRow; error?: string }) {
+function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; onDelete?: (mapId: string) => void }) {
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start" data-testid="studio-map" data-map-id={map.id}>
       <Link to={studioMapPath(map.id)} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
@@ -100,15 +99,21 @@ function MapRow({ map, error }: { map: StudioMapRow; error?: string }) {
               {publishLabel(map.publishedSpotCount)}
             </IntentButton>
           )}
-          <ButtonLink
-            to={`?${new URLSearchParams({ [DELETE_PARAM]: map.id })}`}
-            preventScrollReset
-            variant="danger-secondary"
-            size="sm"
-            className="inline-flex items-center gap-1.5"
-          >
-            <Trash2 aria-hidden className="size-4" /> Delete
-          </ButtonLink>
+          {onDelete ? (
+            <Button variant="danger-secondary" size="sm" className="inline-flex items-center gap-1.5" onClick={() => onDelete(map.id)}>
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </Button>
+          ) : (
+            <ButtonLink
+              to={`?${new URLSearchParams({ [DELETE_PARAM]: map.id })}`}
+              preventScrollReset
+              variant="danger-secondary"
+              size="sm"
+              className="inline-flex items-center gap-1.5"
+            >
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </ButtonLink>
+          )}
         </div>
       </div>
     </li>
@@ -130,7 +135,7 @@ function DeleteQuestion({ map, onCancel }: { map: StudioMapRow; onCancel?: () =>
             Cancel
           </Button>
         ) : (
-          <ButtonLink to={href("/studio/maps")} variant="secondary" size="md">
+          <ButtonLink to={href("/studio/maps")} variant="secondary" size="md" className="inline-flex items-center">
             Cancel
           </ButtonLink>
         )}
@@ -142,42 +147,50 @@ function DeleteQuestion({ map, onCancel }: { map: StudioMapRow; onCancel?: () =>
   );
 }
 
-/** The confirmation for `?delete={id}`: a dialog in the browser, a panel on the page before the scripts run. */
-export function DeleteMapConfirmation({ maps }: { maps: StudioMapRow[] }) {
+/**
+ * The list with its delete confirmation. Before the scripts run, Delete is a
+ * link to `?delete={id}` and the question is a panel on the page; once they
+ * run, it is a dialog opened in place (the dialog closes on navigation, so its
+ * open state is not kept in the URL).
+ */
+export function StudioMapList({ maps, errorFor }: { maps: StudioMapRow[]; errorFor?: { mapId: string; error: string } }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const map = maps.find((m) => m.id === params.get(DELETE_PARAM));
-  const close = () =>
-    setParams(
-      (prev) => {
-        prev.delete(DELETE_PARAM);
-        return prev;
-      },
-      { preventScrollReset: true, replace: true },
-    );
-  if (!hydrated) {
-    return map ? (
-      <section className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4" aria-labelledby="delete-title">
-        <h2 id="delete-title" className="mb-2 font-semibold">
-          Delete “{map.title}”?
-        </h2>
-        <DeleteQuestion map={map} />
-      </section>
-    ) : null;
-  }
+  const [deleting, setDeleting] = useState<string | null>(() => params.get(DELETE_PARAM));
+  const linked = maps.find((m) => m.id === params.get(DELETE_PARAM));
+  const asked = maps.find((m) => m.id === deleting);
+  const close = () => {
+    setDeleting(null);
+    if (params.has(DELETE_PARAM)) {
+      setParams(
+        (prev) => {
+          prev.delete(DELETE_PARAM);
+          return prev;
+        },
+        { preventScrollReset: true, replace: true },
+      );
+    }
+  };
   return (
-    <Modal open={Boolean(map)} onOpenChange={(open) => (open ? undefined : close())} title={map ? `Delete “${map.title}”?` : "Delete map"}>
-      {map ? <DeleteQuestion map={map} onCancel={close} /> : null}
-    </Modal>
-  );
-}
-
-export function StudioMapList({ maps, errorFor }: { maps: StudioMapRow[]; errorFor?: { mapId: string; error: string } }) {
-  return (
-    <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white" data-testid="studio-map-list">
-      {maps.map((map) => (
-        <MapRow key={map.id} map={map} error={errorFor?.mapId === map.id ? errorFor.error : undefined} />
-      ))}
-    </ul>
+    <>
+      {!hydrated && linked ? (
+        <section className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4" aria-labelledby="delete-title">
+          <h2 id="delete-title" className="mb-2 font-semibold">
+            Delete “{linked.title}”?
+          </h2>
+          <DeleteQuestion map={linked} />
+        </section>
+      ) : null}
+      {hydrated ? (
+        <Modal open={Boolean(asked)} onOpenChange={(open) => (open ? undefined : close())} title={asked ? `Delete “${asked.title}”?` : "Delete map"}>
+          {asked ? <DeleteQuestion map={asked} onCancel={close} /> : null}
+        </Modal>
+      ) : null}
+      <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white" data-testid="studio-map-list">
+        {maps.map((map) => (
+          <MapRow key={map.id} map={map} error={errorFor?.mapId === map.id ? errorFor.error : undefined} onDelete={hydrated ? setDeleting : undefined} />
+        ))}
+      </ul>
+    </>
   );
 }

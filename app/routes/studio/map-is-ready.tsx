@@ -120,7 +120,7 @@ export default function MapIsReady({ loaderData }: Route.ComponentProps) {
             ) : null}
           </ul>
           <div className="mt-6">
-            <ButtonLink to={href("/studio/maps")} variant="secondary" size="md">
+            <ButtonLink to={href("/studio/maps")} variant="secondary" size="md" className="inline-flex items-center">
               Back to your maps
             </ButtonLink>
           </div>

@@ -163,7 +163,8 @@ describe("/studio/maps and /studio/map-is-ready", () => {
     await createMap(db, {}, { ownerId: me.id, spots: 1 });
     const visitor = await signedIn(user.id);
     const before = await snapshot();
-    for (const form of [{}, { intent: "explode" }, { intent: "delete" }, { intent: "publish", mapId: "" }]) {
+    const forms: Record<string, string>[] = [{}, { intent: "explode" }, { intent: "delete" }, { intent: "publish", mapId: "" }];
+    for (const form of forms) {
       expect(await run(visitor, "/studio/maps", action, form)).toEqual({ status: 400, data: { ok: false, error: UNKNOWN_ACTION } });
     }
     expect(await run(visitor, "/studio/maps", action, { intent: "delete", mapId: "not-a-map" })).toMatchObject({ status: 404 });

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { data, Form, href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { BackOfficeBar } from "~/components/layout/back-office-bar";
-import { DELETE_PARAM, DeleteMapConfirmation, StudioMapList } from "~/components/studio/studio-map-list";
+import { DELETE_PARAM, StudioMapList } from "~/components/studio/studio-map-list";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
@@ -97,7 +97,6 @@ export default function StudioMaps({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-3xl font-bold">Maps</h1>
           {maps.length > 0 ? <NewMapButton /> : null}
         </div>
-        <DeleteMapConfirmation maps={maps} />
         {result?.ok ? <FormAlert tone="success" message={result.message} /> : null}
         {result && !result.ok && !result.mapId ? <FormAlert message={result.error} /> : null}
         {maps.length === 0 ? (
