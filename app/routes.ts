@@ -69,9 +69,15 @@ export default [
   route("files/:bucket/*", "routes/files/private-file.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
-  route("studio", "routes/studio/studio-home.tsx"),
-  route("studio/maps", "routes/studio/studio-maps.tsx"),
-  route("studio/map-is-ready", "routes/studio/map-is-ready.tsx"),
+  // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
+  route("studio", "routes/studio/studio-layout.tsx", [
+    index("routes/studio/studio-home.tsx"),
+    route("maps", "routes/studio/studio-maps.tsx"),
+    route("map-is-ready", "routes/studio/map-is-ready.tsx"),
+    route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+  ]),
+  // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
+  route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),

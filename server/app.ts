@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
+import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp } from "./client-ip";
 
 export interface AppOptions {
@@ -35,6 +36,8 @@ export interface AppOptions {
   /** Stripe is the payment provider (STRIPE_SECRET_KEY): its card form's script, frames and API calls must load. */
   stripe?: boolean;
   startedAt?: Date;
+  /** Request body limits by path (default: 1 MB, and the upload routes' own). */
+  bodyLimits?: BodyLimits;
 }
 
 /** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
@@ -116,6 +119,9 @@ export function createApp(opts: AppOptions) {
   );
 
   app.use(compress());
+
+  // Before anything reads a body: no route ever buffers more than its limit.
+  app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));
 
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {

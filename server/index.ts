@@ -17,6 +17,7 @@ import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
 import { createApp } from "./app";
+import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
 import { parseProxyList } from "./client-ip";
 
 /**
@@ -141,6 +142,8 @@ async function main() {
     remoteMapStyle: Boolean(config.MAP_STYLE_URL),
     analyticsOrigins: postHogOrigins(postHogConfig(config.POSTHOG_KEY, config.POSTHOG_HOST)),
     stripe: Boolean(config.STRIPE_SECRET_KEY),
+    // Both settings are checked by the environment schema, so these parse.
+    bodyLimits: { defaultBytes: parseSize(config.BODY_LIMIT) ?? 1024 * 1024, rules: [...parseBodyLimitRules(config.BODY_LIMITS), ...UPLOAD_BODY_LIMITS] },
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

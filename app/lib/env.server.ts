@@ -23,6 +23,16 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUSTED_PROXIES: z.string().default(""),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Largest request body of any route without a rule of its own: bytes, or "512kb", "1mb". */
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+\s*(b|kb|mb)?$/i, 'a size such as "1048576", "512kb" or "1mb"')
+      .default("1mb"),
+    // Per-path body limits ahead of the built-in upload ones: "/account=8mb,/studio/maps/*/cover=20mb" (a "*" segment is any one segment).
+    BODY_LIMITS: z
+      .string()
+      .regex(/^\s*(\/[^=,]*=\s*\d+\s*(b|kb|mb)?\s*(,\s*|$))*$/i, 'a list such as "/account=8mb,/api/creator-application=25mb"')
+      .default(""),
 
     PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
     INFO_EMAIL: z.email().default("info@spotfolio.app"),
@@ -53,10 +63,16 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
-    S3_ENDPOINT: optionalUrl,
+    /** Uploads in an S3-compatible bucket when S3_BUCKET is set; unset: local disk under DATA_DIR. */
     S3_BUCKET: optionalString,
+    /** Another S3-compatible server (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset: AWS S3 itself. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Unset both: the AWS SDK's own credentials (instance role, AWS_* variables). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** on: bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need. */
+    S3_FORCE_PATH_STYLE: bool.prefault("off"),
     // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
     PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
     PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
@@ -67,6 +83,7 @@ export const envSchema = z
     PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
     PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
     MAP_STYLE_URL: optionalUrl,
+    GEOCODER_URL: optionalUrl,
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: optionalUrl,
     ADMIN_EMAILS: z.string().default(""),
@@ -75,9 +92,17 @@ export const envSchema = z
   })
   .superRefine((e, ctx) => {
     // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
-    if (!e.STRIPE_SECRET_KEY) return;
     for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
-      if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+      if (e.STRIPE_SECRET_KEY && !e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+    // Half an S3 configuration would quietly store uploads on local disk: refuse to start instead.
+    for (const variable of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (e[variable] && !e.S3_BUCKET) ctx.addIssue({ code: "custom", path: [variable], message: "set S3_BUCKET too, or leave the S3_* settings empty" });
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;

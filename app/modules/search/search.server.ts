@@ -183,7 +183,7 @@ async function withTypoTolerance<T extends { id: string }>(
   return merge(exact, await find({ corrected: correction }));
 }
 
-async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
+export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
   const needle = q.toLowerCase();
   const prefix = needle.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
   // Similar names only when the prefix finds little: a trigram pass over every

@@ -1,21 +1,20 @@
 import { CheckCircle2, Mail, MapPin, Share2, UserRound } from "lucide-react";
 import { href, Link } from "react-router";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { CopyField } from "~/components/studio/copy-field";
 import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
+import { studioTitle } from "~/lib/page-title";
 import { notFound } from "~/lib/http-errors";
 import { creatorPath, studioMapPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { publishedOwnMap } from "~/modules/studio/map-list.server";
 import { embedSnippet, shareLinks } from "~/modules/studio/share-links";
-import { requireCreator } from "~/routes/guards.server";
+import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/map-is-ready";
 
 /** After a map's first publish: only for the creator's own published map (anything else is a 404). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const mapId = new URL(request.url).searchParams.get("map") ?? "";
   const map = await publishedOwnMap(context.get(dbContext), viewer.profile.id, mapId);
   if (!map) notFound(request);
@@ -26,18 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     share: shareLinks(publicUrl, map.title),
     embed: embedSnippet(publicUrl, map.title),
     handle: viewer.profile.handle,
-    productName: publicConfig().productName,
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Your map is ready · Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: studioTitle("Your map is ready") }, { name: "robots", content: "noindex" }];
 
 /** /studio/map-is-ready?map={id}: the public link, share links, the embed code and what to do next. */
 export default function MapIsReady({ loaderData }: Route.ComponentProps) {
-  const { map, publicUrl, share, embed, handle, productName } = loaderData;
+  const { map, publicUrl, share, embed, handle } = loaderData;
   return (
     <>
-      <BackOfficeBar productName={productName} section="Creator Studio" />
       <main className="mx-auto max-w-3xl px-4 py-10">
         <div className="flex items-start gap-3">
           <CheckCircle2 aria-hidden className="mt-1 size-8 shrink-0 text-brand-600" />

@@ -63,6 +63,12 @@ describe("/studio/maps and /studio/map-is-ready", () => {
     }
     expect(await run(anonymous, "/studio/maps", action, { intent: "create" })).toMatchObject(toLogin);
     expect(await run(plain, "/studio/maps", action, { intent: "create" })).toMatchObject({ status: 403 });
+    // A creator without a handle chooses one on /studio first.
+    const { user: newcomer } = await createCreator(db, { handle: null });
+    const unnamed = await signedIn(newcomer.id);
+    expect(await run(unnamed, "/studio/maps", loader)).toEqual({ status: 302, location: "/studio" });
+    expect(await run(unnamed, "/studio/maps", action, { intent: "create" })).toEqual({ status: 302, location: "/studio" });
+    expect(await run(unnamed, ready, readyLoader)).toEqual({ status: 302, location: "/studio" });
     expect(await snapshot()).toEqual(before);
   });
 

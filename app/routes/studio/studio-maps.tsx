@@ -1,30 +1,29 @@
 import { Plus } from "lucide-react";
 import { data, Form, href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { DELETE_PARAM, StudioMapList } from "~/components/studio/studio-map-list";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
+import { studioTitle } from "~/lib/page-title";
 import { mapIsReadyPath, studioMapPath } from "~/lib/paths";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { mapActionSchema, UNKNOWN_ACTION } from "~/modules/studio/map-actions";
 import { createMap, deleteMap, duplicateMap, publishMap, unpublishMap } from "~/modules/studio/map-lifecycle.server";
 import { studioMapList } from "~/modules/studio/map-list.server";
-import { requireCreator } from "~/routes/guards.server";
+import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-maps";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const maps = await studioMapList(context.get(dbContext), viewer.profile.id);
-  return { maps, productName: publicConfig().productName };
+  return { maps };
 }
 
 export type MapsActionData = { ok: true; message: string } | { ok: false; error: string; mapId?: string };
 
 /** Every map action of the page; each one touches only the signed-in creator's own maps. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string"));
   const parsed = mapActionSchema.safeParse(values);
   if (!parsed.success) return data<MapsActionData>({ ok: false, error: UNKNOWN_ACTION }, { status: 400 });
@@ -72,7 +71,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Maps · Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: studioTitle("Maps") }, { name: "robots", content: "noindex" }];
 
 function NewMapButton() {
   return (
@@ -87,11 +86,10 @@ function NewMapButton() {
 
 /** /studio/maps: the creator's maps, drafts and published, and what can be done with each. */
 export default function StudioMaps({ loaderData, actionData }: Route.ComponentProps) {
-  const { maps, productName } = loaderData;
+  const { maps } = loaderData;
   const result = actionData as MapsActionData | undefined;
   return (
     <>
-      <BackOfficeBar productName={productName} section="Creator Studio" />
       <main className="mx-auto max-w-5xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold">Maps</h1>

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import type { Database } from "~/lib/db.server";
+import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { resolveMap } from "~/modules/maps/map-page.server";
+import { mapCategories, mapSlugs, maps } from "#db/schema";
+import { createCategory, createCity, createCreator, createMap } from "#db/seed/factories";
+import { EDITOR_MESSAGES, mapSettingsSchema } from "./editor-validation";
+import { findCities, loadEditor, updateMapSettings } from "./map-editing.server";
+
+let db: Database;
+beforeAll(async () => {
+  db = await getTestDb();
+});
+beforeEach(() => resetTestDb(db));
+
+const settings = (input: Record<string, unknown>) => mapSettingsSchema.parse(input);
+
+describe("loadEditor", () => {
+  it("gives the owner the map, every spot (drafts too) in the public order, and the categories", async () => {
+    const { profile } = await createCreator(db);
+    const category = await createCategory(db, { name: "Cafés" });
+    const { map } = await createMap(
+      db,
+      { ownerId: profile.id, title: "Lisbon bites" },
+      { spots: 3, spotOverrides: (p) => ({ position: 2 - p, isPublished: p !== 1 }) },
+    );
+    const editor = await loadEditor(db, profile.id, map.id);
+    expect(editor?.map).toMatchObject({ id: map.id, title: "Lisbon bites", version: 1, categoryIds: [] });
+    expect(editor?.spots.map((s) => s.name)).toEqual(["Spot 3 of Lisbon bites", "Spot 2 of Lisbon bites", "Spot 1 of Lisbon bites"]);
+    expect(editor?.spots[1].isPublished).toBe(false);
+    expect(editor?.categories).toContainEqual({ id: category.id, name: "Cafés" });
+  });
+
+  it("is null for another creator's map and for an id that is not a UUID", async () => {
+    const { profile: owner } = await createCreator(db);
+    const { profile: other } = await createCreator(db);
+    const { map } = await createMap(db, { ownerId: owner.id }, { spots: 1 });
+    expect(await loadEditor(db, other.id, map.id)).toBeNull();
+    expect(await loadEditor(db, owner.id, "not-a-uuid")).toBeNull();
+  });
+});
+
+describe("updateMapSettings", () => {
+  it("saves title, summary, destination and categories, bumping the version", async () => {
+    const { profile } = await createCreator(db);
+    const city = await createCity(db, { name: "Porto" });
+    const [a, b] = [await createCategory(db), await createCategory(db)];
+    const { map } = await createMap(db, { ownerId: profile.id }, { spots: 0 });
+    const result = await updateMapSettings(
+      db,
+      profile.id,
+      map.id,
+      1,
+      settings({ title: "  Porto at night ", summary: "", slug: map.currentSlug, cityId: String(city.id), categoryIds: [a.id, b.id] }),
+    );
+    expect(result).toMatchObject({ ok: true, map: { title: "Porto at night", summary: null, cityId: city.id, cityName: "Porto", version: 2 } });
+    if (result.ok) expect(result.map.categoryIds).toEqual([a.id, b.id].sort());
+    // Categories are replaced, not added to.
+    await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Porto at night", slug: map.currentSlug, categoryIds: [b.id] }));
+    expect(await db.select().from(mapCategories).where(eq(mapCategories.mapId, map.id))).toEqual([{ mapId: map.id, categoryId: b.id }]);
+  });
+
+  it("answers a stale version with the server's copy and changes nothing", async () => {
+    const { profile } = await createCreator(db);
+    const { map } = await createMap(db, { ownerId: profile.id, title: "First" }, { spots: 0 });
+    expect((await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "From tab A", slug: map.currentSlug }))).ok).toBe(true);
+    const stale = await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "From tab B", slug: "tab-b-slug" }));
+    expect(stale).toMatchObject({ ok: false, status: 409, conflict: { conflict: true, current: { title: "From tab A", version: 2 } } });
+    const [row] = await db.select().from(maps).where(eq(maps.id, map.id));
+    expect(row).toMatchObject({ title: "From tab A", currentSlug: map.currentSlug, version: 2 });
+  });
+
+  it("keeps the old slug redirecting to the new one, and refuses a slug another map has ever used", async () => {
+    const { profile } = await createCreator(db);
+    const { map } = await createMap(db, { ownerId: profile.id, currentSlug: "old-address" }, { spots: 0 });
+    const { map: other } = await createMap(db, { currentSlug: "someone-else" }, { spots: 0 });
+    await db.insert(mapSlugs).values({ slug: "someone-elses-old", mapId: other.id });
+
+    for (const slug of ["someone-else", "someone-elses-old"]) {
+      expect(await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "T", slug }))).toEqual({
+        ok: false,
+        status: 400,
+        fieldErrors: { slug: EDITOR_MESSAGES.slugTaken },
+      });
+    }
+    expect(await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "T", slug: "New-Address" }))).toMatchObject({
+      ok: true,
+      map: { currentSlug: "new-address" },
+    });
+    expect(await resolveMap(db, "old-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: "new-address" });
+    expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: undefined });
+    // Going back to an earlier slug of its own is allowed.
+    expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "T", slug: "old-address" }))).toMatchObject({ ok: true });
+    expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toMatchObject({ redirectTo: "old-address" });
+  });
+
+  it("is not found for another creator and refuses unknown cities and categories, changing nothing", async () => {
+    const { profile } = await createCreator(db);
+    const { profile: other } = await createCreator(db);
+    const { map } = await createMap(db, { ownerId: profile.id, title: "Mine" }, { spots: 0 });
+    expect(await updateMapSettings(db, other.id, map.id, 1, settings({ title: "Taken over", slug: map.currentSlug }))).toEqual({ ok: false, status: 404 });
+    expect(await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "X", slug: map.currentSlug, cityId: "99999999" }))).toMatchObject({
+      status: 400,
+      fieldErrors: { cityId: EDITOR_MESSAGES.cityUnknown },
+    });
+    expect(
+      await updateMapSettings(
+        db,
+        profile.id,
+        map.id,
+        1,
+        settings({ title: "X", slug: map.currentSlug, categoryIds: ["00000000-0000-4000-8000-000000000000"] }),
+      ),
+    ).toMatchObject({ status: 400, fieldErrors: { categoryIds: EDITOR_MESSAGES.categoryUnknown } });
+    const [row] = await db.select().from(maps).where(eq(maps.id, map.id));
+    expect(row).toMatchObject({ title: "Mine", version: 1 });
+  });
+});
+
+describe("map settings rules", () => {
+  it("require a title of at most 120 characters, a summary of at most 500 and a slug of lowercase words", () => {
+    const errors = (input: Record<string, unknown>) => mapSettingsSchema.safeParse(input).error?.issues.map((i) => i.message);
+    expect(errors({ title: "  ", slug: "ok-slug" })).toEqual([EDITOR_MESSAGES.titleRequired]);
+    expect(errors({ title: "x".repeat(121), slug: "ok-slug" })).toEqual([EDITOR_MESSAGES.titleTooLong]);
+    expect(errors({ title: "T", summary: "x".repeat(501), slug: "ok-slug" })).toEqual([EDITOR_MESSAGES.summaryTooLong]);
+    expect(errors({ title: "T", slug: "has spaces" })).toEqual([EDITOR_MESSAGES.slugFormat]);
+    expect(errors({ title: "T", slug: "-dash-first" })).toEqual([EDITOR_MESSAGES.slugFormat]);
+    expect(errors({ title: "T", slug: "ok-slug" })).toBeUndefined();
+  });
+});
+
+describe("findCities", () => {
+  it("finds destinations by the start of their name, larger first", async () => {
+    await createCity(db, { name: "Portimão", population: 50_000 });
+    await createCity(db, { name: "Porto", population: 230_000 });
+    await createCity(db, { name: "Lisbon", population: 500_000 });
+    expect((await findCities(db, "port")).map((c) => c.name)).toEqual(["Porto", "Portimão"]);
+    expect(await findCities(db, "   ")).toEqual([]);
+  });
+});

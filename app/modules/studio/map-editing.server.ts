@@ -1,0 +1,172 @@
+/**
+ * The map editor's reads and its map-settings save. Every function is scoped
+ * by owner: a map id that is not the creator's is "not found", never a hint
+ * that it exists. A settings save carries the version the editor loaded; an
+ * older one is a conflict answered with the server's copy, so the creator
+ * chooses what to keep instead of overwriting a change made elsewhere.
+ * A changed slug keeps every earlier one in map_slugs, where /maps/{old}
+ * finds it and redirects (301) to the current one.
+ */
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
+import { searchDestinations, type DestinationHit } from "~/modules/search/search.server";
+import { categories, cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
+import type { Conflict, EditableMap, EditableSpot } from "./editable";
+import { EDITOR_MESSAGES, type MapSettingsInput } from "./editor-validation";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms: anything but a UUID would be a database error, so it is "not found" here. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+export interface EditorCategory {
+  id: string;
+  name: string;
+}
+
+export interface EditorData {
+  map: EditableMap;
+  /** In the public order. */
+  spots: EditableSpot[];
+  /** Every category, for the map's categories. */
+  categories: EditorCategory[];
+}
+
+export const editableSpotColumns = {
+  id: spots.id,
+  mapId: spots.mapId,
+  slug: spots.slug,
+  name: spots.name,
+  summary: spots.summary,
+  description: spots.description,
+  lat: spots.lat,
+  lng: spots.lng,
+  address: spots.address,
+  website: spots.website,
+  categoryId: spots.categoryId,
+  photos: spots.photos,
+  visibility: spots.visibility,
+  isPublished: spots.isPublished,
+  position: spots.position,
+  version: spots.version,
+  updatedAt: spots.updatedAt,
+};
+
+type SpotRow = Omit<EditableSpot, "updatedAt"> & { updatedAt: Date };
+
+export function toEditableSpot(row: SpotRow): EditableSpot {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+async function ownedMapRow(db: Database | Transaction, creatorId: string, mapId: string) {
+  if (!isUuid(mapId)) return undefined;
+  const [row] = await db
+    .select({
+      id: maps.id,
+      title: maps.title,
+      summary: maps.summary,
+      coverImageUrl: maps.coverImageUrl,
+      currentSlug: maps.currentSlug,
+      isPublished: maps.isPublished,
+      publishedAt: maps.publishedAt,
+      cityId: maps.cityId,
+      cityName: cities.name,
+      version: maps.version,
+      updatedAt: maps.updatedAt,
+    })
+    .from(maps)
+    .leftJoin(cities, eq(cities.id, maps.cityId))
+    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)))
+    .limit(1);
+  return row;
+}
+
+/** The creator's map as the editor shows it, or null when it is not theirs (or does not exist). */
+export async function loadEditableMap(db: Database | Transaction, creatorId: string, mapId: string): Promise<EditableMap | null> {
+  const row = await ownedMapRow(db, creatorId, mapId);
+  if (!row) return null;
+  const categoryRows = await db.select({ id: mapCategories.categoryId }).from(mapCategories).where(eq(mapCategories.mapId, mapId));
+  return {
+    ...row,
+    cityName: row.cityName ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    categoryIds: categoryRows.map((c) => c.id).sort(),
+  };
+}
+
+/** The editor page: the map, its spots in order, and the categories to choose from; null when the map is not the creator's. */
+export async function loadEditor(db: Database, creatorId: string, mapId: string): Promise<EditorData | null> {
+  const map = await loadEditableMap(db, creatorId, mapId);
+  if (!map) return null;
+  const [spotRows, categoryRows] = await Promise.all([
+    db.select(editableSpotColumns).from(spots).where(eq(spots.mapId, mapId)).orderBy(asc(spots.position), asc(spots.createdAt)),
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+  ]);
+  return { map, spots: spotRows.map(toEditableSpot), categories: categoryRows };
+}
+
+/** Destinations for the settings' city search: the site search's own city matching (prefix, then similar names). */
+export async function findCities(db: Database, query: string): Promise<DestinationHit[]> {
+  const q = query.trim().slice(0, 100);
+  if (!q) return [];
+  return (await searchDestinations(db, q)).items.slice(0, 8);
+}
+
+export type MapSettingsResult =
+  | { ok: true; map: EditableMap }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409; conflict: Conflict<EditableMap> }
+  | { ok: false; status: 400; fieldErrors: Partial<Record<keyof MapSettingsInput, string>> };
+
+/**
+ * Save the map's settings (all of them, as the settings panel sends them) if
+ * `version` is still the map's; the version is bumped. One transaction: the
+ * row, its categories and the slug history change together or not at all.
+ */
+export async function updateMapSettings(db: Database, creatorId: string, mapId: string, version: number, input: MapSettingsInput): Promise<MapSettingsResult> {
+  return db.transaction(async (tx) => {
+    const current = await ownedMapRow(tx, creatorId, mapId);
+    if (!current) return { ok: false, status: 404 } as const;
+
+    if (input.cityId !== null) {
+      const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
+      if (!city) return { ok: false, status: 400, fieldErrors: { cityId: EDITOR_MESSAGES.cityUnknown } } as const;
+    }
+    const categoryIds = [...new Set(input.categoryIds)];
+    if (categoryIds.length > 0) {
+      const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
+      if (known.length !== categoryIds.length) return { ok: false, status: 400, fieldErrors: { categoryIds: EDITOR_MESSAGES.categoryUnknown } } as const;
+    }
+    if (input.slug !== current.currentSlug) {
+      // Any slug another map has ever had is taken: it still redirects there.
+      const [takenByMap] = await tx
+        .select({ id: maps.id })
+        .from(maps)
+        .where(and(eq(maps.currentSlug, input.slug), ne(maps.id, mapId)))
+        .limit(1);
+      const [takenBySlug] = await tx
+        .select({ mapId: mapSlugs.mapId })
+        .from(mapSlugs)
+        .where(and(eq(mapSlugs.slug, input.slug), ne(mapSlugs.mapId, mapId)))
+        .limit(1);
+      if (takenByMap || takenBySlug) return { ok: false, status: 400, fieldErrors: { slug: EDITOR_MESSAGES.slugTaken } } as const;
+    }
+
+    const [updated] = await tx
+      .update(maps)
+      .set({ title: input.title, summary: input.summary, cityId: input.cityId, currentSlug: input.slug, version: sql`${maps.version} + 1` })
+      .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId), eq(maps.version, version)))
+      .returning({ id: maps.id });
+    if (!updated) {
+      const server = await loadEditableMap(tx, creatorId, mapId);
+      return { ok: false, status: 409, conflict: { conflict: true, current: server! } } as const;
+    }
+    if (input.slug !== current.currentSlug) await tx.insert(mapSlugs).values({ slug: input.slug, mapId }).onConflictDoNothing();
+    await tx.delete(mapCategories).where(eq(mapCategories.mapId, mapId));
+    if (categoryIds.length > 0) await tx.insert(mapCategories).values(categoryIds.map((categoryId) => ({ mapId, categoryId })));
+    return { ok: true, map: (await loadEditableMap(tx, creatorId, mapId))! } as const;
+  });
+}
