@@ -26,6 +26,8 @@ test.describe("Studio maps", () => {
     await signIn(page);
     await page.goto("/studio/maps");
     await expect(page.getByRole("heading", { name: "Maps", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Maps · Studio");
+    await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Maps" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("studio-map").filter({ hasText: SEEDED_MAP }).first()).toBeVisible();
 
     // New map: a draft, opened in the editor.
