@@ -77,6 +77,7 @@ describe("the database in the router context", () => {
   });
 });
 
+<<<<<<< HEAD
 describe("framing", () => {
   const page = { loader: () => new Response("page", { headers: { "Content-Type": "text/html" } }) };
   const build = testServerBuild(
@@ -101,6 +102,30 @@ describe("framing", () => {
     expect(await framing("/maps/rome-slow-and-eternal")).toEqual({ ancestors: "*", xfo: null });
     expect(await framing("/maps/rome-slow-and-eternal/spots/pantheon")).toEqual({ ancestors: "*", xfo: null });
     for (const path of ["/maps", "/studio/maps", "/"]) expect(await framing(path), path).toEqual({ ancestors: "'none'", xfo: "SAMEORIGIN" });
+=======
+describe("HSTS (issue 16, item 13)", () => {
+  const hsts = "max-age=31536000; includeSubDomains";
+  const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: "IPv4" } } });
+
+  it("is never sent over plain http, even on an https site", async () => {
+    const server = app({ https: true, trustedProxies: new Set(["10.0.0.1"]) });
+    expect((await server.request("http://spotfolio.example/healthz", {}, socket("203.0.113.9"))).headers.get("strict-transport-security")).toBeNull();
+    // A client claiming https itself is not a proxy we trust.
+    const spoofed = await server.request("http://spotfolio.example/healthz", { headers: { "X-Forwarded-Proto": "https" } }, socket("203.0.113.9"));
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("is sent over https: the request's own scheme, or a configured proxy's X-Forwarded-Proto", async () => {
+    const server = app({ https: true, trustedProxies: new Set(["10.0.0.1"]) });
+    expect((await server.request("https://spotfolio.example/healthz", {}, socket("203.0.113.9"))).headers.get("strict-transport-security")).toBe(hsts);
+    const proxied = await server.request("http://spotfolio.example/healthz", { headers: { "X-Forwarded-Proto": "https" } }, socket("10.0.0.1"));
+    expect(proxied.headers.get("strict-transport-security")).toBe(hsts);
+  });
+
+  it("is not sent by a site that is not served over https", async () => {
+    const server = app({ https: false });
+    expect((await server.request("https://localhost/healthz", {}, socket("127.0.0.1"))).headers.get("strict-transport-security")).toBeNull();
+>>>>>>> main
   });
 });
 

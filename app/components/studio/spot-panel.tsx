@@ -15,6 +15,7 @@ import type { EditableSpot } from "~/modules/studio/editable";
 import {
   formWithSubmitted,
   SPOT_LIMITS,
+  SPOT_MESSAGES,
   SPOT_VISIBILITIES,
   spotPatchSchema,
   spotToForm,
@@ -65,7 +66,7 @@ function SpotEditor({ mapId, spot, categories, onSaved, photos, refused }: SpotP
     async (value: SpotForm, version: number): Promise<SaveResult<SpotForm>> => {
       // The shared rules first: a change the server would refuse is not sent.
       const checked = spotPatchSchema.safeParse(value);
-      if (!checked.success) return { error: "Check the highlighted fields.", fieldErrors: zodFieldErrors(checked.error) };
+      if (!checked.success) return { error: SPOT_MESSAGES.checkFields, fieldErrors: zodFieldErrors(checked.error) };
       const body = new FormData();
       for (const [name, field] of Object.entries(value)) body.set(name, field);
       body.set("version", String(version));

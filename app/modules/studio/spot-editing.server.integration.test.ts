@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { spots, VISIBILITIES } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
-import { loadEditableSpot, spotCategories, SPOT_NOT_FOUND, updateSpot } from "./spot-editing.server";
+import { KEEP_PUBLISHED, loadEditableSpot, spotCategories, SPOT_NOT_FOUND, updateSpot } from "./spot-editing.server";
 import { SPOT_MESSAGES, SPOT_VISIBILITIES } from "./spot-schema";
 
 async function world() {
@@ -108,6 +108,29 @@ describe("spot editing", () => {
       expect(result, JSON.stringify(patch).slice(0, 60)).toMatchObject({ ok: false, status: 400, fieldErrors: { [field]: message } });
     }
     expect(await row(spot.id)).toMatchObject({ name: spot.name, description: spot.description, website: null, visibility: "public", version: 1 });
+  });
+
+  it("a published map keeps its 30 published spots: making one a draft is refused until the map is unpublished", async () => {
+    const db = await getTestDb();
+    const { profile: me } = await createCreator(db);
+    const { map, spots: thirty } = await createMap(db, {}, { ownerId: me.id, spots: 30 });
+    expect(await updateSpot(db, me.id, map.id, thirty[0].id, { isPublished: "false" }, 1)).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { isPublished: KEEP_PUBLISHED },
+    });
+    expect(await row(thirty[0].id)).toMatchObject({ isPublished: true, version: 1 });
+    // Other changes to the same spot still save, and "published" stays allowed.
+    expect((await updateSpot(db, me.id, map.id, thirty[0].id, { name: "Renamed", isPublished: "true" }, 1)).ok).toBe(true);
+
+    // One to spare, two saves at once: only one may go.
+    const { map: bigger, spots: thirtyOne } = await createMap(db, {}, { ownerId: me.id, spots: 31 });
+    const results = await Promise.all(thirtyOne.slice(0, 2).map((s) => updateSpot(db, me.id, bigger.id, s.id, { isPublished: "false" }, 1)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.status === 400)).toHaveLength(1);
+
+    const { map: draftMap, spots: draftSpots } = await createMap(db, { isPublished: false }, { ownerId: me.id, spots: 30 });
+    expect((await updateSpot(db, me.id, draftMap.id, draftSpots[0].id, { isPublished: "false" }, 1)).ok).toBe(true);
   });
 
   it("lists categories by name, and offers every visibility the database allows", async () => {

@@ -5,11 +5,13 @@
  * so two saves of the same version cannot both win: the second gets the
  * other's copy back as a conflict and the creator chooses.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
 import { categories, maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable";
+import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
+import { MIN_SPOTS_TO_PUBLISH } from "./publishing-rules";
 import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
 
 export interface SpotCategory {
@@ -24,33 +26,7 @@ export type UpdateSpotResult =
   | { ok: false; status: 404; error: string };
 
 export const SPOT_NOT_FOUND = "This spot does not exist or is not on one of your maps.";
-export const CHECK_FIELDS = "The change was not saved: check the highlighted fields.";
-
-const editableColumns = {
-  id: spots.id,
-  mapId: spots.mapId,
-  slug: spots.slug,
-  name: spots.name,
-  summary: spots.summary,
-  description: spots.description,
-  lat: spots.lat,
-  lng: spots.lng,
-  address: spots.address,
-  website: spots.website,
-  categoryId: spots.categoryId,
-  photos: spots.photos,
-  visibility: spots.visibility,
-  isPublished: spots.isPublished,
-  position: spots.position,
-  version: spots.version,
-  updatedAt: spots.updatedAt,
-};
-
-type Row = Pick<typeof spots.$inferSelect, keyof typeof editableColumns>;
-
-function toEditable(row: Row): EditableSpot {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
-}
+export const CHECK_FIELDS = SPOT_MESSAGES.checkFields;
 
 /** The creator's own maps, as a condition on spots. */
 function ownedBy(creatorId: string, mapId: string) {
@@ -61,10 +37,10 @@ function ownedBy(creatorId: string, mapId: string) {
 export async function loadEditableSpot(db: Database, creatorId: string, mapId: string, spotId: string): Promise<EditableSpot | null> {
   if (!isUuid(mapId) || !isUuid(spotId)) return null;
   const [row] = await db
-    .select(editableColumns)
+    .select(editableSpotColumns)
     .from(spots)
     .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), ownedBy(creatorId, mapId)));
-  return row ? toEditable(row) : null;
+  return row ? toEditableSpot(row) : null;
 }
 
 /** The spot page: the spot, its map's title (for the way back) and the categories to choose from; null when not the creator's. */
@@ -107,22 +83,51 @@ export async function updateSpot(
     if (!category) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { categoryId: SPOT_MESSAGES.categoryInvalid } };
   }
 
-  const [saved] = await db
-    .update(spots)
-    .set({ ...changes, version: sql`${spots.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), eq(spots.version, expectedVersion), ownedBy(creatorId, mapId)))
-    .returning(editableColumns);
-  if (saved) return { ok: true, spot: toEditable(saved) };
+  const save = async (tx: Database | Transaction): Promise<UpdateSpotResult> => {
+    const [saved] = await tx
+      .update(spots)
+      .set({ ...changes, version: sql`${spots.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), eq(spots.version, expectedVersion), ownedBy(creatorId, mapId)))
+      .returning(editableSpotColumns);
+    if (saved) return { ok: true, spot: toEditableSpot(saved) };
 
-  // Nothing updated: either not this creator's spot, or someone saved first.
-  const current = await loadEditableSpot(db, creatorId, mapId, spotId);
-  if (!current) return { ok: false, status: 404, error: SPOT_NOT_FOUND };
-  return { ok: false, status: 409, conflict: true, current };
+    // Nothing updated: either not this creator's spot, or someone saved first.
+    const current = await loadEditableSpot(tx, creatorId, mapId, spotId);
+    if (!current) return { ok: false, status: 404, error: SPOT_NOT_FOUND };
+    return { ok: false, status: 409, conflict: true, current };
+  };
+  // The common save is one statement; making a spot a draft may break the publishing rule, so it is checked under a lock.
+  if (changes.isPublished !== false) return save(db);
+  return db.transaction(async (tx) => {
+    if (await wouldLeavePublishedMapShort(tx, creatorId, mapId, spotId)) {
+      return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { isPublished: KEEP_PUBLISHED } };
+    }
+    return save(tx);
+  });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const KEEP_PUBLISHED = `A published map keeps at least ${MIN_SPOTS_TO_PUBLISH} published spots: unpublish the map first, or publish another spot before making this one a draft`;
 
-/** Ids from the URL are checked before they reach a uuid column (PostgreSQL would reject them with an error). */
-function isUuid(value: string): boolean {
-  return UUID.test(value);
+/**
+ * Whether making this spot a draft would leave its published map below the
+ * spots it needs to be published. The map row is locked so that two such
+ * saves at once are counted one after the other.
+ */
+async function wouldLeavePublishedMapShort(tx: Transaction, creatorId: string, mapId: string, spotId: string): Promise<boolean> {
+  const [map] = await tx
+    .select({ isPublished: maps.isPublished })
+    .from(maps)
+    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)))
+    .for("update");
+  if (!map?.isPublished) return false;
+  const [{ others }] = await tx
+    .select({ others: sql<number>`count(*)::int` })
+    .from(spots)
+    .where(and(eq(spots.mapId, mapId), eq(spots.isPublished, true), ne(spots.id, spotId)));
+  const [spot] = await tx
+    .select({ isPublished: spots.isPublished })
+    .from(spots)
+    .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId)));
+  // Already a draft: nothing changes in the count.
+  return spot?.isPublished === true && others < MIN_SPOTS_TO_PUBLISH;
 }

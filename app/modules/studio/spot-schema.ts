@@ -10,9 +10,10 @@
  */
 import { z } from "zod";
 import type { Visibility } from "#db/schema";
+import { EDITOR_MESSAGES, SPOT_NAME_MAX, spotNameSchema } from "./editor-validation";
 
 export const SPOT_LIMITS = {
-  name: 120,
+  name: SPOT_NAME_MAX,
   summary: 280,
   description: 20_000,
   address: 300,
@@ -23,15 +24,17 @@ export const SPOT_LIMITS = {
 export const SPOT_VISIBILITIES = ["public", "premium", "supporters"] as const satisfies readonly Visibility[];
 
 export const SPOT_MESSAGES = {
-  nameRequired: "Give the spot a name.",
-  nameTooLong: `A name can be at most ${SPOT_LIMITS.name} characters.`,
-  summaryTooLong: `A summary can be at most ${SPOT_LIMITS.summary} characters.`,
-  descriptionTooLong: `A description can be at most ${SPOT_LIMITS.description.toLocaleString("en")} characters.`,
-  addressTooLong: `An address can be at most ${SPOT_LIMITS.address} characters.`,
-  websiteInvalid: "Enter a web address starting with http:// or https://, such as https://example.com.",
-  categoryInvalid: "Choose a category from the list.",
-  visibilityInvalid: "Choose who can see this spot: everyone, Premium members or supporters.",
-  statusInvalid: "Choose Published or Draft.",
+  // The same rule and words as when a spot is added in the editor.
+  nameRequired: EDITOR_MESSAGES.nameRequired,
+  nameTooLong: EDITOR_MESSAGES.nameTooLong,
+  summaryTooLong: `The summary must be at most ${SPOT_LIMITS.summary} characters`,
+  descriptionTooLong: `The description must be at most ${SPOT_LIMITS.description.toLocaleString("en")} characters`,
+  addressTooLong: `The address must be at most ${SPOT_LIMITS.address} characters`,
+  websiteInvalid: "Enter a web address starting with http:// or https:// (such as https://example.com)",
+  categoryInvalid: "Choose a category from the list",
+  visibilityInvalid: "Choose who can see this spot: everyone, Premium members or supporters",
+  statusInvalid: "Choose Published or Draft",
+  checkFields: "Check the highlighted fields",
 } as const;
 
 /** Optional text: trimmed, empty means none (NULL). */
@@ -61,7 +64,7 @@ function isWebAddress(value: string): boolean {
 
 export const spotPatchSchema = z
   .object({
-    name: z.string().trim().min(1, SPOT_MESSAGES.nameRequired).max(SPOT_LIMITS.name, SPOT_MESSAGES.nameTooLong),
+    name: spotNameSchema,
     summary: optionalText(SPOT_LIMITS.summary, SPOT_MESSAGES.summaryTooLong),
     description: optionalText(SPOT_LIMITS.description, SPOT_MESSAGES.descriptionTooLong),
     address: optionalText(SPOT_LIMITS.address, SPOT_MESSAGES.addressTooLong),
