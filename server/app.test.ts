@@ -77,7 +77,6 @@ describe("the database in the router context", () => {
   });
 });
 
-<<<<<<< HEAD
 describe("framing", () => {
   const page = { loader: () => new Response("page", { headers: { "Content-Type": "text/html" } }) };
   const build = testServerBuild(
@@ -102,7 +101,9 @@ describe("framing", () => {
     expect(await framing("/maps/rome-slow-and-eternal")).toEqual({ ancestors: "*", xfo: null });
     expect(await framing("/maps/rome-slow-and-eternal/spots/pantheon")).toEqual({ ancestors: "*", xfo: null });
     for (const path of ["/maps", "/studio/maps", "/"]) expect(await framing(path), path).toEqual({ ancestors: "'none'", xfo: "SAMEORIGIN" });
-=======
+  });
+});
+
 describe("HSTS (issue 16, item 13)", () => {
   const hsts = "max-age=31536000; includeSubDomains";
   const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: "IPv4" } } });
@@ -125,7 +126,6 @@ describe("HSTS (issue 16, item 13)", () => {
   it("is not sent by a site that is not served over https", async () => {
     const server = app({ https: false });
     expect((await server.request("https://localhost/healthz", {}, socket("127.0.0.1"))).headers.get("strict-transport-security")).toBeNull();
->>>>>>> main
   });
 });
 
