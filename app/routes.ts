@@ -69,7 +69,16 @@ export default [
   route("files/:bucket/*", "routes/files/private-file.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
-  route("studio", "routes/studio/studio-home.tsx"),
+  // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
+  route("studio", "routes/studio/studio-layout.tsx", [
+    index("routes/studio/studio-home.tsx"),
+    route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+    // Resource routes (JSON for the photo manager and the cover upload).
+    route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
+    route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+  ]),
+  // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
+  route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),

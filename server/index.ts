@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { type Env, EnvError, env } from "../app/lib/env.server";
+import { embeddedDefaults } from "../app/lib/embedded-defaults.server";
 import { type Database, closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
 import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
@@ -87,7 +88,14 @@ async function main() {
     }
     throw error;
   }
+  // A deployment never falls back to free test payments or the dev mailbox by accident.
+  const defaults = embeddedDefaults(config);
+  if (defaults.refusals.length > 0) {
+    for (const line of defaults.refusals) console.error(line);
+    process.exit(1);
+  }
   const { logger } = await import("../app/lib/logger.server");
+  for (const line of defaults.notices) logger.warn(line);
   const started = performance.now();
 
   const db = await openDatabase(config, logger);

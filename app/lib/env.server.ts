@@ -15,6 +15,11 @@ export const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
+    /**
+     * local: a laptop or a demo, where the built-in test payments and the dev mailbox are the defaults.
+     * production: a deployment, whatever PUBLIC_URL says (a non-loopback PUBLIC_URL is one too).
+     */
+    APP_MODE: z.enum(["local", "production"]).default("local"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     /** How long startup keeps retrying an unreachable database before giving up. */
@@ -50,10 +55,14 @@ export const envSchema = z
     /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
     EMAIL_FROM: optionalString,
     REDIS_URL: optionalUrl,
+    /** Put before every key this app writes to Redis, so several apps (or stages) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default("spotfolio:"),
     /** off: no rate limits at all (local debugging only). */
     RATE_LIMITS: bool.prefault("on"),
     /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** on: keep the built-in test payment provider in a deployment on purpose (see embedded-defaults.server.ts). */
+    LOCAL_PAYMENTS: bool.prefault("off"),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
