@@ -8,6 +8,10 @@ export default [
   route("maps", "routes/public/maps-index.tsx"),
   route("maps/:mapId", "routes/public/map-page.tsx"),
   route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
+  // A map's spots as a file, as this viewer may see them (resource routes, one module).
+  route("maps/:mapId/export.gpx", "routes/public/map-export.ts", { id: "map-export-gpx" }),
+  route("maps/:mapId/export.kml", "routes/public/map-export.ts", { id: "map-export-kml" }),
+  route("maps/:mapId/export.geojson", "routes/public/map-export.ts", { id: "map-export-geojson" }),
 
   route("explore", "routes/public/explore.tsx"),
   route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
