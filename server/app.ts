@@ -44,6 +44,9 @@ export interface AppOptions {
   bodyLimits?: BodyLimits;
 }
 
+/** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
+const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
+
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 /** The socket's peer; undefined when there is no socket (app.request() in tests). */
@@ -89,6 +92,17 @@ export function createApp(opts: AppOptions) {
     await next();
     const policy = c.res.headers.get("Content-Security-Policy");
     if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
+
+  // Public map pages (and their spots) may be embedded by any site: the embed code of map-is-ready (ADR 0016).
+  // Nothing else may be framed by another site. Cookies are SameSite=Lax, so a framed page is always seen
+  // anonymously: drafts are a 404 there and no signed-in action can be clicked through the frame.
+  app.use("/maps/*", async (c, next) => {
+    await next();
+    if (!EMBEDDABLE.test(c.req.path)) return;
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+    c.res.headers.delete("X-Frame-Options");
   });
 
   // HSTS is for https only: a browser ignores it over http, and RFC 6797 says not to send it there (a direct
