@@ -76,10 +76,13 @@ export default [
   // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
   route("studio", "routes/studio/studio-layout.tsx", [
     index("routes/studio/studio-home.tsx"),
+    route("maps", "routes/studio/studio-maps.tsx"),
+    route("map-is-ready", "routes/studio/map-is-ready.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+    route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
