@@ -97,7 +97,9 @@ export function PhotoManager({ mapId, spotId, photos: initial, onChange }: Photo
   const position = (photoId: unknown) => photos.findIndex((p) => p.id === photoId) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up photo ${position(active.id)} of ${photos.length}.`,
-    onDragOver: ({ active, over }) => (over ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${photos.length}.` : ""),
+    // Nothing to say until it is over another place (the pick-up message stays).
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${photos.length}.` : undefined,
     onDragEnd: ({ active, over }) => (over ? `Photo moved to position ${position(over.id)} of ${photos.length}.` : `Photo ${position(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving cancelled; photo ${position(active.id)} stays where it was.`,
   };
