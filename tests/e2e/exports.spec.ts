@@ -12,6 +12,7 @@ test.describe("map downloads and Open in links", () => {
     await page.goto(MAP);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await expect(page.getByTestId("map-downloads")).toContainText("Download:");
+    await expect(page.getByTestId("map-downloads")).toContainText(/\(\d+ locked spots? not included\)/);
     for (const [label, ext, marker] of [
       ["GPX", "gpx", "<gpx"],
       ["KML", "kml", "<kml"],

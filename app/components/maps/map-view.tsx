@@ -64,7 +64,7 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
             </span>
           </div>
           <div className="mt-3">
-            <MapDownloads map={map} />
+            <MapDownloads map={map} locked={page.locked.premium + page.locked.supporters} />
           </div>
         </header>
       </div>
