@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
+import { rejectBadRequests } from "./bad-request";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
 import { sameOrigin } from "./same-origin";
@@ -151,6 +152,8 @@ export function createApp(opts: AppOptions) {
 
   // Before anything reads a body: no route ever buffers more than its limit.
   app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));
+  // Then no NUL byte in the address, and form and JSON bodies that fail to parse are a 4xx, not a 500.
+  app.use(rejectBadRequests());
 
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {
