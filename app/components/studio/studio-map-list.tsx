@@ -6,11 +6,13 @@ import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link, useNavigation, useSearchParams } from "react-router";
 import { CoverArt } from "~/components/cover-art";
+import { MapDownloads } from "~/components/maps/map-downloads";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { studioMapPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { useHydrated } from "~/lib/use-hydrated";
+import { coverSrcSet } from "~/modules/images/variants";
 import type { StudioMapRow } from "~/modules/studio/map-list.server";
 import { publishLabel } from "~/modules/studio/publishing-rules";
 
@@ -49,7 +51,14 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start" data-testid="studio-map" data-map-id={map.id}>
       <Link to={studioMapPath(map.id)} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
         {map.coverImageUrl ? (
-          <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+          <img
+            src={map.coverImageUrl}
+            srcSet={coverSrcSet(map.coverImageUrl)}
+            sizes="(min-width: 40rem) 10rem, 100vw"
+            alt=""
+            className="aspect-video w-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <CoverArt seed={map.id} className="aspect-video w-full" />
         )}
@@ -73,6 +82,10 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
           {map.spotCount !== map.publishedSpotCount ? ` (${map.publishedSpotCount} published)` : ""} · {plural(map.views, "view")} · {plural(map.saves, "save")}{" "}
           · Updated <time dateTime={new Date(map.updatedAt).toISOString()}>{day.format(new Date(map.updatedAt))}</time>
         </p>
+        {/* The owner's files hold every spot, drafts included: nothing is locked for them. */}
+        <div className="mt-1">
+          <MapDownloads map={map} locked={0} />
+        </div>
         {error ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-800" data-testid="map-error">
             {error}
