@@ -76,6 +76,9 @@ test.describe("Studio maps", () => {
     await expect(share.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
     await expect(share.getByRole("link", { name: "Send by email" })).toHaveAttribute("href", /^mailto:\?subject=/);
 
+    await expect(page.getByRole("link", { name: "Write your profile" })).toHaveAttribute("href", "/studio/profile");
+    await expect(page.getByRole("link", { name: "your public page" })).toHaveAttribute("href", "/@marco_bellini");
+
     // The embed code shows the map inside another site's page.
     const embed = await page.getByTestId("embed-code").inputValue();
     expect(embed).toContain(`src="${link}"`);

@@ -103,18 +103,19 @@ export default function MapIsReady({ loaderData }: Route.ComponentProps) {
               <Share2 aria-hidden className="size-5 shrink-0 text-brand-600" />
               <span>Share it on social media and in your newsletter: the links above open each network with your map ready to post.</span>
             </li>
-            {handle ? (
-              <li className="flex gap-3">
-                <UserRound aria-hidden className="size-5 shrink-0 text-brand-600" />
-                <span>
-                  Make your{" "}
-                  <Link to={creatorPath(handle)} className="font-semibold text-brand-700 hover:underline">
-                    public page
-                  </Link>{" "}
-                  worth following: a photo, a short bio and links to where else people find you.
-                </span>
-              </li>
-            ) : null}
+            <li className="flex gap-3">
+              <UserRound aria-hidden className="size-5 shrink-0 text-brand-600" />
+              <span>
+                <Link to={href("/studio/profile")} className="font-semibold text-brand-700 hover:underline">
+                  Write your profile
+                </Link>{" "}
+                — a photo, a short bio and links to where else people find you make{" "}
+                <Link to={creatorPath(handle)} className="font-semibold text-brand-700 hover:underline">
+                  your public page
+                </Link>{" "}
+                worth following.
+              </span>
+            </li>
           </ul>
           <div className="mt-6">
             <ButtonLink to={href("/studio/maps")} variant="secondary" size="md" className="inline-flex items-center">
