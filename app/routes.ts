@@ -70,6 +70,8 @@ export default [
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
   route("studio", "routes/studio/studio-home.tsx"),
+  route("studio/maps/:mapId", "routes/studio/studio-map-editor.tsx"),
+  route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),

@@ -1,0 +1,244 @@
+/**
+ * The map editor: the map and the ordered spot list side by side (stacked on
+ * narrow screens), with adding, moving, reordering, deleting (undo from the
+ * toast) and the map's settings. Every change is posted to the route's action
+ * with a fetcher and shown at once; the page's data, loaded again after each
+ * change, is the truth the local copy returns to. Errors come back as toasts.
+ */
+import { ExternalLink, Keyboard } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import type { EditableMap, EditableSpot } from "~/modules/studio/editable";
+import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
+import { publishLabel } from "~/modules/studio/publishing-rules";
+import { AddSpot, type Placement } from "./add-spot";
+import { EditorMap } from "./editor-map";
+import type { EditorPin } from "./editor-map.client";
+import { MapSettings } from "./map-settings";
+import { SpotList } from "./spot-list";
+
+export interface MapEditorProps {
+  map: EditableMap;
+  spots: EditableSpot[];
+  categories: { id: string; name: string }[];
+  hasGeocoder: boolean;
+  publicPath: string;
+}
+
+type Tab = "spots" | "settings";
+const REORDER_DELAY_MS = 400;
+
+/** A toast with an Undo button (sonner, loaded with the first toast). */
+function undoToast(title: string, undo: () => void) {
+  void import("sonner").then(({ toast: sonner }) => sonner.success(title, { action: { label: "Undo", onClick: undo }, duration: 8000 }));
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath }: MapEditorProps) {
+  const [spots, setSpots] = useState(serverSpots);
+  // The server's list wins whenever it is loaded again (after every change).
+  useEffect(() => setSpots(serverSpots), [serverSpots]);
+  const [title, setTitle] = useState(map.title);
+  const [path, setPath] = useState(publicPath);
+  const [tab, setTab] = useState<Tab>("spots");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const createFetcher = useFetcher<EditorActionData>({ key: `editor-create-${map.id}` });
+  const moveFetcher = useFetcher<EditorActionData>({ key: `editor-move-${map.id}` });
+  const reorderFetcher = useFetcher<EditorActionData>({ key: `editor-reorder-${map.id}` });
+  const deleteFetcher = useFetcher<EditorActionData>({ key: `editor-delete-${map.id}` });
+  const restoreFetcher = useFetcher<EditorActionData>({ key: `editor-restore-${map.id}` });
+
+  const pins = useMemo<EditorPin[]>(
+    () => spots.map((s, i) => ({ id: s.id, name: s.name, lat: s.lat, lng: s.lng, number: i + 1, isPublished: s.isPublished })),
+    [spots],
+  );
+  const publishedCount = spots.filter((s) => s.isPublished).length;
+
+  // --- Adding ---
+  const place = useCallback((next: Placement | null) => {
+    setPlacement(next);
+    if (next) setFocus({ lat: next.lat, lng: next.lng, key: Date.now() });
+  }, []);
+  const addAt = useCallback((at: { lat: number; lng: number }) => {
+    setAdding(false);
+    setTab("spots");
+    setPlacement({ ...at, name: "" });
+  }, []);
+  const add = (p: Placement) => {
+    setPlacement(null);
+    void createFetcher.submit({ intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) }, { method: "post" });
+  };
+  useEffect(() => {
+    const result = createFetcher.data;
+    if (createFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not added", result.error);
+    if (result.intent !== INTENT.createSpot) return;
+    setSelectedId(result.spot.id);
+    if (result.duplicates.length > 0) {
+      const [first] = result.duplicates;
+      toast("warning", "This may be a duplicate", `“${first.name}” is ${first.distance} m away with a similar name. The new spot was added anyway.`);
+    } else toast("success", `“${result.spot.name}” added`);
+  }, [createFetcher.state, createFetcher.data]);
+
+  // --- Moving a pin (undo moves it back) ---
+  const movePin = useCallback(
+    (id: string, to: { lat: number; lng: number }) => {
+      setSpots((list) => list.map((s) => (s.id === id ? { ...s, lat: to.lat, lng: to.lng } : s)));
+      void moveFetcher.submit({ intent: INTENT.moveSpot, spotId: id, lat: String(to.lat), lng: String(to.lng) }, { method: "post" });
+    },
+    [moveFetcher],
+  );
+  const undoMove = useRef<{ id: string; lat: number; lng: number } | null>(null);
+  useEffect(() => {
+    const result = moveFetcher.data;
+    if (moveFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not moved", result.error);
+    if (result.intent !== INTENT.moveSpot) return;
+    const back = { id: result.spot.id, ...result.from };
+    // Undoing a move is itself a move: it is not offered again.
+    if (undoMove.current && undoMove.current.id === back.id && undoMove.current.lat === result.spot.lat && undoMove.current.lng === result.spot.lng) {
+      undoMove.current = null;
+      return;
+    }
+    undoToast("Spot moved", () => {
+      undoMove.current = back;
+      movePin(back.id, back);
+    });
+  }, [moveFetcher.state, moveFetcher.data, movePin]);
+
+  // --- Reordering (pointer or keyboard); sent once the creator pauses ---
+  const reorderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reorder = (from: number, to: number, how: "pointer" | "keyboard") => {
+    const next = move(spots, from, to);
+    setSpots(next);
+    if (how === "keyboard") setAnnouncement(`${next[to].name} moved to position ${to + 1} of ${next.length}`);
+    clearTimeout(reorderTimer.current);
+    reorderTimer.current = setTimeout(() => {
+      const form = new FormData();
+      form.set("intent", INTENT.reorder);
+      for (const s of next) form.append("spotId", s.id);
+      void reorderFetcher.submit(form, { method: "post" });
+    }, REORDER_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(reorderTimer.current), []);
+  useEffect(() => {
+    const result = reorderFetcher.data;
+    if (reorderFetcher.state === "idle" && result && !result.ok) toast("error", "The new order was not saved", result.error);
+  }, [reorderFetcher.state, reorderFetcher.data]);
+
+  // --- Deleting, and undoing it ---
+  const remove = (spot: EditableSpot) => {
+    setSpots((list) => list.filter((s) => s.id !== spot.id));
+    if (selectedId === spot.id) setSelectedId(null);
+    void deleteFetcher.submit({ intent: INTENT.deleteSpot, spotId: spot.id }, { method: "post" });
+  };
+  useEffect(() => {
+    const result = deleteFetcher.data;
+    if (deleteFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not deleted", result.error);
+    if (result.intent !== INTENT.deleteSpot) return;
+    const token = result.restoreToken;
+    undoToast("Spot deleted", () => void restoreFetcher.submit({ intent: INTENT.restoreSpot, token }, { method: "post" }));
+  }, [deleteFetcher.state, deleteFetcher.data, restoreFetcher]);
+  useEffect(() => {
+    const result = restoreFetcher.data;
+    if (restoreFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not restored", result.error);
+    if (result.intent === INTENT.restoreSpot) {
+      setSelectedId(result.spot.id);
+      toast("success", `“${result.spot.name}” is back`);
+    }
+  }, [restoreFetcher.state, restoreFetcher.data]);
+
+  const onSettingsSaved = useCallback((value: MapSettingsValue) => {
+    setTitle(value.title);
+    setPath(`/maps/${value.slug}`);
+  }, []);
+
+  const selected = spots.find((s) => s.id === selectedId) ?? null;
+
+  return (
+    <main className="flex min-h-0 flex-col gap-3 px-4 py-4 lg:h-[calc(100dvh-4rem)]" data-testid="map-editor">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold">{title}</h1>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
+        >
+          {map.isPublished ? "Published" : "Draft"}
+        </span>
+        <Link to={path} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="public-link">
+          View public page <ExternalLink aria-hidden className="size-4" />
+        </Link>
+        <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="publish-label">
+          {map.isPublished ? `${publishedCount} published spots` : publishLabel(publishedCount)}
+        </p>
+      </header>
+      <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <EditorMap
+          className="h-[45dvh] lg:h-full"
+          pins={pins}
+          center={null}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          adding={adding}
+          onAddAt={addAt}
+          onMove={movePin}
+          focus={focus}
+        />
+        <aside className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white lg:h-full">
+          <div role="tablist" aria-label="Editor panels" className="flex border-b border-neutral-200">
+            {(["spots", "settings"] as const).map((t) => (
+              <button
+                key={t}
+                role="tab"
+                type="button"
+                aria-selected={tab === t}
+                onClick={() => setTab(t)}
+                className={`flex-1 px-4 py-3 text-sm font-semibold ${tab === t ? "border-b-2 border-brand-600 text-brand-700" : "text-neutral-600"}`}
+              >
+                {t === "spots" ? `Spots (${spots.length})` : "Settings"}
+              </button>
+            ))}
+          </div>
+          {/* Both panels stay mounted: the settings' autosave keeps its state (and version) while the spots are shown. */}
+          <div role="tabpanel" aria-label="Spots" hidden={tab !== "spots"} className="flex min-h-0 flex-1 flex-col">
+            <AddSpot adding={adding} onToggleAdding={() => setAdding((a) => !a)} placement={placement} onPlace={place} onAdd={add} hasGeocoder={hasGeocoder} />
+            {spots.length === 0 ? (
+              <p className="p-4 text-sm text-neutral-600">No spots yet. Add the first one: click “Add spot”, then the map.</p>
+            ) : (
+              <>
+                <p className="flex items-center gap-1.5 px-3 pt-2 text-xs text-neutral-600" data-testid="reorder-hint">
+                  <Keyboard aria-hidden className="size-3.5" /> Drag a row, or focus its handle and press ↑ ↓ to move it. This is the public order.
+                </p>
+                <SpotList spots={spots} selectedId={selectedId} onSelect={setSelectedId} onMove={reorder} onDelete={remove} />
+              </>
+            )}
+            {selected ? (
+              <p className="border-t border-neutral-200 p-3 text-sm" data-testid="selected-spot">
+                Selected: <span className="font-semibold">{selected.name}</span> · {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)}
+              </p>
+            ) : null}
+          </div>
+          <div role="tabpanel" aria-label="Settings" hidden={tab !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
+            <MapSettings map={map} categories={categories} onSaved={onSettingsSaved} />
+          </div>
+        </aside>
+      </div>
+      <p role="status" aria-live="assertive" className="sr-only" data-testid="reorder-announcement">
+        {announcement}
+      </p>
+    </main>
+  );
+}

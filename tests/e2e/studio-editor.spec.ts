@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// H3a's demo creator: no other spec signs in as João, so his maps and counts are this spec's own.
+const CREATOR = "joao.pereira@example.com";
+const DEMO_PASSWORD = "spotfolio-demo";
+
+async function signIn(page: Page) {
+  await page.goto("/auth?step=login&redirectTo=%2Fstudio%2Fmaps");
+  await page.getByLabel("Email").fill(CREATOR);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/studio/maps");
+}
+
+/** A new, empty map of João's, made with the Studio's "New map"; its editor is open. */
+async function newMap(page: Page): Promise<string> {
+  await signIn(page);
+  await page.getByRole("button", { name: "New map" }).click();
+  await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+const rows = (page: Page) => page.getByTestId("spot-list").getByTestId("spot-row-name");
+
+async function addByCoordinates(page: Page, coordinates: string, name: string) {
+  await page.getByLabel("Coordinates").fill(coordinates);
+  await page.getByRole("button", { name: "Place" }).click();
+  const form = page.getByTestId("new-spot-form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("button", { name: "Add to the map" }).click();
+  await expect(rows(page).filter({ hasText: name })).toBeVisible();
+}
+
+async function renameMap(page: Page, title: string, slug: string) {
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const settings = page.getByTestId("map-settings");
+  await settings.getByLabel("Title").fill(title);
+  await settings.getByLabel("Address (slug)").fill(slug);
+  await expect(settings.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await page.getByRole("tab", { name: /Spots/ }).click();
+}
+
+test.describe("the Studio map editor", () => {
+  test("adds spots by map click and by coordinates, moves a pin, reorders by keyboard, undoes a delete; the public page follows", async ({ page }) => {
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Porto corners ${suffix}`, `porto-corners-${suffix}`);
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 30 more spots to publish");
+
+    // By clicking the map in "Add spot" mode.
+    await page.getByRole("button", { name: "Add spot" }).click();
+    const canvas = page.getByTestId("editor-map-canvas");
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const form = page.getByTestId("new-spot-form");
+    await form.getByLabel("Name").fill("Clicked café");
+    await form.getByRole("button", { name: "Add to the map" }).click();
+    await expect(rows(page)).toHaveText(["Clicked café"]);
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 29 more spots to publish");
+
+    // By typing coordinates: out of range is refused with a clear message, DMS is read.
+    await page.getByLabel("Coordinates").fill("91, 10");
+    await page.getByRole("button", { name: "Place" }).click();
+    await expect(page.getByText("Latitude must be between -90 and 90")).toBeVisible();
+    await addByCoordinates(page, `41°8'46"N 8°36'40"W`, "Ribeira steps");
+    await addByCoordinates(page, "41.1496, -8.6110", "Livraria Lello");
+    await expect(rows(page)).toHaveText(["Clicked café", "Ribeira steps", "Livraria Lello"]);
+    await page.getByRole("button", { name: "Ribeira steps" }).click();
+    await expect(page.getByTestId("selected-spot")).toContainText("41.14611, -8.61111");
+
+    // Dragging a pin moves the spot (and the move can be undone from the toast).
+    await page.getByRole("button", { name: "Clicked café", exact: true }).click();
+    const pin = page.locator('[data-editor-pin][data-selected="true"]');
+    await expect(pin).toHaveText("1");
+    const before = await page.getByTestId("selected-spot").textContent();
+    const at = (await pin.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 40, { steps: 8 });
+    await page.mouse.move(at.x + 120, at.y + 80, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText("Spot moved")).toBeVisible();
+    await expect(page.getByTestId("selected-spot")).not.toHaveText(before!);
+    const moved = await page.getByTestId("selected-spot").textContent();
+
+    // Reordering by keyboard: the handle's arrow keys, announced for screen readers.
+    await page.getByRole("button", { name: /^Move Livraria Lello, position 3 of 3/ }).focus();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByTestId("reorder-announcement")).toHaveText("Livraria Lello moved to position 1 of 3");
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+
+    // Deleting, then Undo from the toast: the same spot at the same place.
+    await page.getByRole("button", { name: "Delete Clicked café" }).click();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Ribeira steps"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("“Clicked café” is back")).toBeVisible();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+
+    // All of it was saved: a reload shows the same order and the moved pin.
+    await page.reload();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+    await page.getByRole("button", { name: "Clicked café", exact: true }).click();
+    await expect(page.getByTestId("selected-spot")).toHaveText(moved!);
+
+    // The public page (the owner sees the draft) shows the editor's order.
+    await page.goto(`/maps/porto-corners-${suffix}`);
+    await expect(page.getByTestId("spot-list").getByTestId("spot-row")).toHaveText([/Livraria Lello/, /Clicked café/, /Ribeira steps/]);
+  });
+
+  test("a changed slug keeps the old address redirecting to the new one", async ({ page }) => {
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Old name ${suffix}`, `old-address-${suffix}`);
+    await renameMap(page, `New name ${suffix}`, `new-address-${suffix}`);
+    const response = await page.request.get(`/maps/old-address-${suffix}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`/maps/new-address-${suffix}`);
+    await page.goto(`/maps/old-address-${suffix}`);
+    await expect(page).toHaveURL(`/maps/new-address-${suffix}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New name ${suffix}`);
+  });
+
+  test("another creator's map id is a 404 in the editor", async ({ page }) => {
+    await signIn(page);
+    // Lucía's published map (read-only for every spec): João may view it, never edit it.
+    await page.goto("/maps");
+    const href = await page.locator('a[href^="/maps/"]').first().getAttribute("href");
+    const slug = href!.split("/")[2];
+    const mapPage = await page.request.get(`/maps/${slug}`);
+    expect(mapPage.ok()).toBe(true);
+    const response = await page.goto(`/studio/maps/00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+  });
+});
