@@ -66,7 +66,7 @@ test.describe("the Studio map editor", () => {
     await addByCoordinates(page, `41°8'46"N 8°36'40"W`, "Ribeira steps");
     await addByCoordinates(page, "41.1496, -8.6110", "Livraria Lello");
     await expect(rows(page)).toHaveText(["Clicked café", "Ribeira steps", "Livraria Lello"]);
-    await page.getByRole("button", { name: "Ribeira steps" }).click();
+    await page.getByRole("button", { name: "Ribeira steps", exact: true }).click();
     await expect(page.getByTestId("selected-spot")).toContainText("41.14611, -8.61111");
 
     // Dragging a pin moves the spot (and the move can be undone from the toast).

@@ -29,9 +29,23 @@ export interface MapEditorProps {
 type Tab = "spots" | "settings";
 const REORDER_DELAY_MS = 400;
 
-/** A toast with an Undo button (sonner, loaded with the first toast). */
+let undoToastId: string | number | undefined;
+
+/** A toast with an Undo button (sonner, loaded with the first toast). Only the last destructive action can be undone: its toast replaces the previous one. */
 function undoToast(title: string, undo: () => void) {
-  void import("sonner").then(({ toast: sonner }) => sonner.success(title, { action: { label: "Undo", onClick: undo }, duration: 8000 }));
+  void import("sonner").then(({ toast: sonner }) => {
+    if (undoToastId !== undefined) sonner.dismiss(undoToastId);
+    undoToastId = sonner.success(title, {
+      action: {
+        label: "Undo",
+        onClick: () => {
+          undoToastId = undefined;
+          undo();
+        },
+      },
+      duration: 8000,
+    });
+  });
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -44,7 +58,11 @@ function move<T>(list: T[], from: number, to: number): T[] {
 export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath }: MapEditorProps) {
   const [spots, setSpots] = useState(serverSpots);
   // The server's list wins whenever it is loaded again (after every change).
-  useEffect(() => setSpots(serverSpots), [serverSpots]);
+  const [loaded, setLoaded] = useState(serverSpots);
+  if (loaded !== serverSpots) {
+    setLoaded(serverSpots);
+    setSpots(serverSpots);
+  }
   const [title, setTitle] = useState(map.title);
   const [path, setPath] = useState(publicPath);
   const [tab, setTab] = useState<Tab>("spots");
@@ -59,6 +77,38 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const reorderFetcher = useFetcher<EditorActionData>({ key: `editor-reorder-${map.id}` });
   const deleteFetcher = useFetcher<EditorActionData>({ key: `editor-delete-${map.id}` });
   const restoreFetcher = useFetcher<EditorActionData>({ key: `editor-restore-${map.id}` });
+
+  // Changes reach the server one after another, in the order they were made: a reorder sent
+  // after a delete it did not know about would be refused, a move before its spot exists would fail.
+  const allFetchers = { create: createFetcher, move: moveFetcher, reorder: reorderFetcher, delete: deleteFetcher, restore: restoreFetcher };
+  const fetchers = useRef(allFetchers);
+  useEffect(() => {
+    fetchers.current = allFetchers;
+  });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback((send: () => Promise<unknown>) => {
+    queue.current = queue.current.then(send).catch(() => undefined);
+  }, []);
+  const pendingOrder = useRef<string[] | null>(null);
+  const reorderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushReorder = useCallback(() => {
+    clearTimeout(reorderTimer.current);
+    const ids = pendingOrder.current;
+    if (!ids) return;
+    pendingOrder.current = null;
+    const form = new FormData();
+    form.set("intent", INTENT.reorder);
+    for (const id of ids) form.append("spotId", id);
+    enqueue(() => fetchers.current.reorder.submit(form, { method: "post" }));
+  }, [enqueue]);
+  /** Send a change: any reorder still waiting goes first. */
+  const send = useCallback(
+    (kind: Exclude<keyof typeof allFetchers, "reorder">, payload: Record<string, string>) => {
+      flushReorder();
+      enqueue(() => fetchers.current[kind].submit(payload, { method: "post" }));
+    },
+    [enqueue, flushReorder],
+  );
 
   const pins = useMemo<EditorPin[]>(
     () => spots.map((s, i) => ({ id: s.id, name: s.name, lat: s.lat, lng: s.lng, number: i + 1, isPublished: s.isPublished })),
@@ -78,14 +128,13 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, []);
   const add = (p: Placement) => {
     setPlacement(null);
-    void createFetcher.submit({ intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) }, { method: "post" });
+    send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) });
   };
   useEffect(() => {
     const result = createFetcher.data;
     if (createFetcher.state !== "idle" || !result) return;
     if (!result.ok) return toast("error", "The spot was not added", result.error);
     if (result.intent !== INTENT.createSpot) return;
-    setSelectedId(result.spot.id);
     if (result.duplicates.length > 0) {
       const [first] = result.duplicates;
       toast("warning", "This may be a duplicate", `“${first.name}” is ${first.distance} m away with a similar name. The new spot was added anyway.`);
@@ -96,9 +145,9 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const movePin = useCallback(
     (id: string, to: { lat: number; lng: number }) => {
       setSpots((list) => list.map((s) => (s.id === id ? { ...s, lat: to.lat, lng: to.lng } : s)));
-      void moveFetcher.submit({ intent: INTENT.moveSpot, spotId: id, lat: String(to.lat), lng: String(to.lng) }, { method: "post" });
+      send("move", { intent: INTENT.moveSpot, spotId: id, lat: String(to.lat), lng: String(to.lng) });
     },
-    [moveFetcher],
+    [send],
   );
   const undoMove = useRef<{ id: string; lat: number; lng: number } | null>(null);
   useEffect(() => {
@@ -119,20 +168,16 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, [moveFetcher.state, moveFetcher.data, movePin]);
 
   // --- Reordering (pointer or keyboard); sent once the creator pauses ---
-  const reorderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reorder = (from: number, to: number, how: "pointer" | "keyboard") => {
     const next = move(spots, from, to);
     setSpots(next);
     if (how === "keyboard") setAnnouncement(`${next[to].name} moved to position ${to + 1} of ${next.length}`);
+    pendingOrder.current = next.map((s) => s.id);
     clearTimeout(reorderTimer.current);
-    reorderTimer.current = setTimeout(() => {
-      const form = new FormData();
-      form.set("intent", INTENT.reorder);
-      for (const s of next) form.append("spotId", s.id);
-      void reorderFetcher.submit(form, { method: "post" });
-    }, REORDER_DELAY_MS);
+    reorderTimer.current = setTimeout(flushReorder, REORDER_DELAY_MS);
   };
-  useEffect(() => () => clearTimeout(reorderTimer.current), []);
+  // Leaving the editor with a reorder still waiting: it is sent, not dropped.
+  useEffect(() => () => flushReorder(), [flushReorder]);
   useEffect(() => {
     const result = reorderFetcher.data;
     if (reorderFetcher.state === "idle" && result && !result.ok) toast("error", "The new order was not saved", result.error);
@@ -142,7 +187,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const remove = (spot: EditableSpot) => {
     setSpots((list) => list.filter((s) => s.id !== spot.id));
     if (selectedId === spot.id) setSelectedId(null);
-    void deleteFetcher.submit({ intent: INTENT.deleteSpot, spotId: spot.id }, { method: "post" });
+    send("delete", { intent: INTENT.deleteSpot, spotId: spot.id });
   };
   useEffect(() => {
     const result = deleteFetcher.data;
@@ -150,17 +195,25 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     if (!result.ok) return toast("error", "The spot was not deleted", result.error);
     if (result.intent !== INTENT.deleteSpot) return;
     const token = result.restoreToken;
-    undoToast("Spot deleted", () => void restoreFetcher.submit({ intent: INTENT.restoreSpot, token }, { method: "post" }));
-  }, [deleteFetcher.state, deleteFetcher.data, restoreFetcher]);
+    undoToast("Spot deleted", () => send("restore", { intent: INTENT.restoreSpot, token }));
+  }, [deleteFetcher.state, deleteFetcher.data, send]);
   useEffect(() => {
     const result = restoreFetcher.data;
     if (restoreFetcher.state !== "idle" || !result) return;
     if (!result.ok) return toast("error", "The spot was not restored", result.error);
-    if (result.intent === INTENT.restoreSpot) {
-      setSelectedId(result.spot.id);
-      toast("success", `“${result.spot.name}” is back`);
-    }
+    if (result.intent === INTENT.restoreSpot) toast("success", `“${result.spot.name}” is back`);
   }, [restoreFetcher.state, restoreFetcher.data]);
+
+  // A spot just added or brought back is selected (once per answer).
+  const arrived = [createFetcher, restoreFetcher].map((f) =>
+    f.state === "idle" && f.data?.ok && (f.data.intent === INTENT.createSpot || f.data.intent === INTENT.restoreSpot) ? f.data.spot.id : null,
+  );
+  const [lastArrived, setLastArrived] = useState<(string | null)[]>([null, null]);
+  if (arrived.some((id, i) => id !== lastArrived[i])) {
+    setLastArrived(arrived);
+    const fresh = arrived.find((id, i) => id && id !== lastArrived[i]);
+    if (fresh) setSelectedId(fresh);
+  }
 
   const onSettingsSaved = useCallback((value: MapSettingsValue) => {
     setTitle(value.title);

@@ -29,6 +29,8 @@ export interface SpotListProps {
 
 export function SpotList({ spots, selectedId, onSelect, onMove, onDelete }: SpotListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions change as it measures: this component is left unmemoised by the compiler, as it should be.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: spots.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = spots.map((s) => s.id);

@@ -65,7 +65,7 @@ describe("/studio/maps/:mapId guards", () => {
     const stranger = await as(other.id);
     const params = { mapId: map.id };
     const before = await spotNames(map.id);
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { intent: "create-spot", name: "Intruder", lat: "1", lng: "1" },
       { intent: "move-spot", spotId: rows[0].id, lat: "1", lng: "1" },
       { intent: "delete-spot", spotId: rows[0].id },
