@@ -94,7 +94,7 @@ test.describe("the Studio map editor", () => {
     // Deleting, then Undo from the toast: the same spot at the same place.
     await page.getByRole("button", { name: "Delete Clicked café" }).click();
     await expect(rows(page)).toHaveText(["Livraria Lello", "Ribeira steps"]);
-    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("listitem").filter({ hasText: "Spot deleted" }).getByRole("button", { name: "Undo" }).click();
     await expect(page.getByText("“Clicked café” is back")).toBeVisible();
     await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
 

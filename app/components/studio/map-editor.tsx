@@ -31,6 +31,14 @@ const REORDER_DELAY_MS = 400;
 
 let undoToastId: string | number | undefined;
 
+/** A new destructive action starts: the previous one can no longer be undone. */
+function dismissUndo() {
+  if (undoToastId === undefined) return;
+  const id = undoToastId;
+  undoToastId = undefined;
+  void import("sonner").then(({ toast: sonner }) => sonner.dismiss(id));
+}
+
 /** A toast with an Undo button (sonner, loaded with the first toast). Only the last destructive action can be undone: its toast replaces the previous one. */
 function undoToast(title: string, undo: () => void) {
   void import("sonner").then(({ toast: sonner }) => {
@@ -144,6 +152,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   // --- Moving a pin (undo moves it back) ---
   const movePin = useCallback(
     (id: string, to: { lat: number; lng: number }) => {
+      dismissUndo();
       setSpots((list) => list.map((s) => (s.id === id ? { ...s, lat: to.lat, lng: to.lng } : s)));
       send("move", { intent: INTENT.moveSpot, spotId: id, lat: String(to.lat), lng: String(to.lng) });
     },
@@ -185,6 +194,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
 
   // --- Deleting, and undoing it ---
   const remove = (spot: EditableSpot) => {
+    dismissUndo();
     setSpots((list) => list.filter((s) => s.id !== spot.id));
     if (selectedId === spot.id) setSelectedId(null);
     send("delete", { intent: INTENT.deleteSpot, spotId: spot.id });
