@@ -43,6 +43,8 @@ async function renameMap(page: Page, title: string, slug: string) {
 
 test.describe("the Studio map editor", () => {
   test("adds spots by map click and by coordinates, moves a pin, reorders by keyboard, undoes a delete; the public page follows", async ({ page }) => {
+    // A long walk through the editor, with a map to load and a dozen saves.
+    test.setTimeout(120_000);
     const mapId = await newMap(page);
     const suffix = mapId.slice(0, 8);
     await renameMap(page, `Porto corners ${suffix}`, `porto-corners-${suffix}`);
