@@ -8,6 +8,10 @@ export default [
   route("maps", "routes/public/maps-index.tsx"),
   route("maps/:mapId", "routes/public/map-page.tsx"),
   route("maps/:mapId/spots/:spotId", "routes/public/spot-page.tsx"),
+  // A map's spots as a file, as this viewer may see them (resource routes, one module).
+  route("maps/:mapId/export.gpx", "routes/public/map-export.ts", { id: "map-export-gpx" }),
+  route("maps/:mapId/export.kml", "routes/public/map-export.ts", { id: "map-export-kml" }),
+  route("maps/:mapId/export.geojson", "routes/public/map-export.ts", { id: "map-export-geojson" }),
 
   route("explore", "routes/public/explore.tsx"),
   route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
@@ -69,8 +73,18 @@ export default [
   route("files/:bucket/*", "routes/files/private-file.ts"),
 
   // Creator Studio and back office (their own top bar; the site header is hidden there).
-  route("studio", "routes/studio/studio-home.tsx"),
-  route("studio/maps/:mapId", "routes/studio/studio-map-editor.tsx"),
+  // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
+  route("studio", "routes/studio/studio-layout.tsx", [
+    index("routes/studio/studio-home.tsx"),
+    route("maps/:mapId", "routes/studio/studio-map-editor.tsx"),
+    route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+    // Resource routes (JSON for the photo manager and the cover upload).
+    route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
+    route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+  ]),
+  // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
+  route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
+  // The map settings' autosave (JSON).
   route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),

@@ -77,6 +77,31 @@ describe("the database in the router context", () => {
   });
 });
 
+describe("HSTS (issue 16, item 13)", () => {
+  const hsts = "max-age=31536000; includeSubDomains";
+  const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: "IPv4" } } });
+
+  it("is never sent over plain http, even on an https site", async () => {
+    const server = app({ https: true, trustedProxies: new Set(["10.0.0.1"]) });
+    expect((await server.request("http://spotfolio.example/healthz", {}, socket("203.0.113.9"))).headers.get("strict-transport-security")).toBeNull();
+    // A client claiming https itself is not a proxy we trust.
+    const spoofed = await server.request("http://spotfolio.example/healthz", { headers: { "X-Forwarded-Proto": "https" } }, socket("203.0.113.9"));
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("is sent over https: the request's own scheme, or a configured proxy's X-Forwarded-Proto", async () => {
+    const server = app({ https: true, trustedProxies: new Set(["10.0.0.1"]) });
+    expect((await server.request("https://spotfolio.example/healthz", {}, socket("203.0.113.9"))).headers.get("strict-transport-security")).toBe(hsts);
+    const proxied = await server.request("http://spotfolio.example/healthz", { headers: { "X-Forwarded-Proto": "https" } }, socket("10.0.0.1"));
+    expect(proxied.headers.get("strict-transport-security")).toBe(hsts);
+  });
+
+  it("is not sent by a site that is not served over https", async () => {
+    const server = app({ https: false });
+    expect((await server.request("https://localhost/healthz", {}, socket("127.0.0.1"))).headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
 describe("/readyz", () => {
   it("says where rate limits are counted, and stays ready when Redis is down (the limits hold in memory)", async () => {
     const response = await app({ rateLimits: async () => "memory (Redis unreachable)" }).request("/readyz");

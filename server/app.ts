@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -9,7 +9,8 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
-import { clientIp } from "./client-ip";
+import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
+import { clientIp, requestIsHttps } from "./client-ip";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -26,7 +27,7 @@ export interface AppOptions {
   rateLimits?: () => Promise<string>;
   /** Set once shutdown starts: /readyz turns 503 so load balancers drain us. */
   isShuttingDown: () => boolean;
-  /** Served over https (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
+  /** Served over https (PUBLIC_URL): enables upgrade-insecure-requests, and HSTS on requests that came over https. */
   https: boolean;
   /** A map style from another host is configured (MAP_STYLE_URL): its tiles, sprites and glyphs must load. */
   remoteMapStyle?: boolean;
@@ -35,9 +36,20 @@ export interface AppOptions {
   /** Stripe is the payment provider (STRIPE_SECRET_KEY): its card form's script, frames and API calls must load. */
   stripe?: boolean;
   startedAt?: Date;
+  /** Request body limits by path (default: 1 MB, and the upload routes' own). */
+  bodyLimits?: BodyLimits;
 }
 
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+/** The socket's peer; undefined when there is no socket (app.request() in tests). */
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
@@ -75,6 +87,15 @@ export function createApp(opts: AppOptions) {
     if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   });
 
+  // HSTS is for https only: a browser ignores it over http, and RFC 6797 says not to send it there (a direct
+  // http hit on the port, a health check). Over https means the socket, or a configured proxy saying so.
+  app.use(async (c, next) => {
+    await next();
+    if (opts.https && requestIsHttps(c.req.raw, remoteAddress(c), opts.trustedProxies)) {
+      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -94,7 +115,7 @@ export function createApp(opts: AppOptions) {
         frameAncestors: ["'none'"],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
-      strictTransportSecurity: opts.https ? "max-age=31536000; includeSubDomains" : false,
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [] },
@@ -102,6 +123,9 @@ export function createApp(opts: AppOptions) {
   );
 
   app.use(compress());
+
+  // Before anything reads a body: no route ever buffers more than its limit.
+  app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));
 
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {

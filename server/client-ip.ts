@@ -27,3 +27,11 @@ export function parseProxyList(value: string): Set<string> {
       .filter(Boolean),
   );
 }
+
+/** Whether the request reached us over https: the URL's scheme, or X-Forwarded-Proto from a configured proxy. */
+export function requestIsHttps(request: Request, remote: string | undefined, trustedProxies: Set<string>): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (!forwarded || !trustedProxies.has(normalise(remote ?? ""))) return false;
+  return forwarded.split(",")[0].trim().toLowerCase() === "https";
+}

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { type Env, EnvError, env } from "../app/lib/env.server";
+import { embeddedDefaults } from "../app/lib/embedded-defaults.server";
 import { type Database, closeDb, getDb, migrateDatabase, pingDatabase } from "../app/lib/db.server";
 import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
@@ -17,6 +18,7 @@ import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
 import { createApp } from "./app";
+import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
 import { parseProxyList } from "./client-ip";
 
 /**
@@ -86,7 +88,14 @@ async function main() {
     }
     throw error;
   }
+  // A deployment never falls back to free test payments or the dev mailbox by accident.
+  const defaults = embeddedDefaults(config);
+  if (defaults.refusals.length > 0) {
+    for (const line of defaults.refusals) console.error(line);
+    process.exit(1);
+  }
   const { logger } = await import("../app/lib/logger.server");
+  for (const line of defaults.notices) logger.warn(line);
   const started = performance.now();
 
   const db = await openDatabase(config, logger);
@@ -141,6 +150,8 @@ async function main() {
     remoteMapStyle: Boolean(config.MAP_STYLE_URL),
     analyticsOrigins: postHogOrigins(postHogConfig(config.POSTHOG_KEY, config.POSTHOG_HOST)),
     stripe: Boolean(config.STRIPE_SECRET_KEY),
+    // Both settings are checked by the environment schema, so these parse.
+    bodyLimits: { defaultBytes: parseSize(config.BODY_LIMIT) ?? 1024 * 1024, rules: [...parseBodyLimitRules(config.BODY_LIMITS), ...UPLOAD_BODY_LIMITS] },
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -42,6 +42,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STRIPE_API_BASE: "not a url" })).toThrow(/STRIPE_API_BASE/);
   });
 
+  it("takes S3 storage whole or not at all", () => {
+    expect(parseEnv({})).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const s3 = { S3_BUCKET: "spotfolio", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "on" })).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: true });
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_ENDPOINT: set S3_BUCKET too/);
+    expect(() => parseEnv({ S3_BUCKET: "spotfolio", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+  });
+
   it("parses switches", () => {
     expect(parseEnv({ SEED_DEMO: "off", DEMO_ACCOUNTS: "on" })).toMatchObject({ SEED_DEMO: false, DEMO_ACCOUNTS: true });
   });

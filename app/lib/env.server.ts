@@ -15,6 +15,11 @@ export const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
+    /**
+     * local: a laptop or a demo, where the built-in test payments and the dev mailbox are the defaults.
+     * production: a deployment, whatever PUBLIC_URL says (a non-loopback PUBLIC_URL is one too).
+     */
+    APP_MODE: z.enum(["local", "production"]).default("local"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     /** How long startup keeps retrying an unreachable database before giving up. */
@@ -23,6 +28,16 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUSTED_PROXIES: z.string().default(""),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Largest request body of any route without a rule of its own: bytes, or "512kb", "1mb". */
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+\s*(b|kb|mb)?$/i, 'a size such as "1048576", "512kb" or "1mb"')
+      .default("1mb"),
+    // Per-path body limits ahead of the built-in upload ones: "/account=8mb,/studio/maps/*/cover=20mb" (a "*" segment is any one segment).
+    BODY_LIMITS: z
+      .string()
+      .regex(/^\s*(\/[^=,]*=\s*\d+\s*(b|kb|mb)?\s*(,\s*|$))*$/i, 'a list such as "/account=8mb,/api/creator-application=25mb"')
+      .default(""),
 
     PRODUCT_NAME: z.string().min(1).default("Spotfolio"),
     INFO_EMAIL: z.email().default("info@spotfolio.app"),
@@ -40,10 +55,14 @@ export const envSchema = z
     /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
     EMAIL_FROM: optionalString,
     REDIS_URL: optionalUrl,
+    /** Put before every key this app writes to Redis, so several apps (or stages) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default("spotfolio:"),
     /** off: no rate limits at all (local debugging only). */
     RATE_LIMITS: bool.prefault("on"),
     /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** on: keep the built-in test payment provider in a deployment on purpose (see embedded-defaults.server.ts). */
+    LOCAL_PAYMENTS: bool.prefault("off"),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -53,10 +72,16 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
-    S3_ENDPOINT: optionalUrl,
+    /** Uploads in an S3-compatible bucket when S3_BUCKET is set; unset: local disk under DATA_DIR. */
     S3_BUCKET: optionalString,
+    /** Another S3-compatible server (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset: AWS S3 itself. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Unset both: the AWS SDK's own credentials (instance role, AWS_* variables). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** on: bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need. */
+    S3_FORCE_PATH_STYLE: bool.prefault("off"),
     // Membership plans: the provider's price ids and the amounts shown (EUR cents, VAT included).
     PRICE_PREMIUM_MONTH_ID: z.string().min(1).default("local_premium_month"),
     PRICE_PREMIUM_YEAR_ID: z.string().min(1).default("local_premium_year"),
@@ -76,9 +101,17 @@ export const envSchema = z
   })
   .superRefine((e, ctx) => {
     // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
-    if (!e.STRIPE_SECRET_KEY) return;
     for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
-      if (!e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+      if (e.STRIPE_SECRET_KEY && !e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });
+    // Half an S3 configuration would quietly store uploads on local disk: refuse to start instead.
+    for (const variable of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (e[variable] && !e.S3_BUCKET) ctx.addIssue({ code: "custom", path: [variable], message: "set S3_BUCKET too, or leave the S3_* settings empty" });
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;

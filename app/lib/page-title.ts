@@ -20,3 +20,8 @@ export function fallbackTitle(pathname: string, productName: string): string {
 export function pageTitle(title: string, productName: string): string {
   return `${title} | ${productName}`;
 }
+
+/** The Studio's pages (spec: "titled Studio"): "Dashboard · Studio". */
+export function studioTitle(title: string): string {
+  return `${title} · Studio`;
+}

@@ -35,6 +35,19 @@ export function requireCreator(request: Request, context: Ctx): SignedIn {
   return viewer;
 }
 
+/** A creator who has chosen a handle: the Studio's pages and actions (a child route's loader runs apart from the layout's, so each calls this itself). */
+export type StudioCreator = SignedIn & { profile: SignedIn["profile"] & { handle: string } };
+
+/**
+ * A creator with a handle. Anonymous visitors log in first, other users get
+ * the 403 page, and a creator without a handle is sent to /studio to choose one.
+ */
+export function requireStudioCreator(request: Request, context: Ctx): StudioCreator {
+  const viewer = requireCreator(request, context);
+  if (!viewer.profile.handle) throw redirect(href("/studio"));
+  return viewer as StudioCreator;
+}
+
 /** A signed-in admin; other users get the 403 page. */
 export function requireAdmin(request: Request, context: Ctx): SignedIn {
   const viewer = requireUser(request, context);

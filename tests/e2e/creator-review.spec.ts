@@ -104,7 +104,7 @@ test("an admin approves an application; the new creator chooses a handle and rea
   await expect(page.getByTestId("error-handle")).toHaveText("Use only lowercase letters, numbers, dots and underscores");
   await page.getByLabel("Handle").fill(handle);
   await page.getByRole("button", { name: "Continue to the Studio" }).click();
-  await expect(page.getByRole("heading", { name: "Creator Studio", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: `/@${handle}` })).toBeVisible();
 
   // The drawer now has the Creator Studio entry.

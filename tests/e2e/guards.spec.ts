@@ -13,9 +13,9 @@ test.describe("who may open /studio and /admin", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/studio");
-    await expect(page.getByRole("heading", { name: "Creator Studio", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     // The studio has its own bar; the site header is hidden there.
-    await expect(page.getByTestId("back-office-bar")).toBeVisible();
+    await expect(page.getByTestId("studio-bar")).toBeVisible();
     await expect(page.getByTestId("site-header")).toHaveCount(0);
     await expect(page.getByTestId("studio-maps").getByRole("listitem").first()).toBeVisible();
 

@@ -84,7 +84,7 @@ test.describe("HTTP server", () => {
     const final = await page.goto("/studio/bank");
     expect(final?.status()).toBe(200);
     await expect(page).toHaveURL("/studio");
-    await expect(page.getByRole("heading", { name: "Creator Studio", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByTestId("error-page")).toHaveCount(0);
     // Temporary: its future home (the payout details) is not built yet.
     const response = await page.request.get("/studio/bank?x=1", { maxRedirects: 0 });

@@ -8,6 +8,7 @@ import { href, Link } from "react-router";
 import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { CoverArt } from "~/components/cover-art";
 import { Avatar } from "~/components/layout/avatar";
+import { MapDownloads } from "~/components/maps/map-downloads";
 import { SpotsWithMap } from "~/components/maps/spots-with-map";
 import { countryName } from "~/lib/country";
 import { creatorPath } from "~/lib/paths";
@@ -54,6 +55,9 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
             <span className="ml-auto">
               <BookmarkButton kind="map" id={map.id} label={map.title} />
             </span>
+          </div>
+          <div className="mt-3">
+            <MapDownloads map={map} />
           </div>
         </header>
       </div>

@@ -1,6 +1,6 @@
 /**
  * One spot as a visitor reads it: in full (summary, description, photos,
- * address, directions and its place on the map) or as a locked teaser (name,
+ * address, directions, "Open in" links and its place on the map) or as a locked teaser (name,
  * category and approximate area only). Shared by the map's spot pages,
  * Explore and My Atlas, which differ only in where the links lead.
  */
@@ -11,6 +11,7 @@ import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { pointsOf, type MapPoint, type PlaceLabel } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { LockedBadge, lockedText } from "~/components/maps/locked-note";
+import { OpenInLinks } from "~/components/maps/open-in-links";
 import { UnlockButton } from "~/components/memberships/support-button";
 import { buttonClass } from "~/components/ui/button";
 import type { SpotPage } from "~/modules/maps/map-page.server";
@@ -108,6 +109,7 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
                   <Navigation aria-hidden className="size-4" /> Directions
                 </a>
               </div>
+              <OpenInLinks spot={spot} />
             </article>
           )}
 

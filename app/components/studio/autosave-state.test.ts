@@ -76,6 +76,29 @@ describe("autosave state", () => {
     expect(shouldSave(state)).toBe(true);
   });
 
+  it("a version moved on by a change outside these fields (a pin moved) is saved over without asking", () => {
+    const state = run(
+      start(),
+      { type: "edit", value: { name: "Mine" } },
+      { type: "save-started", seq: 1 },
+      { type: "save-finished", seq: 1, result: { conflict: true, current: { name: "Café" }, version: 4 } },
+    );
+    expect(state.conflict).toBeNull();
+    expect(state.base.version).toBe(4);
+    expect(shouldSave(state)).toBe(true);
+  });
+
+  it("a restored draft made before someone else's save is always the creator's choice", () => {
+    // Loaded at version 5 (someone else's change), the draft was made at version 3: the copy at 3 is unknown.
+    const state = run(
+      initialAutosaveState<Spot>({ name: "Theirs" }, 5),
+      { type: "restore-draft", value: { name: "Mine, typed offline" }, version: 3 },
+      { type: "save-started", seq: 1 },
+      { type: "save-finished", seq: 1, result: { conflict: true, current: { name: "Theirs" }, version: 5 } },
+    );
+    expect(saveStatus(state)).toBe("conflict");
+  });
+
   it("keep mine saves again even when nothing was typed after the conflict", () => {
     const state = run(
       start(),

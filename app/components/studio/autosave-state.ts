@@ -23,6 +23,11 @@ export interface AutosaveState<T> {
   value: T;
   /** The server's copy as last confirmed, with the version the next save must carry. */
   base: { value: T; version: number };
+  /**
+   * Whether `base.value` is the server's copy at `base.version`. Not after a
+   * draft is restored: the draft's version is older than the copy loaded.
+   */
+  baseKnown: boolean;
   /** Incremented on every edit; `savedSeq` is the last edit the server confirmed. */
   editSeq: number;
   savedSeq: number;
@@ -48,7 +53,19 @@ export type AutosaveEvent<T> =
   | { type: "use-theirs" };
 
 export function initialAutosaveState<T>(value: T, version: number, online = true): AutosaveState<T> {
-  return { value, base: { value, version }, editSeq: 0, savedSeq: 0, inFlight: null, online, conflict: null, error: null, fieldErrors: {}, refusedSeq: null };
+  return {
+    value,
+    base: { value, version },
+    baseKnown: true,
+    editSeq: 0,
+    savedSeq: 0,
+    inFlight: null,
+    online,
+    conflict: null,
+    error: null,
+    fieldErrors: {},
+    refusedSeq: null,
+  };
 }
 
 /** True while the creator has changes the server has not confirmed. */
@@ -62,11 +79,11 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
       return { ...state, value: event.value, editSeq: state.editSeq + 1 };
     case "restore-draft":
       // The draft was made against `version`: saving it with that version lets the server detect a change made meanwhile.
-      return { ...state, value: event.value, base: { value: state.base.value, version: event.version }, editSeq: state.editSeq + 1 };
+      return { ...state, value: event.value, base: { value: state.base.value, version: event.version }, baseKnown: false, editSeq: state.editSeq + 1 };
     case "server-value":
       // A newer copy from the server (the page revalidated): take it when nothing is pending here; otherwise the next save decides.
       if (event.version <= state.base.version || isDirty(state) || state.inFlight !== null || state.conflict) return state;
-      return { ...state, value: event.value, base: { value: event.value, version: event.version } };
+      return { ...state, value: event.value, base: { value: event.value, version: event.version }, baseKnown: true };
     case "save-started":
       return { ...state, inFlight: event.seq };
     case "save-unreachable":
@@ -77,9 +94,15 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
       const done = { ...state, inFlight: null, online: true };
       const result = event.result;
       if ("ok" in result) {
-        return { ...done, base: { value: result.value, version: result.version }, savedSeq: event.seq, error: null, fieldErrors: {} };
+        return { ...done, base: { value: result.value, version: result.version }, baseKnown: true, savedSeq: event.seq, error: null, fieldErrors: {} };
       }
-      if ("conflict" in result) return { ...done, conflict: { current: result.current, version: result.version } };
+      if ("conflict" in result) {
+        // The row changed only outside these fields (a pin moved while the details were edited): nothing to choose, save again.
+        if (state.baseKnown && sameJson(result.current, state.base.value)) {
+          return { ...done, base: { value: result.current, version: result.version } };
+        }
+        return { ...done, conflict: { current: result.current, version: result.version } };
+      }
       return { ...done, error: result.error, fieldErrors: result.fieldErrors ?? {}, refusedSeq: event.seq };
     }
     case "keep-mine":
@@ -88,6 +111,7 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
       return {
         ...state,
         base: { value: state.conflict.current, version: state.conflict.version },
+        baseKnown: true,
         conflict: null,
         // Saving mine again is needed even if nothing was typed since the conflict.
         savedSeq: state.editSeq === state.savedSeq ? state.savedSeq - 1 : state.savedSeq,
@@ -98,6 +122,7 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
         ...state,
         value: state.conflict.current,
         base: { value: state.conflict.current, version: state.conflict.version },
+        baseKnown: true,
         conflict: null,
         savedSeq: state.editSeq,
         error: null,
@@ -105,6 +130,10 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
         refusedSeq: null,
       };
   }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** What the status line shows. */

@@ -7,7 +7,7 @@
  */
 import { ExternalLink, Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import type { EditableMap, EditableSpot } from "~/modules/studio/editable";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
@@ -17,6 +17,7 @@ import { EditorMap } from "./editor-map";
 import type { EditorPin } from "./editor-map.client";
 import { MapSettings } from "./map-settings";
 import { SpotList } from "./spot-list";
+import { SpotPanel } from "./spot-panel";
 
 export interface MapEditorProps {
   map: EditableMap;
@@ -26,7 +27,7 @@ export interface MapEditorProps {
   publicPath: string;
 }
 
-type Tab = "spots" | "settings";
+type Tab = "spots" | "spot" | "settings";
 const REORDER_DELAY_MS = 400;
 
 let undoToastId: string | number | undefined;
@@ -231,6 +232,17 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, []);
 
   const selected = spots.find((s) => s.id === selectedId) ?? null;
+  // The details panel saves on its own: the list and the pins show its latest copy.
+  const onSpotSaved = useCallback(
+    (saved: EditableSpot) => setSpots((list) => list.map((s) => (s.id === saved.id ? { ...s, ...saved, position: s.position } : s))),
+    [],
+  );
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "spots", label: `Spots (${spots.length})` },
+    ...(selected ? [{ id: "spot" as const, label: "Spot details" }] : []),
+    { id: "settings", label: "Settings" },
+  ];
+  const shown: Tab = tab === "spot" && !selected ? "spots" : tab;
 
   return (
     <main className="flex min-h-0 flex-col gap-3 px-4 py-4 lg:h-[calc(100dvh-4rem)]" data-testid="map-editor">
@@ -262,21 +274,21 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
         />
         <aside className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white lg:h-full">
           <div role="tablist" aria-label="Editor panels" className="flex border-b border-neutral-200">
-            {(["spots", "settings"] as const).map((t) => (
+            {tabs.map((t) => (
               <button
-                key={t}
+                key={t.id}
                 role="tab"
                 type="button"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-                className={`flex-1 px-4 py-3 text-sm font-semibold ${tab === t ? "border-b-2 border-brand-600 text-brand-700" : "text-neutral-600"}`}
+                aria-selected={shown === t.id}
+                onClick={() => setTab(t.id)}
+                className={`flex-1 px-3 py-3 text-sm font-semibold ${shown === t.id ? "border-b-2 border-brand-600 text-brand-700" : "text-neutral-600"}`}
               >
-                {t === "spots" ? `Spots (${spots.length})` : "Settings"}
+                {t.label}
               </button>
             ))}
           </div>
           {/* Both panels stay mounted: the settings' autosave keeps its state (and version) while the spots are shown. */}
-          <div role="tabpanel" aria-label="Spots" hidden={tab !== "spots"} className="flex min-h-0 flex-1 flex-col">
+          <div role="tabpanel" aria-label="Spots" hidden={shown !== "spots"} className="flex min-h-0 flex-1 flex-col">
             <AddSpot adding={adding} onToggleAdding={() => setAdding((a) => !a)} placement={placement} onPlace={place} onAdd={add} hasGeocoder={hasGeocoder} />
             {spots.length === 0 ? (
               <p className="p-4 text-sm text-neutral-600">No spots yet. Add the first one: click “Add spot”, then the map.</p>
@@ -290,11 +302,25 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
             )}
             {selected ? (
               <p className="border-t border-neutral-200 p-3 text-sm" data-testid="selected-spot">
-                Selected: <span className="font-semibold">{selected.name}</span> · {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)}
+                Selected: <span className="font-semibold">{selected.name}</span> · {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)} ·{" "}
+                <button type="button" onClick={() => setTab("spot")} className="font-semibold text-brand-700 hover:underline">
+                  Edit details
+                </button>
               </p>
             ) : null}
           </div>
-          <div role="tabpanel" aria-label="Settings" hidden={tab !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
+          {selected && shown === "spot" ? (
+            <div role="tabpanel" aria-label="Spot details" className="min-h-0 flex-1 overflow-y-auto p-3">
+              <Link
+                to={href("/studio/maps/:mapId/spots/:spotId", { mapId: map.id, spotId: selected.id })}
+                className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                Open on its own page <ExternalLink aria-hidden className="size-4" />
+              </Link>
+              <SpotPanel mapId={map.id} spot={selected} categories={categories} onSaved={onSpotSaved} />
+            </div>
+          ) : null}
+          <div role="tabpanel" aria-label="Settings" hidden={shown !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
             <MapSettings map={map} categories={categories} onSaved={onSettingsSaved} />
           </div>
         </aside>

@@ -3,6 +3,7 @@
  * changed elsewhere / not saved) and, on a conflict, the creator's choice.
  */
 import { AlertTriangle, Check, CloudOff, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { STATUS_LABELS, type SaveStatus as Status } from "./autosave-state";
 
@@ -23,11 +24,23 @@ export function SaveStatus({ status, error }: { status: Status; error?: string |
 }
 
 /** Shown while a save is held back because the copy on the server changed meanwhile. */
-export function ConflictChoice({ what, onKeepMine, onTakeTheirs }: { what: string; onKeepMine: () => void; onTakeTheirs: () => void }) {
+export function ConflictChoice({
+  what,
+  onKeepMine,
+  onTakeTheirs,
+  children,
+}: {
+  what: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  /** What differs, when the editor can say. */
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="conflict-choice">
       <p className="font-semibold">This {what} was changed in another tab or on another device.</p>
       <p className="mt-1">Your changes are not saved yet. Keep yours (they replace the other changes) or use the other version (yours are discarded).</p>
+      {children}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="md" onClick={onKeepMine}>
           Keep mine

@@ -53,6 +53,8 @@ export interface UseAutosaveOptions<T> {
   delay?: number;
   /** Called with the server's copy after every confirmed save. */
   onSaved?: (value: T, version: number) => void;
+  /** Changes made but not saved yet (a refused form post without JavaScript): shown, and saved once it can be. */
+  unsaved?: T;
 }
 
 export interface Autosave<T> {
@@ -76,8 +78,11 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function useAutosave<T>({ key, serverValue, version, save, delay = 800, onSaved }: UseAutosaveOptions<T>): Autosave<T> {
-  const [state, setState] = useState<AutosaveState<T>>(() => initialAutosaveState(serverValue, version));
+export function useAutosave<T>({ key, serverValue, version, save, delay = 800, onSaved, unsaved }: UseAutosaveOptions<T>): Autosave<T> {
+  const [state, setState] = useState<AutosaveState<T>>(() => {
+    const loaded = initialAutosaveState(serverValue, version);
+    return unsaved === undefined ? loaded : autosaveReducer(loaded, { type: "edit", value: unsaved });
+  });
   // Saves finish after renders: they read and change the latest state, not the one of the render that started them.
   const stateRef = useRef(state);
   const store = useMemo(() => browserDraftStore(), []);

@@ -92,6 +92,13 @@ function createAuth(db: Database) {
       "/update-user",
       "/change-email",
       "/delete-user",
+      // These answer with (or take) session tokens, the credential behind the httpOnly cookie: a script
+      // on our origin must never read them. /account lists sessions by id (modules/account/sessions.server.ts).
+      "/get-session",
+      "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
     ],
     emailAndPassword: {
       enabled: true,

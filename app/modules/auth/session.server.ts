@@ -46,6 +46,12 @@ export async function resolveViewer(request: Request, context: Readonly<RouterCo
   return { viewer, setCookies };
 }
 
+/** The id (never the token) of the session this request is signed in with. */
+export async function currentSessionId(request: Request, context: Readonly<RouterContextProvider>): Promise<string | undefined> {
+  const result = await getAuth(context.get(dbContext)).api.getSession({ headers: authHeaders(request, context), query: { disableRefresh: true } });
+  return result?.session.id;
+}
+
 export function getViewer(context: Readonly<RouterContextProvider>): Viewer {
   return context.get(viewerContext);
 }

@@ -1,11 +1,13 @@
 /**
  * The local mailbox (developer tool): the delivered outbox messages, readable
  * at /dev/mailbox (HTML) and /dev/mailbox/messages?to=EMAIL (JSON). Available
- * when no SMTP server is configured, or with `MAILBOX=on`.
+ * when no SMTP server is configured, or with `MAILBOX=on` (which a deployment needs, see
+ * app/lib/embedded-defaults.server.ts).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { type Env, env } from "~/lib/env.server";
+import { embeddedDefaults } from "~/lib/embedded-defaults.server";
+import { env } from "~/lib/env.server";
 import { emailOutbox } from "#db/schema";
 import { extractLinks } from "./links";
 
@@ -22,9 +24,9 @@ export interface MailboxMessage {
 
 export const MAILBOX_LIMIT = 100;
 
-/** Whether /dev/mailbox exists: no SMTP configured, or `MAILBOX=on`. */
-export function mailboxEnabled(config: Pick<Env, "SMTP_URL" | "MAILBOX"> = env()): boolean {
-  return !config.SMTP_URL || config.MAILBOX;
+/** Whether /dev/mailbox exists: no SMTP configured, or `MAILBOX=on`; in a deployment only with `MAILBOX=on`. */
+export function mailboxEnabled(config: Parameters<typeof embeddedDefaults>[0] = env()): boolean {
+  return embeddedDefaults(config).mailbox;
 }
 
 /** The `to` filter of a mailbox URL (`?to=EMAIL`), if any. */

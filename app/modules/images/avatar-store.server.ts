@@ -3,8 +3,7 @@
  * written, and deleted, together. Avatars stored before the variant existed
  * get it made from the original the first time it is asked for.
  */
-import { readFile } from "node:fs/promises";
-import { deleteByUrl, filePath, putObject } from "~/modules/storage/storage.server";
+import { deleteByUrl, getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { processAvatar, smallAvatar } from "./avatar.server";
 import { originalAvatarKey, smallAvatarUrl } from "./avatar-variant";
 
@@ -28,8 +27,7 @@ export async function deleteAvatar(url: string | null | undefined): Promise<void
 /** The bytes of the small variant under `key`, made and stored from its original; null when there is none. */
 export async function smallAvatarFromOriginal(key: string): Promise<Uint8Array | null> {
   const originalKey = originalAvatarKey(key);
-  const file = originalKey ? filePath("avatars", originalKey) : null;
-  const original = file ? await readFile(file).catch(() => null) : null;
+  const original = originalKey ? await getObjectBytes("avatars", originalKey) : null;
   if (!originalKey || !original) return null;
   try {
     const small = await smallAvatar(original, originalKey);

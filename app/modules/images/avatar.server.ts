@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { SMALL_AVATAR_SIZE } from "./avatar-variant";
-import { detectImageType } from "./detect";
+import { checkUpload, decode, type UploadRules } from "./pipeline.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 400;
@@ -23,6 +23,9 @@ export interface ProcessedImage {
   key: string;
 }
 
+/** Spec section 5: PNG, GIF and JPEG; WebP too. */
+const AVATAR_RULES: UploadRules = { maxBytes: MAX_IMAGE_BYTES, types: ["png", "gif", "jpeg", "webp"], messages: IMAGE_MESSAGES };
+
 export type ImageResult = ({ ok: true; small: ProcessedImage } & ProcessedImage) | { ok: false; error: string };
 
 /** The 90 px variant of a processed (already square, 400 px) avatar, keyed after it. */
@@ -33,12 +36,11 @@ export async function smallAvatar(original: Uint8Array, originalKey: string): Pr
 
 /** Validate and resize an uploaded avatar; the key is the content hash. */
 export async function processAvatar(input: Uint8Array): Promise<ImageResult> {
-  if (input.length === 0) return { ok: false, error: IMAGE_MESSAGES.missing };
-  if (input.length > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_MESSAGES.tooLarge };
-  if (!detectImageType(input)) return { ok: false, error: IMAGE_MESSAGES.notAnImage };
+  const checked = checkUpload(input, AVATAR_RULES);
+  if (!checked.ok) return checked;
   try {
-    const bytes = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
-      .rotate() // honour the camera's orientation before the metadata goes
+    const bytes = await decode(input)
+      .autoOrient() // honour the camera's orientation before the metadata goes
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 82 })
       .toBuffer();

@@ -1,9 +1,20 @@
 /**
  * What an uploaded file really is, read from its first bytes (never from its
  * name or the browser's content type). Spec section 5: PNG, GIF and the JPEG
- * variants; WebP too.
+ * variants; WebP too; and for spot photos the HEIF family phones save (HEIC,
+ * AVIF), recognised by their ISO-BMFF `ftyp` box; whether sharp can decode a
+ * given HEIF depends on its codecs (AVIF yes, HEVC-coded HEIC not in the
+ * prebuilt binaries), so callers still try to read it.
  */
-export type ImageType = "png" | "gif" | "jpeg" | "webp";
+export type ImageType = "png" | "gif" | "jpeg" | "webp" | "avif" | "heic";
+
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+function ftypBrand(bytes: Uint8Array): string | null {
+  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(4, 8)) !== "ftyp") return null;
+  return String.fromCharCode(...bytes.subarray(8, 12));
+}
 
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length < 4) return null;
@@ -25,5 +36,8 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   ) {
     return "webp";
   }
+  const brand = ftypBrand(bytes);
+  if (brand && AVIF_BRANDS.has(brand)) return "avif";
+  if (brand && HEIC_BRANDS.has(brand)) return "heic";
   return null;
 }

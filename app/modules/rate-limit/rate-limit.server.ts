@@ -120,7 +120,7 @@ export function getRateLimiter(): RateLimiter {
 
 function fromEnv(): RateLimiter {
   const config = env();
-  const store = config.REDIS_URL ? new RedisStore(getRedis(config.REDIS_URL, logger)) : new MemoryStore();
+  const store = config.REDIS_URL ? new RedisStore(getRedis(config.REDIS_URL, logger), { prefix: `${config.REDIS_PREFIX}rl:` }) : new MemoryStore();
   return createRateLimiter({ store, enabled: config.RATE_LIMITS, log: logger });
 }
 

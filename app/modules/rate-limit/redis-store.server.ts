@@ -23,7 +23,7 @@ const COMMAND = "spotfolioRateLimitHit";
 type WithHitCommand = Redis & { [COMMAND](key: string, windowMs: number): Promise<[number, number]> };
 
 export interface RedisStoreOptions {
-  /** Prepended to every key (default "spotfolio:rl:"). */
+  /** Prepended to every key (the app passes REDIS_PREFIX + "rl:"; default "spotfolio:rl:"). */
   prefix?: string;
   /** How long a hit waits for a connection that is still being established (default 1 s). */
   connectWaitMs?: number;

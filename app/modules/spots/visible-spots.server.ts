@@ -7,7 +7,7 @@
  *
  *  - Rows the viewer may not know exist (drafts of others, spots of hidden
  *    maps or creators) are not in the relation at all.
- *  - Gated columns (summary, cover, description, address, photos) are NULL for
+ *  - Gated columns (summary, cover, description, address, website, photos) are NULL for
  *    a spot the viewer may not open, and its position is rounded to about a
  *    kilometre, in SQL: the gated values never leave the database for them.
  *  - Listings leave out unpublished spots and maps even for their owner;
@@ -54,6 +54,7 @@ export function visibleSpots(db: Database, viewer: Entitlements, opts: VisibleSp
       coverImageUrl: gated<string>(spots.coverImageUrl).as("cover_image_url"),
       description: gated<string>(spots.description).as("description"),
       address: gated<string>(spots.address).as("address"),
+      website: gated<string>(spots.website).as("website"),
       photos: gated<SpotPhoto[]>(spots.photos).mapWith(spots.photos).as("photos"),
       lat: position(spots.lat).as("lat"),
       lng: position(spots.lng).as("lng"),

@@ -1,6 +1,6 @@
 /**
  * The /account page's one action: `intent` picks the form (profile, avatar,
- * remove-avatar, email, password, sessions, delete, withdraw-application). Every input is parsed
+ * remove-avatar, email, password, sessions, revoke-session, delete, withdraw-application). Every input is parsed
  * with the shared rules; bad input answers 400 with field errors and changes
  * nothing.
  */
@@ -12,11 +12,12 @@ import { withdrawApplication } from "~/modules/creators/applications.server";
 import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "~/modules/account/profile.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/modules/account/validation";
 import { signOut } from "~/modules/auth/flows.server";
-import type { SignedIn } from "~/modules/auth/session.server";
+import { currentSessionId, type SignedIn } from "~/modules/auth/session.server";
+import { revokeSession } from "~/modules/account/sessions.server";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
 
-export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "delete" | "withdraw-application";
+export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "revoke-session" | "delete" | "withdraw-application";
 
 export interface AccountActionData {
   intent: AccountIntent;
@@ -33,6 +34,7 @@ const SUCCESS: Record<AccountIntent, string> = {
   email: "We sent a confirmation link to your new address. Your email changes once you open it.",
   password: "Your password has been changed. Other sessions have been signed out.",
   sessions: "You have been signed out everywhere else",
+  "revoke-session": "That session has been signed out",
   delete: "",
   "withdraw-application": "Your application has been withdrawn",
 };
@@ -86,6 +88,11 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     }
     case "sessions":
       return answer(intent, await signOutOtherSessions(db, request, context));
+    case "revoke-session": {
+      const result = await revokeSession(db, userId, String(values.sessionId ?? ""), await currentSessionId(request, context));
+      if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] });
+    }
     case "withdraw-application": {
       const result = await withdrawApplication(db, userId);
       if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });

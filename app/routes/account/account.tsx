@@ -23,6 +23,8 @@ import { ReceiptsSection } from "~/components/memberships/receipts-section";
 import { dbContext } from "~/lib/db-context.server";
 import { membershipsOf } from "~/modules/memberships/manage.server";
 import { receiptsOf } from "~/modules/memberships/payments.server";
+import { listSessions, type AccountSession } from "~/modules/account/sessions.server";
+import { currentSessionId } from "~/modules/auth/session.server";
 import type { Route } from "./+types/account";
 import { accountAction, type AccountActionData, type AccountIntent } from "./account-action.server";
 
@@ -30,14 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
   const db = context.get(dbContext);
-  const [memberships, receipts, application] = await Promise.all([
+  const [memberships, receipts, application, sessions] = await Promise.all([
     membershipsOf(db, viewer.user.id),
     receiptsOf(db, viewer.user.id),
     currentApplication(db, viewer.user.id),
+    currentSessionId(request, context).then((current) => listSessions(db, viewer.user.id, current)),
   ]);
   return {
     memberships,
     receipts,
+    sessions,
     creator: { application, isOnboarded: viewer.profile.isOnboarded, isCreator: viewer.profile.isCreator },
     email: viewer.user.email,
     emailChanged: url.searchParams.get("email") === "changed",
@@ -98,7 +102,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </Section>
       <EmailSection email={loaderData.email} />
       <PasswordSection />
-      <SessionsSection />
+      <SessionsSection sessions={loaderData.sessions} />
       <DeleteSection />
     </main>
   );
@@ -243,10 +247,67 @@ function PasswordSection() {
   );
 }
 
-function SessionsSection() {
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, "Edge"],
+  [/OPR\//, "Opera"],
+  [/Firefox\//, "Firefox"],
+  [/Chrome\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, "Android"],
+  [/iPhone|iPad/, "iOS"],
+  [/Windows/, "Windows"],
+  [/Mac OS X/, "macOS"],
+  [/Linux/, "Linux"],
+];
+
+/** "Chrome on Linux" from a user agent string. */
+function describeDevice(userAgent: string | null): string {
+  const browser = BROWSERS.find(([re]) => userAgent && re.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([re]) => userAgent && re.test(userAgent))?.[1];
+  if (!browser && !system) return "Unknown device";
+  return system ? `${browser ?? "A browser"} on ${system}` : browser!;
+}
+
+function day(date: Date | string) {
+  const iso = new Date(date).toISOString();
+  return <time dateTime={iso}>{iso.slice(0, 10)}</time>;
+}
+
+function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
   const form = useAccountForm("sessions");
+  // One form for every row: the row goes once its session is signed out, the toast stays.
+  const revoke = useAccountForm("revoke-session");
   return (
     <Section id="account-sessions" title="Sessions">
+      <FormAlert message={revoke.result?.formError} />
+      <ul className="mb-4 divide-y divide-neutral-200">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="account-session">
+            <div>
+              <p className="font-medium">
+                {describeDevice(session.userAgent)}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">This device</span>
+                ) : null}
+              </p>
+              <p className="text-sm text-neutral-600">
+                Signed in {day(session.createdAt)} · last active {day(session.lastActiveAt)}
+              </p>
+            </div>
+            {session.current ? null : (
+              <revoke.fetcher.Form method="post">
+                <input type="hidden" name="intent" value="revoke-session" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                <Button type="submit" variant="secondary" size="sm" disabled={revoke.busy}>
+                  Sign out
+                </Button>
+              </revoke.fetcher.Form>
+            )}
+          </li>
+        ))}
+      </ul>
       <p className="mb-4 text-neutral-700">Signed in on a device you no longer use? Sign out everywhere except here.</p>
       <form.fetcher.Form method="post">
         <input type="hidden" name="intent" value="sessions" />

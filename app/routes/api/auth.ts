@@ -6,7 +6,8 @@ import type { Route } from "./+types/auth";
 /**
  * better-auth's own HTTP endpoints (/api/auth/*): the links in emails
  * (verify-email, magic-link/verify, reset-password/{token}), the social
- * callbacks, get-session and sign-out. It checks the Origin of every write.
+ * callbacks and sign-out (the session endpoints are closed: see auth.server.ts). It checks the
+ * Origin of every write, and so does the server edge (server/same-origin.ts).
  */
 async function handle(request: Request, context: Route.LoaderArgs["context"]) {
   const headers = new Headers(request.headers);

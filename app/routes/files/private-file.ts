@@ -1,4 +1,4 @@
-import { getPrivateObject, verifySignedUrl } from "~/modules/storage/storage.server";
+import { openPrivateObject, verifySignedUrl } from "~/modules/storage/storage.server";
 import { requireAdmin } from "../guards.server";
 import type { Route } from "./+types/private-file";
 
@@ -14,11 +14,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const query = new URL(request.url).searchParams;
   if (!verifySignedUrl(params.bucket, key, query.get("expires"), query.get("signature"))) return plain(403, "This link has expired or is not valid");
-  const body = await getPrivateObject(params.bucket, key);
-  if (!body) return plain(404, "Not found");
-  return new Response(body, {
+  // Streamed from the active storage; the check above runs on every request, whichever adapter holds the file.
+  const object = await openPrivateObject(params.bucket, key);
+  if (!object) return plain(404, "Not found");
+  return new Response(object.body, {
     headers: {
       "Content-Type": "application/pdf",
+      ...(object.size !== undefined ? { "Content-Length": String(object.size) } : {}),
       "Content-Disposition": "inline",
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",

@@ -1,27 +1,25 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
 import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
 import { firstHandleSchema } from "~/modules/creators/review-validation";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { requireCreator } from "~/routes/guards.server";
 import { studioOverview } from "~/modules/studio/overview.server";
 import type { Route } from "./+types/studio-home";
 import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
+import { studioTitle } from "~/lib/page-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
-  const productName = publicConfig().productName;
-  // A creator's public page is /@{handle}: nothing in the Studio until there is one.
-  if (!viewer.profile.handle) return { needsHandle: true as const, productName };
+  // A creator's public page is /@{handle}: nothing in the Studio until there is one (the other Studio pages send them here).
+  if (!viewer.profile.handle) return { needsHandle: true as const };
   const overview = await studioOverview(context.get(dbContext), viewer.profile.id);
-  return { needsHandle: false as const, overview, handle: viewer.profile.handle, productName };
+  return { needsHandle: false as const, overview, handle: viewer.profile.handle };
 }
 
 interface HandleData {
@@ -39,17 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(href("/studio"));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Creator Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: studioTitle(loaderData?.needsHandle ? "Choose your handle" : "Dashboard") },
+  { name: "robots", content: "noindex" },
+];
 
 /** /studio: the creator's maps and audience at a glance. */
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.needsHandle) return <ChooseHandle productName={loaderData.productName} result={actionData} />;
-  const { overview, handle, productName } = loaderData;
+  if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
+  const { overview, handle } = loaderData;
   return (
     <>
-      <BackOfficeBar productName={productName} section="Creator Studio" />
       <main className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold">Creator Studio</h1>
+        <h1 className="text-3xl font-bold">Dashboard</h1>
         {handle ? (
           <p className="mt-1 text-neutral-600">
             Your public page:{" "}
@@ -100,12 +100,11 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ChooseHandle({ productName, result }: { productName: string; result?: HandleData }) {
+function ChooseHandle({ result }: { result?: HandleData }) {
   const navigation = useNavigation();
   const { fields, formProps } = useValidatedForm(firstHandleSchema, result?.fieldErrors);
   return (
     <>
-      <BackOfficeBar productName={productName} section="Creator Studio" />
       <main className="mx-auto max-w-md px-4 py-10">
         <h1 className="text-3xl font-bold">Choose your handle</h1>
         <p className="mt-2 text-neutral-700">Your public page will be at /@your-handle. Choose it before you start: your profile is not public until you do.</p>

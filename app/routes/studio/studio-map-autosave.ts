@@ -5,7 +5,7 @@ import { settingsOf, type MapSettingsValue } from "~/modules/studio/editor-inten
 import { mapSettingsSchema } from "~/modules/studio/editor-validation";
 import { updateMapSettings } from "~/modules/studio/map-editing.server";
 import type { SaveResult } from "~/components/studio/autosave-state";
-import { requireCreator } from "~/routes/guards.server";
+import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-map-autosave";
 
 /**
@@ -15,7 +15,7 @@ import type { Route } from "./+types/studio-map-autosave";
  * of the creator's maps.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);

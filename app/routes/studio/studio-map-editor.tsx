@@ -3,22 +3,23 @@ import { MapEditor } from "~/components/studio/map-editor";
 import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { notFound } from "~/lib/http-errors";
+import { studioTitle } from "~/lib/page-title";
 import { INTENT } from "~/modules/studio/editor-intents";
 import { loadEditor } from "~/modules/studio/map-editing.server";
-import { requireCreator } from "~/routes/guards.server";
+import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-map-editor";
 import { editorAction } from "./studio-map-editor-action.server";
 
 /** Only the map's owner: any other map id is "not found", whoever asks. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const editor = await loadEditor(context.get(dbContext), viewer.profile.id, params.mapId);
   if (!editor) notFound(request);
   return { ...editor, hasGeocoder: Boolean(env().GEOCODER_URL), publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   return editorAction(context.get(dbContext), viewer.profile.id, params.mapId, await request.formData());
 }
 
@@ -31,7 +32,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.map.title ?? "Map"} · Studio` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitle(loaderData?.map.title ?? "Map") }, { name: "robots", content: "noindex" }];
 
 /** /studio/maps/{mapId}: the map and its ordered spots side by side, with the map's settings. */
 export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { STUDIO_NAV, isStudioNavCurrent } from "./studio-nav";
+
+const current = (pathname: string) => STUDIO_NAV.filter((item) => isStudioNavCurrent(pathname, item)).map((item) => item.label);
+
+describe("the Studio's current page", () => {
+  it("marks exactly one entry on each Studio page", () => {
+    expect(current("/studio")).toEqual(["Dashboard"]);
+    expect(current("/studio/")).toEqual(["Dashboard"]);
+  });
+
+  it("does not mark the dashboard on the pages below it", () => {
+    expect(current("/studio/anything")).toEqual([]);
+    expect(isStudioNavCurrent("/studio/profile/links", { to: "/studio/profile", exact: false })).toBe(true);
+    expect(isStudioNavCurrent("/studio/profiles", { to: "/studio/profile", exact: false })).toBe(false);
+  });
+});

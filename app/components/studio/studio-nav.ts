@@ -1,0 +1,13 @@
+import { href } from "react-router";
+
+/**
+ * The Studio's side navigation: every Studio page that exists, in the order a
+ * creator works through them. The dashboard is current only on /studio itself;
+ * the others also on the pages below them (a map's editor under Maps).
+ */
+export const STUDIO_NAV = [{ to: href("/studio"), label: "Dashboard", exact: true }] as const;
+
+export function isStudioNavCurrent(pathname: string, item: { to: string; exact: boolean }): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return path === item.to || (!item.exact && path.startsWith(`${item.to}/`));
+}

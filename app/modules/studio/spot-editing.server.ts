@@ -1,0 +1,133 @@
+/**
+ * A spot as its creator edits it in the Studio: read in full, saved with a
+ * version check. The owner is part of every query (a spot of someone else's
+ * map is simply not found), and the version check is in the UPDATE's WHERE,
+ * so two saves of the same version cannot both win: the second gets the
+ * other's copy back as a conflict and the creator chooses.
+ */
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
+import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
+import { categories, maps, spots } from "#db/schema";
+import type { Conflict, EditableSpot } from "./editable";
+import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
+import { MIN_SPOTS_TO_PUBLISH } from "./publishing-rules";
+import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
+
+export interface SpotCategory {
+  id: string;
+  name: string;
+}
+
+export type UpdateSpotResult =
+  | { ok: true; spot: EditableSpot }
+  | ({ ok: false; status: 409 } & Conflict<EditableSpot>)
+  | { ok: false; status: 400; error: string; fieldErrors: FieldErrors }
+  | { ok: false; status: 404; error: string };
+
+export const SPOT_NOT_FOUND = "This spot does not exist or is not on one of your maps.";
+export const CHECK_FIELDS = SPOT_MESSAGES.checkFields;
+
+/** The creator's own maps, as a condition on spots. */
+function ownedBy(creatorId: string, mapId: string) {
+  return sql`${spots.mapId} in (select ${maps.id} from ${maps} where ${maps.id} = ${mapId} and ${maps.ownerId} = ${creatorId})`;
+}
+
+/** The spot in full, or null when it is not on this creator's map `mapId`. */
+export async function loadEditableSpot(db: Database, creatorId: string, mapId: string, spotId: string): Promise<EditableSpot | null> {
+  if (!isUuid(mapId) || !isUuid(spotId)) return null;
+  const [row] = await db
+    .select(editableSpotColumns)
+    .from(spots)
+    .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), ownedBy(creatorId, mapId)));
+  return row ? toEditableSpot(row) : null;
+}
+
+/** The spot page: the spot, its map's title (for the way back) and the categories to choose from; null when not the creator's. */
+export async function spotEditorPage(
+  db: Database,
+  creatorId: string,
+  mapId: string,
+  spotId: string,
+): Promise<{ spot: EditableSpot; mapTitle: string; categories: SpotCategory[] } | null> {
+  const spot = await loadEditableSpot(db, creatorId, mapId, spotId);
+  if (!spot) return null;
+  const [[map], categoryList] = await Promise.all([db.select({ title: maps.title }).from(maps).where(eq(maps.id, mapId)), spotCategories(db)]);
+  return { spot, mapTitle: map.title, categories: categoryList };
+}
+
+/** The categories a spot can have, by name. */
+export async function spotCategories(db: Database): Promise<SpotCategory[]> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+}
+
+/**
+ * Saves `patch` (form values: only the fields present change) if the spot
+ * is still at `expectedVersion`, and bumps the version. Bad input changes
+ * nothing and says why per field.
+ */
+export async function updateSpot(
+  db: Database,
+  creatorId: string,
+  mapId: string,
+  spotId: string,
+  patch: Record<string, unknown>,
+  expectedVersion: number,
+): Promise<UpdateSpotResult> {
+  if (!isUuid(mapId) || !isUuid(spotId)) return { ok: false, status: 404, error: SPOT_NOT_FOUND };
+  const parsed = spotPatchSchema.safeParse(patch);
+  if (!parsed.success) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: fieldErrors(parsed.error) };
+  const changes = parsed.data;
+  if (changes.categoryId) {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, changes.categoryId));
+    if (!category) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { categoryId: SPOT_MESSAGES.categoryInvalid } };
+  }
+
+  const save = async (tx: Database | Transaction): Promise<UpdateSpotResult> => {
+    const [saved] = await tx
+      .update(spots)
+      .set({ ...changes, version: sql`${spots.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), eq(spots.version, expectedVersion), ownedBy(creatorId, mapId)))
+      .returning(editableSpotColumns);
+    if (saved) return { ok: true, spot: toEditableSpot(saved) };
+
+    // Nothing updated: either not this creator's spot, or someone saved first.
+    const current = await loadEditableSpot(tx, creatorId, mapId, spotId);
+    if (!current) return { ok: false, status: 404, error: SPOT_NOT_FOUND };
+    return { ok: false, status: 409, conflict: true, current };
+  };
+  // The common save is one statement; making a spot a draft may break the publishing rule, so it is checked under a lock.
+  if (changes.isPublished !== false) return save(db);
+  return db.transaction(async (tx) => {
+    if (await wouldLeavePublishedMapShort(tx, creatorId, mapId, spotId)) {
+      return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { isPublished: KEEP_PUBLISHED } };
+    }
+    return save(tx);
+  });
+}
+
+export const KEEP_PUBLISHED = `A published map keeps at least ${MIN_SPOTS_TO_PUBLISH} published spots: unpublish the map first, or publish another spot before making this one a draft`;
+
+/**
+ * Whether making this spot a draft would leave its published map below the
+ * spots it needs to be published. The map row is locked so that two such
+ * saves at once are counted one after the other.
+ */
+async function wouldLeavePublishedMapShort(tx: Transaction, creatorId: string, mapId: string, spotId: string): Promise<boolean> {
+  const [map] = await tx
+    .select({ isPublished: maps.isPublished })
+    .from(maps)
+    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)))
+    .for("update");
+  if (!map?.isPublished) return false;
+  const [{ others }] = await tx
+    .select({ others: sql<number>`count(*)::int` })
+    .from(spots)
+    .where(and(eq(spots.mapId, mapId), eq(spots.isPublished, true), ne(spots.id, spotId)));
+  const [spot] = await tx
+    .select({ isPublished: spots.isPublished })
+    .from(spots)
+    .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId)));
+  // Already a draft: nothing changes in the count.
+  return spot?.isPublished === true && others < MIN_SPOTS_TO_PUBLISH;
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
+import type { Database } from "~/lib/db.server";
+import { createCreator, createProfile } from "#db/seed/factories";
+import * as layout from "./studio-layout";
+import * as home from "./studio-home";
+
+type Handler = (args: never) => unknown;
+
+/** Every Studio route's loader and action: each guards itself (a child runs apart from the layout's loader). */
+const ROUTES: { path: string; handlers: Record<string, Handler>; needsHandle: boolean }[] = [
+  { path: "/studio", handlers: { "layout loader": layout.loader, loader: home.loader, action: home.action }, needsHandle: false },
+];
+
+const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: boolean) =>
+  runRoute(visitor, path, handle as (args: unknown) => Promise<unknown>, isAction ? { form: {} } : {});
+
+describe("who may open the Studio", () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await getTestDb();
+    await resetTestDb(db);
+  });
+
+  for (const { path, handlers, needsHandle } of ROUTES) {
+    for (const [name, handle] of Object.entries(handlers)) {
+      const isAction = name.includes("action");
+      it(`${path} ${name}: anonymous visitors log in first, then come back`, async () => {
+        const outcome = await run(new TestVisitor(), path, handle, isAction);
+        expect(outcome.status).toBe(302);
+        expect(outcome.location).toBe(`/auth?step=login&redirectTo=${encodeURIComponent(path)}`);
+      });
+
+      it(`${path} ${name}: a signed-in user who is not a creator gets 403`, async () => {
+        const { user } = await createProfile(db);
+        const visitor = new TestVisitor();
+        await visitor.signIn(db, user.id);
+        expect(await run(visitor, path, handle, isAction)).toMatchObject({ status: 403 });
+      });
+
+      if (needsHandle) {
+        it(`${path} ${name}: a creator without a handle chooses one on /studio first`, async () => {
+          const { user } = await createCreator(db, { handle: null });
+          const visitor = new TestVisitor();
+          await visitor.signIn(db, user.id);
+          expect(await run(visitor, path, handle, isAction)).toEqual({ status: 302, location: "/studio" });
+        });
+      }
+    }
+  }
+
+  it("the layout opens for a creator, with the navigation once they have a handle", async () => {
+    const { user: withHandle } = await createCreator(db);
+    const { user: without } = await createCreator(db, { handle: null });
+    const visitor = new TestVisitor();
+    await visitor.signIn(db, withHandle.id);
+    expect(await run(visitor, "/studio", layout.loader, false)).toEqual({ status: 200, data: { hasHandle: true } });
+    await visitor.signIn(db, without.id);
+    expect(await run(visitor, "/studio", layout.loader, false)).toEqual({ status: 200, data: { hasHandle: false } });
+  });
+});

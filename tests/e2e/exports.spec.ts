@@ -1,0 +1,58 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+
+// Lucía Ferrer's demo map (read-only here): Cal Pep is public; Bar Cañete (premium) and La Cova Fumada (supporters) are locked for a visitor.
+const MAP = "/maps/barcelona-beyond-the-rambla";
+const TITLE = "Barcelona Beyond the Rambla";
+// The locked spots' names, gated fields and exact positions: none may be in a visitor's file.
+const LOCKED = ["Bar Cañete", "La Cova Fumada", "Carrer de la Unió 17", "bikini sandwich", "Carrer del Baluard 56", "original bomba", "2.1733", "2.1895"];
+
+test.describe("map downloads and Open in links", () => {
+  test("an anonymous visitor downloads the map as GPX, KML and GeoJSON, without the locked spots", async ({ page }) => {
+    await page.goto(MAP);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(page.getByTestId("map-downloads")).toContainText("Download:");
+    for (const [label, ext, marker] of [
+      ["GPX", "gpx", "<gpx"],
+      ["KML", "kml", "<kml"],
+      ["GeoJSON", "geojson", '"FeatureCollection"'],
+    ]) {
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: `Download ${TITLE} as ${label}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`barcelona-beyond-the-rambla.${ext}`);
+      const body = await readFile(await download.path(), "utf8");
+      expect(body).toContain(marker);
+      expect(body).toContain("Cal Pep");
+      expect(body).toContain("Let the cooks choose for you"); // a public spot's note
+      for (const secret of LOCKED) expect(body, `${secret} in the ${label} file`).not.toContain(secret);
+    }
+  });
+
+  test("the files have their media types, and an unpublished map has none to download", async ({ request }) => {
+    const gpx = await request.get(`${MAP}/export.gpx`);
+    expect(gpx.status()).toBe(200);
+    expect(gpx.headers()["content-type"]).toBe("application/gpx+xml; charset=utf-8");
+    // Locked spots differ by viewer: the file is private to each.
+    expect(gpx.headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get(`${MAP}/export.geojson`)).headers()["content-type"]).toBe("application/geo+json; charset=utf-8");
+    // The demo's unpublished map: not found for a visitor, as its page is.
+    const hidden = await request.get("/maps/porto-riverside-notes/export.kml");
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).not.toContain("Livraria Lello");
+  });
+
+  test("a public spot opens in maps apps at its exact place; a locked spot offers none", async ({ page }) => {
+    await page.goto(`${MAP}/spots/cal-pep`);
+    const openIn = page.getByRole("navigation", { name: "Open in" });
+    await expect(openIn.getByRole("link")).toHaveText(["Google Maps", "Apple Maps", "OsmAnd", "Organic Maps", "Other app"]);
+    await expect(openIn.getByRole("link", { name: "Google Maps" })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=41.3842,2.1829");
+    await expect(openIn.getByRole("link", { name: "OsmAnd" })).toHaveAttribute("href", /pin=41\.3842,2\.1829/);
+    await expect(openIn.getByRole("link", { name: "Other app" })).toHaveAttribute("href", /^geo:41\.3842,2\.1829\?/);
+
+    await page.goto(`${MAP}/spots/bar-canete`);
+    await expect(page.getByTestId("locked-spot")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Open in" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Google Maps" })).toHaveCount(0);
+  });
+});

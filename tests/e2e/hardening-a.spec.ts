@@ -1,0 +1,104 @@
+/**
+ * Issue 16 (hardening), items 1, 5, 6, 9 and 13, against the built server.
+ * Only yuki.tanaka@example.com among the demo creators, and accounts made here.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { signedInUser } from "./support/accounts";
+
+// The built server as an operator starts it; these settings stop it before it opens the database.
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server-entry.js"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", DATABASE_URL: "", SEED_DEMO: "off", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test.describe("a deployment on the embedded defaults (item 1)", () => {
+  for (const [setting, value, why] of [
+    ["PUBLIC_URL", "https://spotfolio.example", "PUBLIC_URL is https://spotfolio.example"],
+    ["APP_MODE", "production", "APP_MODE=production"],
+  ] as const) {
+    test(`refuses to start with ${setting}=${value}, saying why in one line each`, async () => {
+      const server = startServer({ [setting]: value });
+      try {
+        expect(await server.exited).toBe(1);
+        const lines = server.output().trim().split("\n");
+        const payments = lines.filter((l) => l.includes("STRIPE_SECRET_KEY is unset"));
+        const mailbox = lines.filter((l) => l.includes("SMTP_URL is unset"));
+        expect(payments).toHaveLength(1);
+        expect(payments[0]).toContain(`Refusing to start: this is a deployment (${why})`);
+        expect(payments[0]).toContain("LOCAL_PAYMENTS=on");
+        expect(mailbox).toHaveLength(1);
+        expect(mailbox[0]).toContain("MAILBOX=on");
+      } finally {
+        server.child.kill("SIGKILL");
+      }
+    });
+  }
+
+  test("with only the test provider kept on purpose, still refuses the mailbox", async () => {
+    const server = startServer({ PUBLIC_URL: "https://spotfolio.example", LOCAL_PAYMENTS: "on" });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).not.toContain("STRIPE_SECRET_KEY is unset");
+      expect(server.output()).toContain("SMTP_URL is unset");
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth?step=login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
+}
+
+test.describe("sessions and their tokens (item 13)", () => {
+  test("no script on the site can read a session token; /account lists sessions and signs one out by id", async ({ page, baseURL, browser }) => {
+    const { email, password } = await signedInUser(page, baseURL!, "sessions");
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await logIn(otherPage, email, password);
+
+    // What a script running in the page could fetch with the user's cookie.
+    const answers = await page.evaluate(async () =>
+      Promise.all(
+        ["/api/auth/list-sessions", "/api/auth/get-session"].map(async (path) => {
+          const response = await fetch(path, { credentials: "include" });
+          return { path, status: response.status, body: await response.text() };
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, answer.path).toBe(404);
+      expect(answer.body).not.toContain("token");
+    }
+    // The account page's data carries session ids, not tokens.
+    const accountData = await page.evaluate(async () => (await fetch("/account.data", { credentials: "include" })).text());
+    expect(accountData).not.toMatch(/"token"/);
+
+    await page.goto("/account");
+    const sessions = page.getByTestId("account-session");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: "This device" })).toHaveCount(1);
+    await sessions.filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("That session has been signed out")).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+
+    // The other browser is signed out; this one is not.
+    await otherPage.goto("/account");
+    await expect(otherPage).toHaveURL(/\/auth\?step=login/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+    await other.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signedInUser } from "./support/accounts";
+
+// This spec's demo creator (each Studio spec uses its own, so their states never collide).
+const CREATOR = "hannah.weber@example.com";
+const FORBIDDEN = "You do not have permission to view this page";
+
+/** Log in on the way to the Studio, landing on its dashboard. */
+async function signInAsCreator(page: Page) {
+  await page.goto("/studio");
+  await expect(page).toHaveURL(/\/auth\?step=login/);
+  await page.getByLabel("Email").fill(CREATOR);
+  await page.getByLabel("Password", { exact: true }).fill("spotfolio-demo");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/studio");
+}
+
+test.describe("the Studio's frame", () => {
+  test("on a wide screen: its own bar, the side navigation with the current page marked, and the way back to the site", async ({ page }) => {
+    await signInAsCreator(page);
+    await page.goto("/studio");
+    await expect(page).toHaveTitle("Dashboard · Studio");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    const bar = page.getByTestId("studio-bar");
+    await expect(bar.getByText("Studio", { exact: true })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId("studio-menu-button")).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+    // The account menu is the site's.
+    await bar.getByTestId("profile-button").click();
+    await expect(page.getByTestId("account-drawer").getByRole("link", { name: "Creator Studio" })).toHaveAttribute("href", "/studio");
+    await page.keyboard.press("Escape");
+
+    await bar.getByRole("link", { name: /Public site/ }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByTestId("site-header")).toBeVisible();
+  });
+
+  test("on a narrow screen the navigation folds into a menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAsCreator(page);
+    await page.goto("/studio");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole("button", { name: "Open the Studio menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("button", { name: "Close the Studio menu" }).click();
+    await expect(nav).toBeHidden();
+  });
+
+  test("a signed-in user who is not a creator gets the 403 page, in the Studio's bar", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "studio-shell-member");
+    const response = await page.goto("/studio");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+    await expect(page.getByTestId("studio-bar")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Studio" })).toHaveCount(0);
+  });
+});
