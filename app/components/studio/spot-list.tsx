@@ -58,7 +58,7 @@ export function SpotList({ spots, selectedId, onSelect, onMove, onDelete }: Spot
   };
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="spot-list">
+    <div ref={scrollRef} className="max-h-[70dvh] min-h-0 flex-1 overflow-y-auto lg:max-h-none" data-testid="spot-list">
       <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol aria-label="Spots in order" className="relative" style={{ height: virtualizer.getTotalSize() }}>
