@@ -81,6 +81,7 @@ export default [
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+    route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),

@@ -115,3 +115,66 @@ describe("/readyz", () => {
     expect(await response.json()).toMatchObject({ status: "unavailable", rateLimits: "redis" });
   });
 });
+
+describe("writes from other origins (issue 16, item 5)", () => {
+  const socket = (remoteAddress = "127.0.0.1") => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: "IPv4" } } });
+  function probeApp(extra: Partial<AppOptions> = {}) {
+    const writes: string[] = [];
+    // A resource route (no component), as the API routes are: React Router's own Origin check skips those.
+    const resource = (name: string) => ({
+      action: async ({ request }: LoaderFunctionArgs) => {
+        writes.push(`${name} ${request.method}`);
+        return Response.json({ ok: true });
+      },
+    });
+    const build = testServerBuild(
+      { default: () => null },
+      {
+        bookmarks: { path: "api/bookmarks", module: resource("bookmarks") },
+        webhook: { path: "api/webhooks/stripe", module: resource("webhook") },
+      },
+    );
+    return { server: app({ build, ...extra }), writes };
+  }
+  const post = (headers: Record<string, string>, method = "POST") => ({ method, headers, body: "kind=map" }) satisfies RequestInit;
+
+  it("refuses a POST, PUT, PATCH or DELETE from another port of the same host or another site, before the route runs", async () => {
+    const { server, writes } = probeApp();
+    for (const origin of ["http://localhost:4417", "https://evil.example", "null", "http://localhost"]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await server.request("http://localhost:4416/api/bookmarks", post({ Origin: origin }, method), socket());
+        expect(response.status, `${method} from ${origin}`).toBe(403);
+        expect(await response.text()).toBe("This request came from another site and was refused.");
+      }
+    }
+    // No Origin, but the browser says the request crosses sites.
+    for (const site of ["cross-site", "same-site"]) {
+      expect((await server.request("http://localhost:4416/api/bookmarks", post({ "Sec-Fetch-Site": site }), socket())).status).toBe(403);
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it("lets the site's own pages write, and clients that are not browsers", async () => {
+    const { server, writes } = probeApp({ publicUrl: "https://spotfolio.example" });
+    const ok = async (url: string, headers: Record<string, string>) => (await server.request(url, post(headers), socket())).status;
+    expect(await ok("http://localhost:4416/api/bookmarks", { Origin: "http://localhost:4416" })).toBe(200);
+    expect(await ok("http://localhost:4416/api/bookmarks", { "Sec-Fetch-Site": "same-origin" })).toBe(200);
+    expect(await ok("http://localhost:4416/api/bookmarks", {})).toBe(200);
+    // Behind a proxy that terminates TLS: the public address is ours.
+    expect(await ok("http://spotfolio.example/api/bookmarks", { Origin: "https://spotfolio.example" })).toBe(200);
+    expect(writes).toHaveLength(4);
+  });
+
+  it("believes X-Forwarded-Proto only from a configured proxy", async () => {
+    const { server } = probeApp({ trustedProxies: new Set(["10.0.0.1"]) });
+    const init = post({ Origin: "https://app.example", "X-Forwarded-Proto": "https" });
+    expect((await server.request("http://app.example/api/bookmarks", init, socket("10.0.0.1"))).status).toBe(200);
+    expect((await server.request("http://app.example/api/bookmarks", init, socket("203.0.113.9"))).status).toBe(403);
+  });
+
+  it("exempts the Stripe webhook, which Stripe's servers call (its signature authenticates it)", async () => {
+    const { server, writes } = probeApp();
+    expect((await server.request("http://localhost:4416/api/webhooks/stripe", post({ Origin: "https://stripe.example" }), socket())).status).toBe(200);
+    expect(writes).toEqual(["webhook POST"]);
+  });
+});

@@ -11,6 +11,7 @@ import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
+import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -27,6 +28,8 @@ export interface AppOptions {
   rateLimits?: () => Promise<string>;
   /** Set once shutdown starts: /readyz turns 503 so load balancers drain us. */
   isShuttingDown: () => boolean;
+  /** PUBLIC_URL: its origin is ours too (behind a proxy that terminates TLS). */
+  publicUrl?: string;
   /** Served over https (PUBLIC_URL): enables upgrade-insecure-requests, and HSTS on requests that came over https. */
   https: boolean;
   /** A map style from another host is configured (MAP_STYLE_URL): its tiles, sprites and glyphs must load. */
@@ -123,6 +126,14 @@ export function createApp(opts: AppOptions) {
   );
 
   app.use(compress());
+
+  // Writes from other origins (another site, or another port of this host) are refused before their body is read.
+  app.use(
+    sameOrigin({
+      publicOrigin: opts.publicUrl,
+      fromTrustedProxy: (c) => opts.trustedProxies.has((remoteAddress(c) ?? "").replace(/^::ffff:/, "")),
+    }),
+  );
 
   // Before anything reads a body: no route ever buffers more than its limit.
   app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));

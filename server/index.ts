@@ -146,6 +146,7 @@ async function main() {
     ready: pingDatabase,
     rateLimits: rateLimitMode,
     isShuttingDown: () => shuttingDown,
+    publicUrl: config.PUBLIC_URL,
     https: config.PUBLIC_URL?.startsWith("https:") ?? false,
     remoteMapStyle: Boolean(config.MAP_STYLE_URL),
     analyticsOrigins: postHogOrigins(postHogConfig(config.POSTHOG_KEY, config.POSTHOG_HOST)),

@@ -29,6 +29,14 @@ test.describe("the Studio's frame", () => {
     await expect(page.getByTestId("studio-menu-button")).toBeHidden();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
 
+    await nav.getByRole("link", { name: "Creator FAQ" }).click();
+    await expect(page).toHaveTitle("Creator FAQ · Studio");
+    await expect(nav.getByRole("link", { name: "Creator FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    const faq = page.getByTestId("creator-faq");
+    await expect(faq.getByRole("heading", { name: "Why does a map need 30 spots before I can publish it?" })).toBeVisible();
+    await expect(faq.getByText("The minimum payout is EUR 50")).toBeVisible();
+
     // The account menu is the site's.
     await bar.getByTestId("profile-button").click();
     await expect(page.getByTestId("account-drawer").getByRole("link", { name: "Creator Studio" })).toHaveAttribute("href", "/studio");
@@ -52,6 +60,11 @@ test.describe("the Studio's frame", () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("button", { name: "Close the Studio menu" }).click();
+    await expect(nav).toBeHidden();
+    // Choosing a page closes the menu.
+    await menu.click();
+    await nav.getByRole("link", { name: "Creator FAQ" }).click();
+    await expect(page.getByRole("heading", { name: "Creator FAQ", level: 1 })).toBeVisible();
     await expect(nav).toBeHidden();
   });
 

@@ -7,6 +7,7 @@ describe("the Studio's current page", () => {
   it("marks exactly one entry on each Studio page", () => {
     expect(current("/studio")).toEqual(["Dashboard"]);
     expect(current("/studio/")).toEqual(["Dashboard"]);
+    expect(current("/studio/creator-faq")).toEqual(["Creator FAQ"]);
   });
 
   it("does not mark the dashboard on the pages below it", () => {

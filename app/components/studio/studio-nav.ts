@@ -5,7 +5,10 @@ import { href } from "react-router";
  * creator works through them. The dashboard is current only on /studio itself;
  * the others also on the pages below them (a map's editor under Maps).
  */
-export const STUDIO_NAV = [{ to: href("/studio"), label: "Dashboard", exact: true }] as const;
+export const STUDIO_NAV = [
+  { to: href("/studio"), label: "Dashboard", exact: true },
+  { to: href("/studio/creator-faq"), label: "Creator FAQ", exact: false },
+] as const;
 
 export function isStudioNavCurrent(pathname: string, item: { to: string; exact: boolean }): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,6 +1,19 @@
 import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/cookies.server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
 import type { CompanyInfo } from "./company";
+import {
+  CREATOR_SUPPORTER_SHARE_PERCENT,
+  IRPF_GENERAL_PERCENT,
+  IRPF_NEW_ACTIVITY_PERCENT,
+  MIN_SPOTS_TO_PUBLISH,
+  PAYOUT_DAY_OF_MONTH,
+  PAYOUT_MINIMUM_EUR,
+  PREMIUM_POOL_SHARE_PERCENT,
+  STATEMENT_DAY_OF_MONTH,
+  eur,
+  ordinalDay,
+  percent,
+} from "./compensation-rules";
 
 export type LegalSlug = "legal-notice" | "privacy-policy" | "cookie-policy" | "copyright" | "creator-terms" | "creator-compensation";
 
@@ -36,9 +49,11 @@ const EFFECTIVE_DATE_LONG = "1 November 2026";
  * cookie policy equal to it); keep the rest in step with the implementation
  * (prices, payout rules).
  */
-const CREATOR_SUPPORTER_SHARE = "70%";
-const PREMIUM_POOL_SHARE = "50%";
-const PAYOUT_MINIMUM = "EUR 50";
+const CREATOR_SUPPORTER_SHARE = percent(CREATOR_SUPPORTER_SHARE_PERCENT);
+const PLATFORM_SUPPORTER_SHARE = percent(100 - CREATOR_SUPPORTER_SHARE_PERCENT);
+const PREMIUM_POOL_SHARE = percent(PREMIUM_POOL_SHARE_PERCENT);
+const PLATFORM_PREMIUM_SHARE = percent(100 - PREMIUM_POOL_SHARE_PERCENT);
+const PAYOUT_MINIMUM = eur(PAYOUT_MINIMUM_EUR);
 
 const TITLES: Record<LegalSlug, string> = {
   "legal-notice": "Legal Notice",
@@ -509,8 +524,8 @@ function creatorTerms(c: CompanyInfo): Body {
       {
         heading: "2. Application and approval",
         paragraphs: [
-          `To apply, submit a map of at least 30 spots that you recommend, either as a shared Google Maps list link (a link starting with https://maps.app.goo.gl/ that is not password-protected) or as a PDF file, and accept these Creator Terms, the Copyright Policy and the Creator Compensation terms.`,
-          `We review each application manually and decide, at our discretion, whether to accept it, based on the quality, originality and usefulness of the map and on compliance with these terms. We will tell you the outcome by email. If we reject your application, we will give you a short reason, and you may apply again after improving your map. Once approved, you can set up your creator profile and handle and publish maps from your Creator Studio. A map must contain at least 30 spots to be published.`,
+          `To apply, submit a map of at least ${MIN_SPOTS_TO_PUBLISH} spots that you recommend, either as a shared Google Maps list link (a link starting with https://maps.app.goo.gl/ that is not password-protected) or as a PDF file, and accept these Creator Terms, the Copyright Policy and the Creator Compensation terms.`,
+          `We review each application manually and decide, at our discretion, whether to accept it, based on the quality, originality and usefulness of the map and on compliance with these terms. We will tell you the outcome by email. If we reject your application, we will give you a short reason, and you may apply again after improving your map. Once approved, you can set up your creator profile and handle and publish maps from your Creator Studio. A map must contain at least ${MIN_SPOTS_TO_PUBLISH} spots to be published.`,
         ],
       },
       {
@@ -619,7 +634,7 @@ function creatorCompensation(c: CompanyInfo): Body {
       {
         heading: "2. Earnings from your Supporters",
         paragraphs: [
-          `You receive ${CREATOR_SUPPORTER_SHARE} of the net revenue of every Supporter subscription paid to support you. ${c.legalName} keeps the remaining 30% to operate the platform.`,
+          `You receive ${CREATOR_SUPPORTER_SHARE} of the net revenue of every Supporter subscription paid to support you. ${c.legalName} keeps the remaining ${PLATFORM_SUPPORTER_SHARE} to operate the platform.`,
           `Example: a Supporter in Spain pays EUR 10.00 for a month. Spanish VAT at 21% is EUR 1.74, leaving EUR 8.26. If the Stripe fee for that payment is EUR 0.40, net revenue is EUR 7.86, and your share is ${CREATOR_SUPPORTER_SHARE} of that, EUR 5.50. Actual amounts vary with the member's country (VAT rate) and payment method (fee).`,
           "The 30-day free trial generates no revenue, so nothing is earned until the first payment. Yearly Supporter payments are earned in twelve equal monthly portions over the year paid for; if a yearly subscription is refunded, portions not yet earned are cancelled.",
         ],
@@ -627,7 +642,7 @@ function creatorCompensation(c: CompanyInfo): Body {
       {
         heading: "3. Earnings from the Premium revenue pool",
         paragraphs: [
-          `Each month, ${PREMIUM_POOL_SHARE} of the net revenue from Premium subscriptions earned in that month is placed in the creator pool. Yearly Premium payments count in twelve equal monthly portions. ${c.legalName} keeps the other ${PREMIUM_POOL_SHARE}.`,
+          `Each month, ${PREMIUM_POOL_SHARE} of the net revenue from Premium subscriptions earned in that month is placed in the creator pool. Yearly Premium payments count in twelve equal monthly portions. ${c.legalName} keeps the other ${PLATFORM_PREMIUM_SHARE}.`,
           "The pool is shared among all active creators in proportion to the engagement points their content earned from paying members in that month. Engagement points are counted as follows:",
         ],
         list: [
@@ -646,14 +661,14 @@ function creatorCompensation(c: CompanyInfo): Body {
       {
         heading: "5. Statements",
         paragraphs: [
-          "By the 10th day of each month we publish a statement in the Revenue section of your Creator Studio for the previous month, showing your Supporter earnings (gross, VAT, fees, net and your share), your pool earnings with the calculation, any adjustments for refunds and chargebacks, withholdings, and your balance.",
+          `By the ${ordinalDay(STATEMENT_DAY_OF_MONTH)} day of each month we publish a statement in the Revenue section of your Creator Studio for the previous month, showing your Supporter earnings (gross, VAT, fees, net and your share), your pool earnings with the calculation, any adjustments for refunds and chargebacks, withholdings, and your balance.`,
           `If you believe a statement is wrong, tell us at ${c.infoEmail} within 60 days of its publication, explaining why. We will review it and correct any error in the next statement. Statements not questioned within that period are considered accepted, except in case of fraud or manifest error.`,
         ],
       },
       {
         heading: "6. Payout schedule and minimum",
         paragraphs: [
-          `We pay your available balance once a month, by the 20th day of the month following the month in which it was earned, provided it is at least ${PAYOUT_MINIMUM} and your payout and tax details are complete and verified. Balances below ${PAYOUT_MINIMUM} are carried over to the following month until they reach the minimum.`,
+          `We pay your available balance once a month, by the ${ordinalDay(PAYOUT_DAY_OF_MONTH)} day of the month following the month in which it was earned, provided it is at least ${PAYOUT_MINIMUM} and your payout and tax details are complete and verified. Balances below ${PAYOUT_MINIMUM} are carried over to the following month until they reach the minimum.`,
           "If you stop being a creator, or we end the agreement, we pay your remaining balance in the next payout run, regardless of the minimum, after deducting any amounts you owe us and any amounts withheld under section 9.",
         ],
       },
@@ -669,7 +684,7 @@ function creatorCompensation(c: CompanyInfo): Body {
         paragraphs: [
           "You are responsible for declaring your earnings and paying any income tax, social security contributions and other taxes that apply to you in your country of residence. We cannot give you tax advice.",
           `Invoicing: payouts are consideration for the services and the licence you provide to ${c.legalName}. Unless you tell us that you will issue your own invoices, you authorise us to issue invoices in your name and on your behalf (self-billing, under article 5 of Royal Decree 1619/2012), which you can download from your Creator Studio, and you agree to let us know within 15 days if any of them is wrong. If you are registered for VAT, tell us your VAT number: Spanish VAT is added to your payouts where applicable, and for creators established elsewhere in the EU the reverse-charge rules apply.`,
-          "Spanish withholding: if you are an individual resident in Spain, Spanish law may require us to withhold personal income tax (IRPF) from your payouts, generally at 15%, or 7% in the first years of a professional activity where you qualify and ask for it. If you are not resident in Spain, non-resident income tax (IRNR) may have to be withheld, unless a tax treaty reduces or removes it and you give us a valid certificate of tax residence. We pay the amounts withheld to the Spanish Tax Agency (AEAT), show them on your statement and send you a withholding certificate every year.",
+          `Spanish withholding: if you are an individual resident in Spain, Spanish law may require us to withhold personal income tax (IRPF) from your payouts, generally at ${percent(IRPF_GENERAL_PERCENT)}, or ${percent(IRPF_NEW_ACTIVITY_PERCENT)} in the first years of a professional activity where you qualify and ask for it. If you are not resident in Spain, non-resident income tax (IRNR) may have to be withheld, unless a tax treaty reduces or removes it and you give us a valid certificate of tax residence. We pay the amounts withheld to the Spanish Tax Agency (AEAT), show them on your statement and send you a withholding certificate every year.`,
           "DAC7 and other reporting: under Council Directive (EU) 2021/514 (DAC7), implemented in Spain by Law 13/2023 and Royal Decree 117/2024, digital platforms must collect and report to the Spanish Tax Agency information about sellers who carry out reportable activities through them, including name, address, tax identification number, date of birth, bank account, and the amounts paid and fees withheld each quarter. Where your activity on the platform is reportable, we will report that information by 31 January each year for the previous year; the Spanish Tax Agency may share it with the tax authority of your country of residence. We will tell you what we report. We also file the Spanish annual information returns that apply to withholdings. If you do not provide the required tax information after two reminders, we must withhold your payouts until you do, and may have to close your creator account.",
         ],
       },

@@ -5,12 +5,14 @@ import type { Database } from "~/lib/db.server";
 import { createCreator, createProfile } from "#db/seed/factories";
 import * as layout from "./studio-layout";
 import * as home from "./studio-home";
+import * as faq from "./studio-creator-faq";
 
 type Handler = (args: never) => unknown;
 
 /** Every Studio route's loader and action: each guards itself (a child runs apart from the layout's loader). */
 const ROUTES: { path: string; handlers: Record<string, Handler>; needsHandle: boolean }[] = [
   { path: "/studio", handlers: { "layout loader": layout.loader, loader: home.loader, action: home.action }, needsHandle: false },
+  { path: "/studio/creator-faq", handlers: { loader: faq.loader }, needsHandle: true },
 ];
 
 const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: boolean) =>
