@@ -100,15 +100,24 @@ test.describe("the Studio map editor", () => {
     await expect(page.getByText("“Clicked café” is back")).toBeVisible();
     await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
 
+    // The selected spot's details open beside the list; a rename shows in the list as it saves.
+    await page.getByRole("button", { name: "Ribeira steps", exact: true }).click();
+    await page.getByRole("button", { name: "Edit details" }).click();
+    const details = page.getByRole("tabpanel", { name: "Spot details" });
+    await details.getByLabel("Name").fill("Ribeira stairs");
+    await expect(details.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+    await page.getByRole("tab", { name: /Spots/ }).click();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira stairs"]);
+
     // All of it was saved: a reload shows the same order and the moved pin.
     await page.reload();
-    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira stairs"]);
     await page.getByRole("button", { name: "Clicked café", exact: true }).click();
     await expect(page.getByTestId("selected-spot")).toHaveText(moved!);
 
     // The public page (the owner sees the draft) shows the editor's order.
     await page.goto(`/maps/porto-corners-${suffix}`);
-    await expect(page.getByTestId("spot-list").getByTestId("spot-row")).toHaveText([/Livraria Lello/, /Clicked café/, /Ribeira steps/]);
+    await expect(page.getByTestId("spot-list").getByTestId("spot-row")).toHaveText([/Livraria Lello/, /Clicked café/, /Ribeira stairs/]);
   });
 
   test("a changed slug keeps the old address redirecting to the new one", async ({ page }) => {
