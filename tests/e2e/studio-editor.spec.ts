@@ -133,6 +133,43 @@ test.describe("the Studio map editor", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New name ${suffix}`);
   });
 
+  test("publishing waits for 30 spots, then the public page shows the editor's order", async ({ page, baseURL, browser }) => {
+    test.setTimeout(120_000);
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Thirty in Porto ${suffix}`, `thirty-in-porto-${suffix}`);
+    // 29 spots through the editor's own action, as the page's fetchers send them.
+    for (let n = 1; n <= 29; n++) {
+      const response = await page.request.post(`/studio/maps/${mapId}`, {
+        headers: { Origin: baseURL! },
+        form: { intent: "create-spot", name: `Stop ${n}`, lat: String(41.14 + n / 1000), lng: String(-8.61 - n / 1000) },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 1 more spot to publish");
+    await expect(page.getByTestId("publish-label")).toBeDisabled();
+    await addByCoordinates(page, "41.2, -8.7", "Stop 30");
+    await expect(page.getByTestId("publish-label")).toHaveText("Publish");
+
+    // The list followed the new spot to its end: back to the top, where Stop 2 is.
+    await page.getByTestId("spot-list").evaluate((list) => list.scrollTo({ top: 0 }));
+    await page.getByRole("button", { name: /^Move Stop 2, position 2 of 30/ }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByTestId("reorder-announcement")).toHaveText("Stop 2 moved to position 1 of 30");
+    await page.getByTestId("publish-label").click();
+    await expect(page).toHaveURL(new RegExp(`/studio/map-is-ready\\?map=${mapId}`));
+
+    // A visitor who is not signed in sees the published map in the editor's order.
+    const visitor = await browser.newContext({ baseURL });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/maps/thirty-in-porto-${suffix}`);
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(0)).toContainText("Stop 2");
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(1)).toContainText("Stop 1");
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(2)).toContainText("Stop 3");
+    await visitor.close();
+  });
+
   test("a map id that is not one of João's maps is the 404 page", async ({ page }) => {
     // Another creator's map is the same 404 (the route's integration test holds the owner check).
     await signIn(page);

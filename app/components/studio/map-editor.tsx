@@ -8,10 +8,11 @@
 import { ExternalLink, Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import type { EditableMap, EditableSpot } from "~/modules/studio/editable";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
-import { publishLabel } from "~/modules/studio/publishing-rules";
+import { publishLabel, spotsMissingToPublish } from "~/modules/studio/publishing-rules";
 import { AddSpot, type Placement } from "./add-spot";
 import { EditorMap } from "./editor-map";
 import type { EditorPin } from "./editor-map.client";
@@ -62,6 +63,24 @@ function move<T>(list: T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
   return next;
+}
+
+/** Publishing is the maps page's action (the 30-spot rule is checked there again); the first publish lands on "map is ready". */
+function PublishButton({ mapId, publishedCount }: { mapId: string; publishedCount: number }) {
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `editor-publish-${mapId}` });
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && result && !result.ok && result.error) toast("error", "The map was not published", result.error);
+  }, [fetcher.state, result]);
+  return (
+    <fetcher.Form method="post" action={href("/studio/maps")}>
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="mapId" value={mapId} />
+      <Button type="submit" size="md" disabled={spotsMissingToPublish(publishedCount) > 0 || fetcher.state !== "idle"} data-testid="publish-label">
+        {publishLabel(publishedCount)}
+      </Button>
+    </fetcher.Form>
+  );
 }
 
 export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath }: MapEditorProps) {
@@ -256,9 +275,13 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
         <Link to={path} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="public-link">
           View public page <ExternalLink aria-hidden className="size-4" />
         </Link>
-        <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="publish-label">
-          {map.isPublished ? `${publishedCount} published spots` : publishLabel(publishedCount)}
-        </p>
+        {map.isPublished ? (
+          <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="publish-label">
+            {publishedCount} published spots
+          </p>
+        ) : (
+          <PublishButton mapId={map.id} publishedCount={publishedCount} />
+        )}
       </header>
       <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <EditorMap
