@@ -171,6 +171,12 @@ export default function App() {
   );
 }
 
+// The server's own words for a request it refused as malformed (server/bad-request.ts, body limits).
+function refusalReason(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || ![400, 413, 415].includes(error.status)) return undefined;
+  return typeof error.data === "string" && error.data.length > 0 && error.data.length < 300 ? error.data : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -180,7 +186,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       {section ? <BackOfficeBar productName={data?.config.productName ?? "Spotfolio"} section={section} /> : null}
-      <ErrorPage status={status} infoEmail={data?.config.infoEmail ?? "info@spotfolio.app"} />
+      <ErrorPage status={status} infoEmail={data?.config.infoEmail ?? "info@spotfolio.app"} reason={refusalReason(error)} />
     </Shell>
   );
 }

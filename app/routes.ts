@@ -77,6 +77,8 @@ export default [
   route("studio", "routes/studio/studio-layout.tsx", [
     index("routes/studio/studio-home.tsx"),
     route("maps/:mapId", "routes/studio/studio-map-editor.tsx"),
+    route("maps", "routes/studio/studio-maps.tsx"),
+    route("map-is-ready", "routes/studio/map-is-ready.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),

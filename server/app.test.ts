@@ -77,6 +77,33 @@ describe("the database in the router context", () => {
   });
 });
 
+describe("framing", () => {
+  const page = { loader: () => new Response("page", { headers: { "Content-Type": "text/html" } }) };
+  const build = testServerBuild(
+    { default: () => null },
+    {
+      maps: { path: "maps", module: page },
+      map: { path: "maps/:mapId", module: page },
+      spot: { path: "maps/:mapId/spots/:spotId", module: page },
+      studio: { path: "studio/maps", module: page },
+      home: { path: "", module: page },
+    },
+  );
+  const env = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
+  const framing = async (path: string) => {
+    const response = await app({ build }).request(path, {}, env);
+    expect(response.status, path).toBe(200);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    return { ancestors: policy.match(/frame-ancestors ([^;]+)/)?.[1], xfo: response.headers.get("x-frame-options") };
+  };
+
+  it("lets any site embed a public map page and its spots (the embed code), and nothing else", async () => {
+    expect(await framing("/maps/rome-slow-and-eternal")).toEqual({ ancestors: "*", xfo: null });
+    expect(await framing("/maps/rome-slow-and-eternal/spots/pantheon")).toEqual({ ancestors: "*", xfo: null });
+    for (const path of ["/maps", "/studio/maps", "/"]) expect(await framing(path), path).toEqual({ ancestors: "'none'", xfo: "SAMEORIGIN" });
+  });
+});
+
 describe("HSTS (issue 16, item 13)", () => {
   const hsts = "max-age=31536000; includeSubDomains";
   const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: "IPv4" } } });

@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
+import { rejectBadRequests } from "./bad-request";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
 import { sameOrigin } from "./same-origin";
@@ -42,6 +43,9 @@ export interface AppOptions {
   /** Request body limits by path (default: 1 MB, and the upload routes' own). */
   bodyLimits?: BodyLimits;
 }
+
+/** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
+const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
 
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
@@ -88,6 +92,17 @@ export function createApp(opts: AppOptions) {
     await next();
     const policy = c.res.headers.get("Content-Security-Policy");
     if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
+
+  // Public map pages (and their spots) may be embedded by any site: the embed code of map-is-ready (ADR 0016).
+  // Nothing else may be framed by another site. Cookies are SameSite=Lax, so a framed page is always seen
+  // anonymously: drafts are a 404 there and no signed-in action can be clicked through the frame.
+  app.use("/maps/*", async (c, next) => {
+    await next();
+    if (!EMBEDDABLE.test(c.req.path)) return;
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+    c.res.headers.delete("X-Frame-Options");
   });
 
   // HSTS is for https only: a browser ignores it over http, and RFC 6797 says not to send it there (a direct
@@ -137,6 +152,8 @@ export function createApp(opts: AppOptions) {
 
   // Before anything reads a body: no route ever buffers more than its limit.
   app.use(bodyLimit(opts.bodyLimits ?? { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS }));
+  // Then no NUL byte in the address, and form and JSON bodies that fail to parse are a 4xx, not a 500.
+  app.use(rejectBadRequests());
 
   app.get("/healthz", (c) => c.json({ status: "ok", buildId, startedAt }));
   app.get("/readyz", async (c) => {

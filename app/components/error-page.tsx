@@ -1,9 +1,14 @@
 import { href, Link } from "react-router";
 
-/** The spec's error page: '{status} ERROR', 'Oops...', the message and three tips. */
-export function ErrorPage({ status, infoEmail }: { status: number; infoEmail: string }) {
-  const message =
-    status === 404
+/**
+ * The spec's error page: '{status} ERROR', 'Oops...', the message and three tips. A request the
+ * server refused as malformed (400, 413, 415) says what was wrong (`reason`) rather than
+ * apologising for an application error that did not happen.
+ */
+export function ErrorPage({ status, infoEmail, reason }: { status: number; infoEmail: string; reason?: string }) {
+  const message = reason
+    ? reason
+    : status === 404
       ? "The page you requested could not be found"
       : status === 403
         ? "You do not have permission to view this page"

@@ -9,6 +9,8 @@
  *  - SSR throughput of a 50-spot map page (inserted before the cold start) vs the bare page
  *  - search at scale: 1M spots on PostgreSQL and PGlite, the real search vs ILIKE
  *    (scripts/bench/search-scale.ts; BENCH_SEARCH=0 skips it)
+ *  - one-spot save in the Studio on a 500-spot map, p50/p95 on PostgreSQL and PGlite
+ *    (scripts/bench/spot-save.ts; BENCH_SAVE=0 skips it)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -18,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BENCH_MAP_SPOTS, seedBenchMap } from "./map-page";
 import { runSearchScale } from "./search-scale";
+import { runSpotSave } from "./spot-save";
 
 const ROOT = process.cwd();
 const APP_PORT = 4411;
@@ -29,6 +32,7 @@ const PUBLIC_PAGES = (process.env.BENCH_PAGES ?? "/,/info/privacy-policy,/no/suc
 /** Pages whose SSR throughput is measured against the bare page ("{map}": the 50-spot map page). */
 const SSR_PAGES = (process.env.BENCH_SSR_PAGES ?? "/,/info/privacy-policy,{map}").split(",");
 const SEARCH = process.env.BENCH_SEARCH !== "0";
+const SAVE = process.env.BENCH_SAVE !== "0";
 
 function run(cmd: string, args: string[], cwd = ROOT) {
   const result = spawnSync(cmd, args, { cwd, stdio: "inherit" });
@@ -159,6 +163,11 @@ async function main() {
   if (SEARCH) {
     console.log("search at scale (BENCH_SEARCH=0 skips it):");
     await runSearchScale(row);
+  }
+
+  if (SAVE) {
+    console.log("one-spot save in the Studio (BENCH_SAVE=0 skips it):");
+    await runSpotSave(row);
   }
 
   row("machine: load average (1 min) at the end", loadavg()[0].toFixed(2));

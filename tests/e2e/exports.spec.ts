@@ -12,6 +12,7 @@ test.describe("map downloads and Open in links", () => {
     await page.goto(MAP);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await expect(page.getByTestId("map-downloads")).toContainText("Download:");
+    await expect(page.getByTestId("map-downloads")).toContainText(/\(\d+ locked spots? not included\)/);
     for (const [label, ext, marker] of [
       ["GPX", "gpx", "<gpx"],
       ["KML", "kml", "<kml"],
@@ -55,4 +56,21 @@ test.describe("map downloads and Open in links", () => {
     await expect(page.getByRole("navigation", { name: "Open in" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Google Maps" })).toHaveCount(0);
   });
+});
+
+test("a spot's pin offers Open in links in its popup; a locked spot's pin does not", async ({ page }) => {
+  await page.goto(`${MAP}/spots/cal-pep`);
+  const map = page.getByRole("region", { name: "Where Cal Pep is" });
+  await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+  await map.getByRole("button", { name: "Cal Pep", exact: true }).click();
+  const openIn = map.getByTestId("popup-open-in");
+  await expect(openIn.getByRole("link")).toHaveText(["Google Maps", "Apple Maps", "OsmAnd", "Organic Maps", "Other app"]);
+  await expect(openIn.getByRole("link", { name: "Google Maps" })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=41.3842,2.1829");
+
+  await page.goto(`${MAP}/spots/bar-canete`);
+  const locked = page.getByRole("region", { name: "Where Bar Cañete is" });
+  await expect(locked.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+  await locked.getByRole("button", { name: "Bar Cañete (locked, approximate area)" }).click();
+  await expect(locked.locator(".maplibregl-popup")).toContainText("Bar Cañete");
+  await expect(locked.getByTestId("popup-open-in")).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { Avatar } from "~/components/layout/avatar";
 import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
+import { coverSrcSet } from "~/modules/images/variants";
 
 const mapPage = (map: MapSummary) => href("/maps/:mapId", { mapId: map.currentSlug });
 
@@ -29,7 +30,16 @@ export function MapCards({
         <li key={m.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
           <Link to={href(m)} className="block">
             {m.coverImageUrl ? (
-              <img src={m.coverImageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
+              <img
+                src={m.coverImageUrl}
+                srcSet={coverSrcSet(m.coverImageUrl)}
+                sizes="(min-width: 57.5625rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
             ) : (
               <CoverArt seed={m.id} className="aspect-video w-full" />
             )}

@@ -6,6 +6,7 @@ import { spotPath } from "~/lib/paths";
 import type { CreatorMapCard } from "~/modules/creators/creator-page.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import { plural } from "~/lib/plural";
+import { coverSrcSet } from "~/modules/images/variants";
 
 export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
   if (maps.length === 0) return <EmptyState title="No maps yet" description="Published maps will appear here." />;
@@ -15,7 +16,13 @@ export function CreatorMapGrid({ maps }: { maps: CreatorMapCard[] }) {
         <li key={map.id}>
           <Link to={href("/maps/:mapId", { mapId: map.currentSlug })} className="block overflow-hidden rounded-2xl border border-neutral-200 hover:shadow-md">
             {map.coverImageUrl ? (
-              <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" />
+              <img
+                src={map.coverImageUrl}
+                srcSet={coverSrcSet(map.coverImageUrl)}
+                sizes="(min-width: 57.5625rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+                alt=""
+                className="aspect-video w-full object-cover"
+              />
             ) : (
               <CoverArt seed={map.id} className="aspect-video w-full" />
             )}

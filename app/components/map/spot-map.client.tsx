@@ -10,6 +10,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
+import { openInLinks } from "~/modules/spots/open-in";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
 import { chooseStyle } from "./offline-style";
 import { plural } from "~/lib/plural";
@@ -51,6 +52,27 @@ function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
     onClick();
   });
   return el;
+}
+
+/** "Open in: Google Maps · Apple Maps · …" for a popup (the spot page's OpenInLinks, as DOM). */
+function openInElement(point: MapPoint): HTMLElement {
+  const line = document.createElement("p");
+  line.className = "mt-1 text-xs text-neutral-700";
+  line.dataset.testid = "popup-open-in";
+  line.append("Open in: ");
+  openInLinks({ name: point.label, lat: point.lat, lng: point.lng }).forEach((link, i) => {
+    if (i > 0) line.append(" · ");
+    const a = document.createElement("a");
+    a.href = link.href;
+    a.textContent = link.label;
+    a.className = "text-brand-700 hover:underline";
+    if (link.href.startsWith("https:")) {
+      a.target = "_blank";
+      a.rel = "noopener noreferrer";
+    }
+    line.append(a);
+  });
+  return line;
 }
 
 function contextElement(point: MapPoint, onClick: () => void): HTMLElement {
@@ -138,6 +160,8 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
         });
         body.append(link);
       }
+      // A spot the viewer may open is at its exact place: offer it to their maps app. A locked pin is only the area.
+      if (!point.locked) body.append(openInElement(point));
       popup = new Popup({ offset: 18, closeButton: true }).setLngLat([point.lng, point.lat]).setDOMContent(body).addTo(map);
     };
 

@@ -5,9 +5,11 @@
  */
 import { Download } from "lucide-react";
 import { Fragment } from "react";
+import { plural } from "~/lib/plural";
 import { EXPORT_FORMATS, FORMAT_LABELS, mapExportPath } from "~/modules/exports/formats";
 
-export function MapDownloads({ map }: { map: { currentSlug: string; title: string } }) {
+/** `locked`: how many of the map's spots this viewer may not open (they are not in the files). */
+export function MapDownloads({ map, locked }: { map: { currentSlug: string; title: string }; locked: number }) {
   return (
     <p className="flex flex-wrap items-center gap-1 text-sm text-neutral-700" data-testid="map-downloads">
       <Download aria-hidden className="size-4" /> Download:
@@ -24,6 +26,7 @@ export function MapDownloads({ map }: { map: { currentSlug: string; title: strin
           </a>
         </Fragment>
       ))}
+      {locked > 0 ? <span className="text-neutral-500">({plural(locked, "locked spot")} not included)</span> : null}
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { creatorPath } from "~/lib/paths";
 import type { MapPage } from "~/modules/maps/map-page.server";
 import type { GatedSpot } from "~/modules/spots/gated-spot";
 import { plural } from "~/lib/plural";
+import { coverSrcSet } from "~/modules/images/variants";
 
 export function creatorNameOf(map: MapPage["map"]): string {
   return map.creator.displayName ?? `@${map.creator.handle ?? ""}`;
@@ -29,7 +30,13 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
       <div className="grid gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] wide:items-end">
         <div className="overflow-hidden rounded-2xl">
           {map.coverImageUrl ? (
-            <img src={map.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
+            <img
+              src={map.coverImageUrl}
+              srcSet={coverSrcSet(map.coverImageUrl)}
+              sizes="(min-width: 57.5625rem) 40vw, 100vw"
+              alt=""
+              className="aspect-[16/9] w-full object-cover"
+            />
           ) : (
             <CoverArt seed={map.id} className="aspect-[16/9] w-full" />
           )}
@@ -57,7 +64,7 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
             </span>
           </div>
           <div className="mt-3">
-            <MapDownloads map={map} />
+            <MapDownloads map={map} locked={page.locked.premium + page.locked.supporters} />
           </div>
         </header>
       </div>

@@ -99,6 +99,17 @@ describe("autosave state", () => {
     expect(saveStatus(state)).toBe("conflict");
   });
 
+  it("a conflict whose server copy is already exactly this value is simply saved", () => {
+    const state = run(
+      initialAutosaveState<Spot>({ name: "Old" }, 1),
+      { type: "restore-draft", value: { name: "Sent as the page closed" }, version: 1 },
+      { type: "save-started", seq: 1 },
+      { type: "save-finished", seq: 1, result: { conflict: true, current: { name: "Sent as the page closed" }, version: 2 } },
+    );
+    expect(saveStatus(state)).toBe("saved");
+    expect(state.base.version).toBe(2);
+  });
+
   it("keep mine saves again even when nothing was typed after the conflict", () => {
     const state = run(
       start(),

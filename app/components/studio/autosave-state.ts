@@ -97,6 +97,10 @@ export function autosaveReducer<T>(state: AutosaveState<T>, event: AutosaveEvent
         return { ...done, base: { value: result.value, version: result.version }, baseKnown: true, savedSeq: event.seq, error: null, fieldErrors: {} };
       }
       if ("conflict" in result) {
+        // The server already holds exactly this (a save sent as the page was left, then the draft restored): nothing to choose.
+        if (state.editSeq === event.seq && sameJson(result.current, state.value)) {
+          return { ...done, base: { value: result.current, version: result.version }, baseKnown: true, savedSeq: event.seq, error: null, fieldErrors: {} };
+        }
         // The row changed only outside these fields (a pin moved while the details were edited): nothing to choose, save again.
         if (state.baseKnown && sameJson(result.current, state.base.value)) {
           return { ...done, base: { value: result.current, version: result.version } };

@@ -7,6 +7,9 @@ describe("the Studio's current page", () => {
   it("marks exactly one entry on each Studio page", () => {
     expect(current("/studio")).toEqual(["Dashboard"]);
     expect(current("/studio/")).toEqual(["Dashboard"]);
+    expect(current("/studio/maps")).toEqual(["Maps"]);
+    // A map's editor and its spots are under Maps.
+    expect(current("/studio/maps/5c0a1b2c-0000-4000-8000-000000000001/spots/x")).toEqual(["Maps"]);
     expect(current("/studio/creator-faq")).toEqual(["Creator FAQ"]);
   });
 

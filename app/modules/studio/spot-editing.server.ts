@@ -5,7 +5,7 @@
  * so two saves of the same version cannot both win: the second gets the
  * other's copy back as a conflict and the creator chooses.
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
 import { categories, maps, spots } from "#db/schema";
@@ -78,32 +78,49 @@ export async function updateSpot(
   const parsed = spotPatchSchema.safeParse(patch);
   if (!parsed.success) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: fieldErrors(parsed.error) };
   const changes = parsed.data;
-  if (changes.categoryId) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, changes.categoryId));
-    if (!category) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { categoryId: SPOT_MESSAGES.categoryInvalid } };
-  }
 
-  const save = async (tx: Database | Transaction): Promise<UpdateSpotResult> => {
+  // One statement in the usual case: the version and the owner are in the WHERE.
+  const tryUpdate = async (tx: Database | Transaction, extra?: SQL) => {
     const [saved] = await tx
       .update(spots)
       .set({ ...changes, version: sql`${spots.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), eq(spots.version, expectedVersion), ownedBy(creatorId, mapId)))
+      .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId), eq(spots.version, expectedVersion), ownedBy(creatorId, mapId), extra))
       .returning(editableSpotColumns);
-    if (saved) return { ok: true, spot: toEditableSpot(saved) };
-
-    // Nothing updated: either not this creator's spot, or someone saved first.
+    return saved ? toEditableSpot(saved) : null;
+  };
+  // Nothing updated: either not this creator's spot, or someone saved first.
+  const missed = async (tx: Database | Transaction): Promise<UpdateSpotResult> => {
     const current = await loadEditableSpot(tx, creatorId, mapId, spotId);
     if (!current) return { ok: false, status: 404, error: SPOT_NOT_FOUND };
     return { ok: false, status: 409, conflict: true, current };
   };
-  // The common save is one statement; making a spot a draft may break the publishing rule, so it is checked under a lock.
-  if (changes.isPublished !== false) return save(db);
-  return db.transaction(async (tx) => {
-    if (await wouldLeavePublishedMapShort(tx, creatorId, mapId, spotId)) {
-      return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { isPublished: KEEP_PUBLISHED } };
+
+  try {
+    if (changes.isPublished !== false) {
+      const saved = await tryUpdate(db);
+      return saved ? { ok: true, spot: saved } : await missed(db);
     }
-    return save(tx);
-  });
+    // A draft saved as a draft changes no count: one statement too.
+    const draft = await tryUpdate(db, eq(spots.isPublished, false));
+    if (draft) return { ok: true, spot: draft };
+    // Making a published spot a draft may break the publishing rule: checked under the map's lock.
+    return await db.transaction(async (tx): Promise<UpdateSpotResult> => {
+      if (await wouldLeavePublishedMapShort(tx, creatorId, mapId, spotId)) {
+        return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { isPublished: KEEP_PUBLISHED } };
+      }
+      const saved = await tryUpdate(tx);
+      return saved ? { ok: true, spot: saved } : await missed(tx);
+    });
+  } catch (error) {
+    // The only reference a patch can carry: a category that does not exist (or was just deleted).
+    if (isForeignKeyViolation(error)) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { categoryId: SPOT_MESSAGES.categoryInvalid } };
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23503" || e?.cause?.code === "23503";
 }
 
 export const KEEP_PUBLISHED = `A published map keeps at least ${MIN_SPOTS_TO_PUBLISH} published spots: unpublish the map first, or publish another spot before making this one a draft`;

@@ -28,7 +28,13 @@ export async function saveSpotFromForm(
   params: { mapId: string; spotId: string },
 ): Promise<{ status: number; body: SpotSaveBody; submitted: Record<string, string> }> {
   const viewer = requireStudioCreator(request, context);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (another content type, a broken body): refused like any bad input.
+    return { status: 400, body: { error: RELOAD_AND_RETRY }, submitted: {} };
+  }
   const submitted: Record<string, string> = {};
   for (const name of FIELDS) {
     const value = form.get(name);

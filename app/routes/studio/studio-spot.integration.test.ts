@@ -115,6 +115,13 @@ describe("/studio/maps/:mapId/spots/:spotId", () => {
       data: { fieldErrors: { name: SPOT_MESSAGES.nameTooLong } },
     });
     expect(await runRoute(me, path, autosave, { params, form: fields({ version: "" }) })).toMatchObject({ status: 400 });
+    // Not a form: refused, not a server error.
+    const notAForm = await me.request(path, (request, context) => autosave({ request, context, params } as unknown as Parameters<typeof autosave>[0]), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(notAForm.result).toMatchObject({ init: { status: 400 } });
     const [saved] = await db.select().from(spots).where(eq(spots.id, spot.id));
     expect(saved).toMatchObject({ name: "Pastéis de Belém", visibility: "supporters", version: 2 });
   });

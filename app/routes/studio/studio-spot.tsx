@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, href, Link, redirect } from "react-router";
+import { PhotoManager } from "~/components/studio/photo-manager";
 import { SpotPanel } from "~/components/studio/spot-panel";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
@@ -44,7 +45,14 @@ function SpotPage({ spot, mapTitle, categories, refused }: Route.ComponentProps[
         <ArrowLeft aria-hidden className="size-4" /> Back to {mapTitle}
       </Link>
       <h1 className="mt-3 mb-6 text-2xl font-bold break-words">{name}</h1>
-      <SpotPanel mapId={spot.mapId} spot={spot} categories={categories} refused={refused} onSaved={(saved) => setName(saved.name)} />
+      <SpotPanel
+        mapId={spot.mapId}
+        spot={spot}
+        categories={categories}
+        refused={refused}
+        onSaved={(saved) => setName(saved.name)}
+        photos={<PhotoManager mapId={spot.mapId} spotId={spot.id} photos={spot.photos} />}
+      />
     </main>
   );
 }

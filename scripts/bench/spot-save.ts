@@ -1,0 +1,117 @@
+/**
+ * One-spot save in the Studio (part of `npm run bench`; alone: `npx tsx scripts/bench/spot-save.ts`).
+ *
+ * A creator's 500-spot map in a fresh database (real migrations), then the
+ * function the spot panel's autosave calls, `updateSpot`, timed in process:
+ * a published spot renamed (one UPDATE with the version and owner in its
+ * WHERE), and a draft spot saved as a draft (the transaction that guards the
+ * 30-spot rule). Prints p50/p95 per database. Figures only: nothing is asserted.
+ *
+ * Environment:
+ *   BENCH_SAVE_ROUNDS   timed saves per case (default 300, after 30 warm-up saves)
+ *   BENCH_SAVE_DRIVERS  which databases (default "postgres,pglite")
+ *   BENCH_SEARCH_PG_URL a maintenance connection (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                       the bench creates and drops database spotfolio_bench_save on that server
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDatabase, migrateDatabase, type Database, type DatabaseDriver } from "~/lib/db.server";
+import { updateSpot } from "~/modules/studio/spot-editing.server";
+import { createCreator, createMap } from "#db/seed/factories";
+import { ms, percentile, type Report } from "./stats";
+
+const BENCH_DB = "spotfolio_bench_save";
+const SPOTS = 500;
+const ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 300);
+const WARM_UP = 30;
+const DRIVERS = (process.env.BENCH_SAVE_DRIVERS ?? "postgres,pglite").split(",").map((d) => d.trim());
+const PG_ADMIN_URL = process.env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function timeSaves(db: Database, creatorId: string, mapId: string, spotId: string, patch: (i: number) => Record<string, unknown>): Promise<number[]> {
+  let version = 1;
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+    const started = performance.now();
+    const result = await updateSpot(db, creatorId, mapId, spotId, patch(i), version);
+    const elapsed = performance.now() - started;
+    if (!result.ok) throw new Error(`save ${i} was refused: ${JSON.stringify(result).slice(0, 200)}`);
+    version = result.spot.version;
+    if (i >= WARM_UP) samples.push(elapsed);
+  }
+  return samples;
+}
+
+async function benchSaves(db: Database, name: string, report: Report) {
+  const { profile } = await createCreator(db);
+  const { map, spots } = await createMap(
+    db,
+    { isPublished: true },
+    { ownerId: profile.id, spots: SPOTS, spotOverrides: (p) => (p === SPOTS - 1 ? { isPublished: false } : {}) },
+  );
+  const fields = { summary: "Saved by the bench.", visibility: "public", website: "https://example.com/" };
+  const renamed = await timeSaves(db, profile.id, map.id, spots[0].id, (i) => ({ ...fields, name: `Renamed ${i}`, isPublished: "true" }));
+  const draft = await timeSaves(db, profile.id, map.id, spots[SPOTS - 1].id, (i) => ({ ...fields, name: `Draft ${i}`, isPublished: "false" }));
+  const line = (samples: number[]) => `p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} (${samples.length} saves)`;
+  report(`spot save ${name}, ${SPOTS}-spot map: published spot (ms)`, line(renamed));
+  report(`spot save ${name}, ${SPOTS}-spot map: draft spot, 30-spot check (ms)`, line(draft));
+}
+
+async function onPostgres(report: Report) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    report("spot save @ PostgreSQL", `skipped: cannot connect to ${PG_ADMIN_URL} (${(error as Error).message})`);
+    return;
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  try {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+    const handle = await createDatabase({ url: url.href });
+    try {
+      await migrateDatabase(handle.db);
+      await benchSaves(handle.db, "@ PostgreSQL", report);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onPglite(report: Report) {
+  const dir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-save-"));
+  try {
+    const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
+    try {
+      await migrateDatabase(handle.db);
+      await benchSaves(handle.db, "@ PGlite", report);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the one-spot save bench on the databases in BENCH_SAVE_DRIVERS. */
+export async function runSpotSave(report: Report): Promise<void> {
+  const runners: Record<DatabaseDriver, (r: Report) => Promise<void>> = { postgres: onPostgres, pglite: onPglite };
+  for (const driver of DRIVERS) {
+    const runner = runners[driver as DatabaseDriver];
+    if (!runner) throw new Error(`BENCH_SAVE_DRIVERS: unknown database "${driver}" (postgres, pglite)`);
+    await runner(report);
+  }
+}
+
+if (process.argv[1]?.endsWith(`${path.sep}spot-save.ts`)) {
+  runSpotSave((name, value) => console.log(`  ${name}: ${value}`)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
