@@ -17,7 +17,7 @@ test.describe("who may open /studio and /admin", () => {
     // The studio has its own bar; the site header is hidden there.
     await expect(page.getByTestId("studio-bar")).toBeVisible();
     await expect(page.getByTestId("site-header")).toHaveCount(0);
-    await expect(page.getByTestId("studio-maps").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("studio-stats").getByText("Published maps")).toBeVisible();
 
     // A creator's drawer has the Creator Studio entry.
     await page.goto("/info/copyright");

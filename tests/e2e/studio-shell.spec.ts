@@ -29,6 +29,16 @@ test.describe("the Studio's frame", () => {
     await expect(page.getByTestId("studio-menu-button")).toBeHidden();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
 
+    // The dashboard: counts, the 30-day chart with its table, the top lists and what the creator brought in.
+    const stats = page.getByTestId("studio-stats");
+    for (const label of ["Published maps", "Draft maps", "Spots", "Followers", "Supporters"])
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Views and saves per day from/ })).toBeVisible();
+    await page.getByText("Show the figures as a table").click();
+    await expect(page.getByTestId("activity-table").locator("tbody tr")).toHaveCount(30);
+    await expect(page.getByTestId("attributed").getByText("Sign-ups")).toBeVisible();
+    await expect(page.getByTestId("top-maps")).toBeVisible();
+
     await nav.getByRole("link", { name: "Creator FAQ" }).click();
     await expect(page).toHaveTitle("Creator FAQ · Studio");
     await expect(nav.getByRole("link", { name: "Creator FAQ" })).toHaveAttribute("aria-current", "page");

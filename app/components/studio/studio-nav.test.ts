@@ -11,6 +11,8 @@ describe("the Studio's current page", () => {
     // A map's editor and its spots are under Maps.
     expect(current("/studio/maps/5c0a1b2c-0000-4000-8000-000000000001/spots/x")).toEqual(["Maps"]);
     expect(current("/studio/creator-faq")).toEqual(["Creator FAQ"]);
+    expect(current("/studio/maps")).toEqual(["Maps"]);
+    expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
   });
 
   it("does not mark the dashboard on the pages below it", () => {

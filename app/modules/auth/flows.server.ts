@@ -11,7 +11,7 @@ import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { trackJoined } from "~/modules/analytics/track.server";
 import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
-import { configuredSocialProviders, getAuth, hasPassword, type SocialProvider } from "./auth.server";
+import { accountExists, configuredSocialProviders, getAuth, hasPassword, rehearsePasswordReset, type SocialProvider } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { authHeaders, clientIp, getViewer } from "./session.server";
 
@@ -140,10 +140,16 @@ export async function requestPasswordReset(db: Database, input: { email: string 
   if (!limit.allowed) return rateLimited(limit.message);
   const auth = getAuth(db);
   try {
-    await auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: href("/reset-password") },
-      headers: authHeaders(request, context),
-    });
+    // better-auth does far less for an unknown address (no link, no email): such an address gets
+    // the same reads and writes, rolled back, so how long the answer takes does not tell.
+    if (await accountExists(db, input.email)) {
+      await auth.api.requestPasswordReset({
+        body: { email: input.email, redirectTo: href("/reset-password") },
+        headers: authHeaders(request, context),
+      });
+    } else {
+      await rehearsePasswordReset(db, input.email, href("/reset-password"));
+    }
   } catch (error) {
     // Unknown addresses and failures look the same from outside.
     logger.warn({ err: error }, "password reset request failed");

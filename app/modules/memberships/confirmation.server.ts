@@ -28,6 +28,8 @@ export interface ConfirmedMembership {
   started: boolean;
   /** The address of an account this report created for an anonymous buyer: it is invited to set a password. */
   invite: string | null;
+  /** The address sent a way in after an anonymous purchase (the invitation, or a password link for an existing account); default `invite`. */
+  linkTo?: string | null;
 }
 
 /** The request a confirmation arrives in: its analytics (tracking id, last-click creator) and how to send an invitation from it. */
@@ -51,10 +53,11 @@ export async function afterMembershipConfirmed(db: Database, membership: Confirm
       userId: membership.userId,
     });
   }
-  if (membership.invite) {
-    await trackJoined(db, scope.context, buyer, { userId: membership.userId, method: "email" });
+  if (membership.invite) await trackJoined(db, scope.context, buyer, { userId: membership.userId, method: "email" });
+  const linkTo = membership.linkTo ?? membership.invite;
+  if (linkTo) {
     try {
-      await scope.sendInvitation(membership.invite);
+      await scope.sendInvitation(linkTo);
     } catch (error) {
       // The membership is kept; the buyer can still ask for a login link.
       logger.error({ err: error }, "could not send the invitation after a purchase");

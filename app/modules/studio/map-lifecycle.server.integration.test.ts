@@ -1,8 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
+import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
-import { events, mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots } from "#db/schema";
+import { events, mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots, type SpotPhoto } from "#db/schema";
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
 import { creatorMaps, loadCreator } from "~/modules/creators/creator-page.server";
 import { loadMapPage, resolveMap } from "~/modules/maps/map-page.server";
@@ -11,6 +16,33 @@ import { search } from "~/modules/search/search.server";
 import { sitemapEntries } from "~/modules/seo/sitemap.server";
 import { MAP_NOT_FOUND, NEW_MAP_TITLE, createMap as createDraft, deleteMap, duplicateMap, publishMap, unpublishMap } from "./map-lifecycle.server";
 import { publishedOwnMap, studioMapList } from "./map-list.server";
+
+// Covers and photos are stored files: a folder of this test's own.
+vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-map-lifecycle-")));
+resetEnvCache();
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+/** An uploaded photo of `widths` variants, its files stored as the upload pipeline names them. */
+async function storedPhoto(id: string, widths: number[]): Promise<SpotPhoto> {
+  const keys = widths.map((w) => `${id.slice(0, 2)}/${id}-${w}.webp`);
+  for (const key of keys) await putObject("spot-photos", key, new TextEncoder().encode(`photo ${key}`));
+  const url = (key: string) => `/uploads/spot-photos/${key}`;
+  return { id, src: url(keys[0]), srcset: keys.map((k, i) => `${url(k)} ${widths[i]}w`).join(", "), alt: "A bakery", width: widths[0], height: 300, keys };
+}
+
+async function storedCover(id: string): Promise<string> {
+  for (const w of [160, 400, 800]) await putObject("covers", `${id.slice(0, 2)}/${id}-${w}.webp`, new TextEncoder().encode(`cover ${w}`));
+  return `/uploads/covers/${id.slice(0, 2)}/${id}-800.webp`;
+}
+
+const fileAt = async (url: string) => {
+  const [, , bucket, ...key] = url.split("/");
+  const bytes = await getObjectBytes(bucket, key.join("/"));
+  return bytes ? new TextDecoder().decode(bytes) : null;
+};
 
 async function mapRow(db: Database, id: string) {
   const [row] = await db.select().from(maps).where(eq(maps.id, id));
@@ -83,6 +115,50 @@ describe("map lifecycle", () => {
     // The original is untouched.
     expect(await mapRow(db, map.id)).toMatchObject({ title: "Lisbon bakeries", isPublished: true, version: map.version });
     expect(await db.select().from(spots).where(eq(spots.mapId, map.id))).toHaveLength(3);
+  });
+
+  it("gives a copy its own cover and photo files, so removing the copy's never touches the original's", async () => {
+    const { profile: me } = await createCreator(db);
+    const cover = await storedCover("0a1b2c3d-0000-4000-8000-00000000c0de");
+    const photo = await storedPhoto("ab12cd34-0000-4000-8000-0000000000a1", [400, 800]);
+    const external: SpotPhoto = { id: "seed-1", src: "https://images.example/a.jpg", srcset: "", alt: "", width: 800, height: 600, keys: [] };
+    const { map } = await createMap(
+      db,
+      { title: "Photogenic", coverImageUrl: cover },
+      { ownerId: me.id, spots: 2, spotOverrides: (p) => (p === 0 ? { photos: [photo, external] } : {}) },
+    );
+
+    const result = await duplicateMap(db, me.id, map.id);
+    if (!result.ok) throw new Error("duplicate refused");
+    const copy = await mapRow(db, result.mapId);
+    expect(copy.coverImageUrl).toMatch(/^\/uploads\/covers\/[0-9a-f]{2}\/[0-9a-f-]{36}-800\.webp$/);
+    expect(copy.coverImageUrl).not.toBe(cover);
+    expect(await fileAt(copy.coverImageUrl!)).toBe("cover 800");
+    const [first] = await db
+      .select()
+      .from(spots)
+      .where(and(eq(spots.mapId, copy.id), eq(spots.position, 0)));
+    const [copied, keptExternal] = first.photos;
+    expect(keptExternal).toEqual(external);
+    expect(copied.id).not.toBe(photo.id);
+    expect(copied.keys).toHaveLength(2);
+    expect(copied.keys.some((k) => photo.keys.includes(k))).toBe(false);
+    expect(copied.srcset).toBe(copied.keys.map((k, i) => `/uploads/spot-photos/${k} ${[400, 800][i]}w`).join(", "));
+    expect(await fileAt(copied.src)).toBe(`photo ${photo.keys[0]}`);
+    expect(copied).toMatchObject({ alt: "A bakery", width: photo.width, height: photo.height });
+
+    // Deleting the copy removes its files, and only its files.
+    expect(await deleteMap(db, me.id, copy.id)).toMatchObject({ ok: true });
+    expect(await fileAt(copied.src)).toBeNull();
+    expect(await fileAt(copy.coverImageUrl!)).toBeNull();
+    expect(await fileAt(photo.src)).toBe(`photo ${photo.keys[0]}`);
+    expect(await fileAt(cover)).toBe("cover 800");
+
+    // Deleting the original removes its files too.
+    expect(await deleteMap(db, me.id, map.id)).toMatchObject({ ok: true });
+    expect(await fileAt(photo.src)).toBeNull();
+    expect(await fileAt(cover)).toBeNull();
+    expect(await fileAt(cover.replace("-800.", "-160."))).toBeNull();
   });
 
   it("refuses to publish at 29 published spots with the missing count, and publishes at 30", async () => {

@@ -9,6 +9,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots } from "#db/schema";
+import { coverVariants } from "~/modules/images/variants";
+import { copyCover, copySpotPhotos, removeCopiedFiles, removeMapFiles, type CopiedFiles } from "./map-files.server";
 import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
 import { publishLabel, spotsMissingToPublish } from "./publishing-rules";
 
@@ -64,32 +66,80 @@ export async function createMap(db: Database, creatorId: string): Promise<{ ok: 
 
 /**
  * A draft copy: "Copy of …" with the map's settings, categories and every
- * spot (published and draft spots stay so; photos are shared, their objects
- * are content-addressed). Bookmarks, views and the publish date are not copied.
+ * spot (published and draft spots stay so). The cover and photos are copied
+ * into files of the copy's own (map-files.server.ts), so changing either map
+ * never removes a file the other shows. Bookmarks, views and the publish
+ * date are not copied.
  */
 export async function duplicateMap(db: Database, creatorId: string, mapId: string): Promise<{ ok: true; mapId: string; slug: string } | NotFound> {
-  return withFreshSlug(() =>
-    db.transaction(async (tx) => {
-      const source = await lockOwnMap(tx, creatorId, mapId);
-      if (!source) return notFound;
-      const copy = await insertMap(tx, {
-        ownerId: creatorId,
-        title: `Copy of ${source.title}`,
-        summary: source.summary,
-        coverImageUrl: source.coverImageUrl,
-        cityId: source.cityId,
-        isPublished: false,
-      });
-      const categories = await tx.select({ categoryId: mapCategories.categoryId }).from(mapCategories).where(eq(mapCategories.mapId, source.id));
-      if (categories.length) await tx.insert(mapCategories).values(categories.map((c) => ({ mapId: copy.id, categoryId: c.categoryId })));
-      await tx.execute(sql`
-        insert into ${spots} (map_id, slug, name, summary, description, lat, lng, address, website, category_id, cover_image_url, photos, visibility, position, is_published)
-        select ${copy.id}::uuid, slug, name, summary, description, lat, lng, address, website, category_id, cover_image_url, photos, visibility, position, is_published
-        from ${spots} where map_id = ${source.id}`);
-      return { ok: true as const, mapId: copy.id, slug: copy.currentSlug };
-    }),
-  );
+  if (!isUuid(mapId)) return notFound;
+  const [source] = await db
+    .select({ coverImageUrl: maps.coverImageUrl })
+    .from(maps)
+    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)));
+  if (!source) return notFound;
+  // Files first (outside the transaction: copying them takes a while), rows after, naming only what was copied.
+  const copied: CopiedFiles = { photoKeys: [], coverUrls: [] };
+  let named = { cover: null as string | null, photoKeys: new Set<string>() };
+  try {
+    const withPhotos = await db
+      .select({ id: spots.id, photos: spots.photos })
+      .from(spots)
+      .where(and(eq(spots.mapId, mapId), sql`jsonb_array_length(${spots.photos}) > 0`));
+    const cover = await copyCover(source.coverImageUrl, copied);
+    const photoCopies = await copySpotPhotos(withPhotos, copied);
+    const result = await withFreshSlug(() =>
+      db.transaction(async (tx) => {
+        const map = await lockOwnMap(tx, creatorId, mapId);
+        if (!map) return notFound;
+        // A cover changed meanwhile is not the one copied: the copy starts without one.
+        const coverImageUrl = map.coverImageUrl === source.coverImageUrl ? cover : null;
+        const copy = await insertMap(tx, {
+          ownerId: creatorId,
+          title: `Copy of ${map.title}`,
+          summary: map.summary,
+          coverImageUrl,
+          cityId: map.cityId,
+          isPublished: false,
+        });
+        const categories = await tx.select({ categoryId: mapCategories.categoryId }).from(mapCategories).where(eq(mapCategories.mapId, map.id));
+        if (categories.length) await tx.insert(mapCategories).values(categories.map((c) => ({ mapId: copy.id, categoryId: c.categoryId })));
+        const rows = await tx.select().from(spots).where(eq(spots.mapId, map.id));
+        const values = rows.map((spot) => ({
+          mapId: copy.id,
+          slug: spot.slug,
+          name: spot.name,
+          summary: spot.summary,
+          description: spot.description,
+          lat: spot.lat,
+          lng: spot.lng,
+          address: spot.address,
+          website: spot.website,
+          categoryId: spot.categoryId,
+          coverImageUrl: spot.coverImageUrl,
+          // A photo added meanwhile was not copied: the copy leaves it out rather than share its files.
+          photos: spot.photos.flatMap((photo) => photoCopies.get(spot.id)?.get(photo.id) ?? []),
+          visibility: spot.visibility,
+          position: spot.position,
+          isPublished: spot.isPublished,
+        }));
+        for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(spots).values(values.slice(i, i + INSERT_CHUNK));
+        named = { cover: coverImageUrl, photoKeys: new Set(values.flatMap((v) => v.photos.flatMap((p) => p.keys))) };
+        return { ok: true as const, mapId: copy.id, slug: copy.currentSlug };
+      }),
+    );
+    return result;
+  } finally {
+    // Whatever was copied and is not named by the copy (refused, failed, changed meanwhile) is removed again.
+    await removeCopiedFiles({
+      photoKeys: copied.photoKeys.filter((key) => !named.photoKeys.has(key)),
+      coverUrls: named.cover && coverVariants(named.cover) ? [] : copied.coverUrls,
+    });
+  }
 }
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters for a 500-spot map. */
+const INSERT_CHUNK = 200;
 
 export type PublishResult =
   | { ok: true; firstPublish: boolean; slug: string }
@@ -139,17 +189,23 @@ export async function unpublishMap(db: Database, creatorId: string, mapId: strin
 /**
  * Delete the map with its spots, slugs and categories, and the bookmarks of
  * the map and of its spots, in one transaction: from the commit on it is in no
- * public place (map page, creator page, search, sitemap, anyone's Atlas).
+ * public place (map page, creator page, search, sitemap, anyone's Atlas). Its
+ * cover and photo files are removed after the commit.
  */
 export async function deleteMap(db: Database, creatorId: string, mapId: string): Promise<{ ok: true; title: string } | NotFound> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const map = await lockOwnMap(tx, creatorId, mapId);
     if (!map) return notFound;
     const spotIds = tx.select({ id: spots.id }).from(spots).where(eq(spots.mapId, map.id));
     await tx.delete(spotBookmarks).where(inArray(spotBookmarks.spotId, spotIds));
     await tx.delete(mapBookmarks).where(eq(mapBookmarks.mapId, map.id));
     // Spots, slugs, categories, recent views and article links go with the map (ON DELETE CASCADE).
+    const removed = await tx.delete(spots).where(eq(spots.mapId, map.id)).returning({ photos: spots.photos });
     await tx.delete(maps).where(eq(maps.id, map.id));
-    return { ok: true as const, title: map.title };
+    return { ok: true as const, title: map.title, files: { cover: map.coverImageUrl, photos: removed.flatMap((s) => s.photos) } };
   });
+  if (!result.ok) return result;
+  // Once no row names them any more.
+  await removeMapFiles(result.files.cover, result.files.photos);
+  return { ok: true, title: result.title };
 }

@@ -2,13 +2,15 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
 import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
 import { firstHandleSchema } from "~/modules/creators/review-validation";
 import { requireCreator } from "~/routes/guards.server";
-import { studioOverview } from "~/modules/studio/overview.server";
+import { studioDashboard } from "~/modules/studio/dashboard.server";
+import { CHECKLIST_LABELS, DASHBOARD_DAYS, type TopItem } from "~/modules/studio/dashboard";
+import { ActivityChart } from "~/components/studio/activity-chart";
+import { Circle, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/studio-home";
 import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
@@ -18,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireCreator(request, context);
   // A creator's public page is /@{handle}: nothing in the Studio until there is one (the other Studio pages send them here).
   if (!viewer.profile.handle) return { needsHandle: true as const };
-  const overview = await studioOverview(context.get(dbContext), viewer.profile.id);
-  return { needsHandle: false as const, overview, handle: viewer.profile.handle };
+  const dashboard = await studioDashboard(context.get(dbContext), viewer.profile.id, new Date());
+  return { needsHandle: false as const, dashboard, handle: viewer.profile.handle };
 }
 
 interface HandleData {
@@ -42,61 +44,126 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /studio: the creator's maps and audience at a glance. */
+/** /studio: the dashboard. What the creator has built, who came in the last 30 days, what it earned, and what to do next. */
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
-  const { overview, handle } = loaderData;
+  const { dashboard: d, handle } = loaderData;
+  const allDone = d.checklist.every((item) => item.done);
   return (
-    <>
-      <main className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold">Dashboard</h1>
-        {handle ? (
-          <p className="mt-1 text-neutral-600">
-            Your public page:{" "}
-            <Link to={creatorPath(handle)} className="font-medium text-brand-700 hover:underline">
-              /@{handle}
-            </Link>
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <p className="mt-1 text-neutral-600">
+        Your public page:{" "}
+        <Link to={creatorPath(handle)} className="font-medium text-brand-700 hover:underline">
+          /@{handle}
+        </Link>
+      </p>
+
+      {allDone ? null : (
+        <section aria-labelledby="getting-started" className="mt-8 rounded-xl border border-brand-100 bg-white p-5" data-testid="studio-checklist">
+          <h2 id="getting-started" className="text-lg font-semibold">
+            Getting started
+          </h2>
+          <p className="text-sm text-neutral-600">
+            {d.checklist.filter((item) => item.done).length} of {d.checklist.length} done
           </p>
-        ) : null}
-        <dl className="mt-8 grid max-w-xl grid-cols-3 gap-4" data-testid="studio-stats">
-          <Stat label="Maps" value={overview.maps.length} />
-          <Stat label="Followers" value={overview.followers} />
-          <Stat label="Supporters" value={overview.supporters} />
-        </dl>
-        <h2 className="mt-10 mb-4 text-xl font-semibold">Your maps</h2>
-        {overview.maps.length === 0 ? (
-          <EmptyState title="No maps yet" description="Maps you create appear here, with their spots and whether they are published." />
-        ) : (
-          <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200" data-testid="studio-maps">
-            {overview.maps.map((map) => (
-              <li key={map.id} className="flex items-center gap-4 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{map.title}</p>
-                  <p className="text-sm text-neutral-600">{plural(map.spotCount, "spot")}</p>
-                </div>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
-                >
-                  {map.isPublished ? "Published" : "Draft"}
-                </span>
-                <Link to={href("/maps/:mapId", { mapId: map.currentSlug })} className="text-sm font-medium text-brand-700 hover:underline">
-                  View
-                </Link>
+          <ul className="mt-3 space-y-2">
+            {d.checklist.map((item) => (
+              <li key={item.key} className="flex items-center gap-2" data-done={item.done}>
+                {item.done ? <CircleCheck aria-hidden className="size-5 text-brand-600" /> : <Circle aria-hidden className="size-5 text-neutral-400" />}
+                <span className={item.done ? "text-neutral-500 line-through" : ""}>{CHECKLIST_LABELS[item.key]}</span>
+                <span className="sr-only">{item.done ? "(done)" : "(to do)"}</span>
               </li>
             ))}
           </ul>
-        )}
-      </main>
-    </>
+        </section>
+      )}
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-5" data-testid="studio-stats">
+        <Stat label="Published maps" value={d.maps.published} />
+        <Stat label="Draft maps" value={d.maps.drafts} />
+        <Stat label="Spots" value={d.spots} />
+        <Stat label="Followers" value={d.followers} />
+        <Stat label="Supporters" value={d.supporters} />
+      </dl>
+
+      <section aria-labelledby="activity" className="mt-10 rounded-xl border border-neutral-200 bg-white p-5">
+        <h2 id="activity" className="text-xl font-semibold">
+          Last {DASHBOARD_DAYS} days
+        </h2>
+        <p className="text-sm text-neutral-600" data-testid="activity-totals">
+          {plural(d.totals.views, "view")} of your page, maps and spots · {plural(d.totals.saves, "save")}
+        </p>
+        <div className="mt-4">
+          <ActivityChart days={d.days} />
+        </div>
+      </section>
+
+      <div className="mt-10 grid gap-6 wide:grid-cols-3">
+        <TopList title="Top maps" items={d.topMaps} empty="No views or saves of your maps yet." testId="top-maps" />
+        <TopList title="Top spots" items={d.topSpots} empty="No views or saves of your spots yet." testId="top-spots" />
+        <section aria-labelledby="earned" className="rounded-xl border border-neutral-200 bg-white p-5">
+          <h2 id="earned" className="text-lg font-semibold">
+            Brought in by you
+          </h2>
+          <p className="text-sm text-neutral-600">People whose last visit before joining or paying was to your page, a map or a spot.</p>
+          <dl className="mt-3 space-y-1" data-testid="attributed">
+            <Row label="Sign-ups" value={d.attributed.signUps} />
+            <Row label="Premium memberships" value={d.attributed.premium} />
+            <Row label="Supporter memberships" value={d.attributed.supporter} />
+          </dl>
+        </section>
+      </div>
+    </main>
   );
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-xl border border-neutral-200 p-4">
+    <div className="rounded-xl border border-neutral-200 bg-white p-4">
       <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-neutral-700">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function TopList({ title, items, empty, testId }: { title: string; items: TopItem[]; empty: string; testId: string }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-neutral-200 bg-white p-5" data-testid={testId}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-600">{empty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-baseline gap-3">
+              <Link
+                to={
+                  item.spotSlug
+                    ? href("/maps/:mapId/spots/:spotId", { mapId: item.mapSlug, spotId: item.spotSlug })
+                    : href("/maps/:mapId", { mapId: item.mapSlug })
+                }
+                className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <span className="shrink-0 text-sm text-neutral-600 tabular-nums">
+                {plural(item.views, "view")} · {plural(item.saves, "save")}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

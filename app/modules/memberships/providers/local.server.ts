@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { authSecret } from "~/modules/auth/secret.server";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
-import { findAccountByEmail, findOrCreateBuyerAccount } from "../buyer-account.server";
+import { findOrCreateBuyerAccount } from "../buyer-account.server";
 import { alreadyHaveIt, fail, publishedCreator } from "../checkout.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { recordPayment } from "../payments.server";
@@ -100,7 +100,8 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
     email = (parsed.data.email ?? "").trim().toLowerCase();
     if (!email) return fail(400, EMAIL_REQUIRED, "email");
     if (!z.email().safeParse(email).success) return fail(400, EMAIL_INVALID, "email");
-    if (await findAccountByEmail(db, email)) return fail(409, "An account with this email already exists. Log in to continue.", "email");
+    // An address that has an account gets the same answer as a new one (the membership is added to that
+    // account, as Stripe's does, and the address is sent its way in): checkout never says who is registered.
   }
 
   const card = checkTestCard({ number: parsed.data.cardNumber, expiry: parsed.data.expiry, cvc: parsed.data.cvc }, now);
@@ -146,7 +147,6 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
     });
     return { ...account, started: startsMembership(subscription.previousStatus, "trialing") };
   });
-  // Only a new account is invited (one registered meanwhile already has its way in).
   const createdAccountEmail = created.created ? email : null;
   await afterMembershipConfirmed(
     db,
@@ -157,6 +157,8 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
       buyerSignedIn: Boolean(buyer.userId),
       started: created.started,
       invite: createdAccountEmail,
+      // An anonymous buyer's address is always sent a way in: the invitation, or a password link for an account it already had.
+      linkTo: email,
     },
     scope,
   );
