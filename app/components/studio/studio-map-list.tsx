@@ -11,6 +11,7 @@ import { Modal } from "~/components/ui/modal";
 import { studioMapPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { useHydrated } from "~/lib/use-hydrated";
+import { coverSrcSet } from "~/modules/images/variants";
 import type { StudioMapRow } from "~/modules/studio/map-list.server";
 import { publishLabel } from "~/modules/studio/publishing-rules";
 
@@ -49,7 +50,14 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start" data-testid="studio-map" data-map-id={map.id}>
       <Link to={studioMapPath(map.id)} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
         {map.coverImageUrl ? (
-          <img src={map.coverImageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+          <img
+            src={map.coverImageUrl}
+            srcSet={coverSrcSet(map.coverImageUrl)}
+            sizes="(min-width: 40rem) 10rem, 100vw"
+            alt=""
+            className="aspect-video w-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <CoverArt seed={map.id} className="aspect-video w-full" />
         )}
