@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { submitLogin } from "./support/accounts";
 
 // Lucía Ferrer's demo map (read-only here): Cal Pep is public; Bar Cañete (premium) and La Cova Fumada (supporters) are locked for a visitor.
 const MAP = "/maps/barcelona-beyond-the-rambla";
@@ -73,4 +74,17 @@ test("a spot's pin offers Open in links in its popup; a locked spot's pin does n
   await locked.getByRole("button", { name: "Bar Cañete (locked, approximate area)" }).click();
   await expect(locked.locator(".maplibregl-popup")).toContainText("Bar Cañete");
   await expect(locked.getByTestId("popup-open-in")).toHaveCount(0);
+});
+
+test("a creator downloads her own map from the Studio with every spot, the locked ones included", async ({ page }) => {
+  // Lucía's maps are read-only for every spec: this only signs in and downloads.
+  await submitLogin(page, "lucia.ferrer@example.com", "spotfolio-demo");
+  await expect(page.getByTestId("profile-button")).toBeVisible();
+  await page.goto("/studio/maps");
+  const row = page.getByTestId("studio-map").filter({ hasText: TITLE });
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("link", { name: `Download ${TITLE} as GPX` }).click();
+  const body = await readFile(await (await downloading).path(), "utf8");
+  for (const name of ["Cal Pep", "Bar Cañete", "La Cova Fumada"]) expect(body).toContain(name);
+  expect(body).toContain("bikini sandwich");
 });

@@ -5,7 +5,7 @@
  * plain form posting to the spot page, with a Save button.
  */
 import { Eye, Lock, Pencil } from "lucide-react";
-import { useCallback, useId, useState, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { Form, href } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { Markdown } from "~/components/markdown";
@@ -62,6 +62,8 @@ function SpotEditor({ mapId, spot, categories, onSaved, photos, refused }: SpotP
   const saveUrl = href("/studio/maps/:mapId/spots/:spotId/autosave", { mapId, spotId: spot.id });
   const pageUrl = href("/studio/maps/:mapId/spots/:spotId", { mapId, spotId: spot.id });
 
+  // The server's copy from the last conflict: "Use theirs" hands it to the editor around the panel as if saved.
+  const theirs = useRef<EditableSpot | null>(null);
   const save = useCallback(
     async (value: SpotForm, version: number): Promise<SaveResult<SpotForm>> => {
       // The shared rules first: a change the server would refuse is not sent.
@@ -72,6 +74,7 @@ function SpotEditor({ mapId, spot, categories, onSaved, photos, refused }: SpotP
       body.set("version", String(version));
       const result = (await postForSave<SpotForm>(saveUrl, body)) as SaveBody;
       if ("ok" in result && result.spot) onSaved?.(result.spot);
+      if ("conflict" in result && result.spot) theirs.current = result.spot;
       return result;
     },
     [onSaved, saveUrl],
@@ -126,7 +129,14 @@ function SpotEditor({ mapId, spot, categories, onSaved, photos, refused }: SpotP
       </div>
 
       {autosave.conflict ? (
-        <ConflictChoice what="spot" onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs}>
+        <ConflictChoice
+          what="spot"
+          onKeepMine={autosave.keepMine}
+          onTakeTheirs={() => {
+            autosave.takeTheirs();
+            if (theirs.current) onSaved?.(theirs.current);
+          }}
+        >
           <Differences mine={value} theirs={autosave.conflict.current} categories={categories} />
         </ConflictChoice>
       ) : null}

@@ -6,6 +6,7 @@ import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link, useNavigation, useSearchParams } from "react-router";
 import { CoverArt } from "~/components/cover-art";
+import { MapDownloads } from "~/components/maps/map-downloads";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { studioMapPath } from "~/lib/paths";
@@ -81,6 +82,10 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
           {map.spotCount !== map.publishedSpotCount ? ` (${map.publishedSpotCount} published)` : ""} · {plural(map.views, "view")} · {plural(map.saves, "save")}{" "}
           · Updated <time dateTime={new Date(map.updatedAt).toISOString()}>{day.format(new Date(map.updatedAt))}</time>
         </p>
+        {/* The owner's files hold every spot, drafts included: nothing is locked for them. */}
+        <div className="mt-1">
+          <MapDownloads map={map} locked={0} />
+        </div>
         {error ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-800" data-testid="map-error">
             {error}
