@@ -6,6 +6,10 @@
  * served by both; each queued email reaches the SMTP server exactly once although both
  * instances run the outbox worker.
  *
+ * Then a third instance on the same database is given a Redis URL where nothing listens: it
+ * starts, says "rate limits: memory (Redis unreachable)" in its log and /readyz, and still
+ * refuses the sixth reset (counted in its own memory) instead of letting everything through.
+ *
  * The proxy sends a request to the instance named in its X-Backend header ("a" or "b") when
  * there is one (the browser part pins itself with it), else alternates; every answer says
  * which instance gave it (X-Served-By).
@@ -246,6 +250,21 @@ test.describe("two instances behind a proxy", () => {
       } finally {
         await db.end();
       }
+
+      // Redis unreachable (nothing listens on that port): the limits fall back to this instance's memory, and it says so.
+      const closedPort = await freePort();
+      const portC = await freePort();
+      instances.push(startInstance("c", portC, { ...env, REDIS_URL: `redis://127.0.0.1:${closedPort}` }));
+      await waitReady(instances[2]);
+      const direct = `http://127.0.0.1:${portC}`;
+      expect(await (await fetch(`${direct}/readyz`)).json()).toMatchObject({ status: "ready", rateLimits: "memory (Redis unreachable)" });
+      await expect.poll(() => instances[2].output()).toContain("rate limits: memory (Redis unreachable)");
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await fetch(`${direct}/forgot-password`, { method: "POST", body: new URLSearchParams({ email: EMAIL }) });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
       for (const instance of instances) instance.child.kill("SIGTERM");
