@@ -83,6 +83,7 @@ export default [
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+    route("profile", "routes/studio/studio-profile.tsx"),
     route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.

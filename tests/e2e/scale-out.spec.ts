@@ -66,14 +66,14 @@ function freePort(): Promise<number> {
 }
 
 interface Instance {
-  name: "a" | "b";
+  name: string;
   port: number;
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 }
 
-function startInstance(name: "a" | "b", port: number, env: Record<string, string>): Instance {
+function startInstance(name: string, port: number, env: Record<string, string>): Instance {
   const child = spawn(process.execPath, ["build/server-entry.js"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],

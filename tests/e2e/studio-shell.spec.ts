@@ -86,4 +86,55 @@ test.describe("the Studio's frame", () => {
     await expect(page.getByTestId("studio-bar")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Studio" })).toHaveCount(0);
   });
+
+  test("the profile page edits what /@handle shows, with a live preview", async ({ page }) => {
+    await signInAsCreator(page);
+    await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveTitle("Profile · Studio");
+    const preview = page.getByTestId("profile-preview");
+    const form = page.getByTestId("profile-form");
+
+    await form.getByLabel("Display name").fill("Hannah in Berlin");
+    await expect(preview.getByRole("heading", { name: "Hannah in Berlin" })).toBeVisible();
+    await form.getByLabel("Bio").fill("Kiez cafés and lakes.");
+    await expect(preview.getByText("Kiez cafés and lakes.")).toBeVisible();
+
+    // A bad address is refused with a message on its field; nothing is saved.
+    const rows = form.getByTestId("link-row");
+    await rows
+      .last()
+      .getByLabel(/label$/)
+      .fill("Website");
+    await rows
+      .last()
+      .getByLabel(/address$/)
+      .fill("ftp://hannah.example");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(form.getByText("Enter a full web address starting with https:// or http://")).toBeVisible();
+
+    await rows
+      .last()
+      .getByLabel(/address$/)
+      .fill("https://hannah.example");
+    await page.getByRole("button", { name: "Add a link" }).click();
+    await rows
+      .last()
+      .getByLabel(/label$/)
+      .fill("Instagram");
+    await rows
+      .last()
+      .getByLabel(/address$/)
+      .fill("https://instagram.com/hannah");
+    // Reorder: Instagram first.
+    await page.getByRole("button", { name: `Move link ${await rows.count()} up` }).click();
+    await expect(preview.getByTestId("creator-links").getByRole("link")).toHaveText(["Instagram", "Website"]);
+
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile has been saved")).toBeVisible();
+
+    await page.goto("/@hannah_weber");
+    await expect(page.getByRole("heading", { name: "Hannah in Berlin", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("creator-links").getByRole("link")).toHaveText(["Instagram", "Website"]);
+    await expect(page.getByTestId("creator-links").getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://hannah.example");
+  });
 });

@@ -9,7 +9,7 @@ import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/memberships/gating";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
-import { followers, maps, profiles } from "#db/schema";
+import { followers, maps, profiles, type ProfileLink } from "#db/schema";
 
 export interface CreatorHeader {
   id: string;
@@ -17,6 +17,8 @@ export interface CreatorHeader {
   displayName: string | null;
   bioText: string | null;
   profileImageUrl: string | null;
+  coverImageUrl: string | null;
+  links: ProfileLink[];
   isPublished: boolean;
   counts: { maps: number; spots: number; followers: number };
 }
@@ -39,6 +41,8 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
       displayName: profiles.displayName,
       bioText: profiles.bioText,
       profileImageUrl: profiles.profileImageUrl,
+      coverImageUrl: profiles.coverImageUrl,
+      links: profiles.links,
       isPublished: profiles.isPublished,
       isCreator: profiles.isCreator,
     })
@@ -64,6 +68,8 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
     displayName: row.displayName,
     bioText: row.bioText,
     profileImageUrl: row.profileImageUrl,
+    coverImageUrl: row.coverImageUrl,
+    links: row.links,
     isPublished: row.isPublished,
     counts: { maps: mapCount.n, spots: spotCount.n, followers: followerCount.n },
   };

@@ -1,7 +1,7 @@
 import { href, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
 import { SupportButton } from "~/components/memberships/support-button";
-import { Avatar } from "~/components/layout/avatar";
+import { CreatorProfileHeader } from "~/components/creators/creator-profile-header";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { creatorPath } from "~/lib/paths";
@@ -63,22 +63,22 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const atHandle = `@${creator.handle}`;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
-      <header className="flex flex-wrap items-center gap-5">
-        <Avatar src={creator.profileImageUrl} size={96} alt="" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold">{creator.displayName ?? `@${creator.handle}`}</h1>
-          <p className="text-neutral-600">@{creator.handle}</p>
+      <CreatorProfileHeader
+        creator={creator}
+        details={
           <p className="mt-2 flex gap-4 text-sm text-neutral-700" data-testid="creator-counts">
             <span>{plural(creator.counts.maps, "map")}</span>
             <span>{plural(creator.counts.spots, "spot")}</span>
             <span>{plural(creator.counts.followers, "follower")}</span>
           </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <SupportButton creator={{ id: creator.id, handle: creator.handle, displayName: creator.displayName }} />
-          <FollowButton creatorId={creator.id} />
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            <SupportButton creator={{ id: creator.id, handle: creator.handle, displayName: creator.displayName }} />
+            <FollowButton creatorId={creator.id} />
+          </>
+        }
+      />
       <nav aria-label="Creator" className="mt-8 flex gap-2 border-b border-neutral-200 pb-3">
         <NavLink to={href("/:atHandle", { atHandle })} end className={tab}>
           Overview

@@ -6,6 +6,7 @@ import { createCreator, createProfile } from "#db/seed/factories";
 import * as layout from "./studio-layout";
 import * as home from "./studio-home";
 import * as faq from "./studio-creator-faq";
+import * as profile from "./studio-profile";
 
 type Handler = (args: never) => unknown;
 
@@ -13,6 +14,7 @@ type Handler = (args: never) => unknown;
 const ROUTES: { path: string; handlers: Record<string, Handler>; needsHandle: boolean }[] = [
   { path: "/studio", handlers: { "layout loader": layout.loader, loader: home.loader, action: home.action }, needsHandle: false },
   { path: "/studio/creator-faq", handlers: { loader: faq.loader }, needsHandle: true },
+  { path: "/studio/profile", handlers: { loader: profile.loader, action: profile.action }, needsHandle: true },
 ];
 
 const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: boolean) =>
