@@ -125,6 +125,9 @@ test.describe("the Studio map editor", () => {
     const suffix = mapId.slice(0, 8);
     await renameMap(page, `Old name ${suffix}`, `old-address-${suffix}`);
     await renameMap(page, `New name ${suffix}`, `new-address-${suffix}`);
+    // The cover is chosen in the same panel (its upload is tested with the photos).
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("map-settings").getByText("Cover image")).toBeVisible();
     const response = await page.request.get(`/maps/old-address-${suffix}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe(`/maps/new-address-${suffix}`);

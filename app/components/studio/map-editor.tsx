@@ -18,6 +18,7 @@ import { EditorMap } from "./editor-map";
 import type { EditorPin } from "./editor-map.client";
 import { MapSettings } from "./map-settings";
 import { SpotList } from "./spot-list";
+import { PhotoManager } from "./photo-manager";
 import { SpotPanel } from "./spot-panel";
 
 export interface MapEditorProps {
@@ -340,7 +341,21 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               >
                 Open on its own page <ExternalLink aria-hidden className="size-4" />
               </Link>
-              <SpotPanel mapId={map.id} spot={selected} categories={categories} onSaved={onSpotSaved} />
+              <SpotPanel
+                mapId={map.id}
+                spot={selected}
+                categories={categories}
+                onSaved={onSpotSaved}
+                photos={
+                  <PhotoManager
+                    key={selected.id}
+                    mapId={map.id}
+                    spotId={selected.id}
+                    photos={selected.photos}
+                    onChange={(photos) => setSpots((list) => list.map((s) => (s.id === selected.id ? { ...s, photos } : s)))}
+                  />
+                }
+              />
             </div>
           ) : null}
           <div role="tabpanel" aria-label="Settings" hidden={shown !== "settings"} className="min-h-0 flex-1 overflow-y-auto">

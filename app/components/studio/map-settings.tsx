@@ -1,5 +1,5 @@
 /**
- * The map's settings (title, summary, destination, categories, address),
+ * The map's settings (title, summary, cover, destination, categories, address),
  * saved as the creator types (use-autosave.ts), with the saved / saving /
  * offline state and the conflict choice when another tab changed the map.
  * The address is the map's slug: the old one keeps redirecting to the new.
@@ -10,6 +10,7 @@ import { TextField } from "~/components/forms/text-field";
 import type { EditableMap } from "~/modules/studio/editable";
 import { INTENT, settingsOf, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
 import { MAP_SUMMARY_MAX, MAP_TITLE_MAX, SLUG_MAX } from "~/modules/studio/editor-validation";
+import { CoverUpload } from "./cover-upload";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";
 import { postForSave, useAutosave } from "./use-autosave";
@@ -78,6 +79,11 @@ export function MapSettings({ map, categories, onSaved }: MapSettingsProps) {
           {value.summary.length} / {MAP_SUMMARY_MAX}
         </p>
         {fieldErrors.summary ? <p className="text-sm text-red-700">{fieldErrors.summary}</p> : null}
+      </div>
+      <div>
+        <p className="mb-1 text-sm font-medium text-neutral-800">Cover image</p>
+        {/* Saved on its own (not part of the autosaved fields): it leaves the map's version alone. */}
+        <CoverUpload mapId={map.id} coverImageUrl={map.coverImageUrl} />
       </div>
       <CityField
         cityName={value.cityName}
