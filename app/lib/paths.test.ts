@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { describe, expect, it } from "vitest";
-import { atlasSpotPath, creatorPath, discoverPath, mapIsReadyPath, spotPath, studioMapPath } from "./paths";
+import { atlasSpotPath, creatorPath, discoverPath, mapIsReadyPath, spotPath } from "./paths";
 
 const map = { currentSlug: "barcelona-beyond-the-rambla" };
 const spot = { slug: "sagrada-familia" };
@@ -28,8 +28,7 @@ describe("paths", () => {
     expect(href("/discover/:type/:itemSlug", { type: "guides", itemSlug: "tapas" })).toBe("/discover/guides/tapas");
   });
 
-  it("opens a map in the Studio's editor, and map-is-ready with the map's id", () => {
-    expect(studioMapPath("5c0a1b2c-0000-4000-8000-000000000001")).toBe("/studio/maps/5c0a1b2c-0000-4000-8000-000000000001");
+  it("opens map-is-ready with the map's id", () => {
     expect(mapIsReadyPath("5c0a1b2c-0000-4000-8000-000000000001")).toBe("/studio/map-is-ready?map=5c0a1b2c-0000-4000-8000-000000000001");
   });
 });

@@ -19,11 +19,5 @@ export const creatorPath = (handle: string) => href("/:atHandle", { atHandle: `@
 export const discoverPath = (category?: { slug: string } | null) =>
   category ? `${href("/discover")}?${new URLSearchParams({ category: category.slug })}` : href("/discover");
 
-/**
- * A map in the Studio's editor. The editor route is being built beside this page;
- * until it is registered, `href()` cannot type its path, so it is spelled out once here.
- */
-export const studioMapPath = (mapId: string) => `/studio/maps/${encodeURIComponent(mapId)}`;
-
 /** Where the creator lands after a map's first publish. */
 export const mapIsReadyPath = (mapId: string) => `${href("/studio/map-is-ready")}?${new URLSearchParams({ map: mapId })}`;

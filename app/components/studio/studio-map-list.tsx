@@ -9,7 +9,6 @@ import { CoverArt } from "~/components/cover-art";
 import { MapDownloads } from "~/components/maps/map-downloads";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { studioMapPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { useHydrated } from "~/lib/use-hydrated";
 import { coverSrcSet } from "~/modules/images/variants";
@@ -49,7 +48,7 @@ function IntentButton({
 function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; onDelete?: (mapId: string) => void }) {
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start" data-testid="studio-map" data-map-id={map.id}>
-      <Link to={studioMapPath(map.id)} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
+      <Link to={href("/studio/maps/:mapId", { mapId: map.id })} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
         {map.coverImageUrl ? (
           <img
             src={map.coverImageUrl}
@@ -66,7 +65,7 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="truncate text-lg font-semibold">
-            <Link to={studioMapPath(map.id)} className="hover:underline">
+            <Link to={href("/studio/maps/:mapId", { mapId: map.id })} className="hover:underline">
               {map.title}
             </Link>
           </h2>
@@ -92,7 +91,7 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <ButtonLink to={studioMapPath(map.id)} variant="primary" size="sm" className="inline-flex items-center gap-1.5">
+          <ButtonLink to={href("/studio/maps/:mapId", { mapId: map.id })} variant="primary" size="sm" className="inline-flex items-center gap-1.5">
             <Pencil aria-hidden className="size-4" /> Edit
           </ButtonLink>
           {map.isPublished ? (

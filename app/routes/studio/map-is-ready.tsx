@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
 import { notFound } from "~/lib/http-errors";
-import { creatorPath, studioMapPath } from "~/lib/paths";
+import { creatorPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
 import { publishedOwnMap } from "~/modules/studio/map-list.server";
 import { embedSnippet, shareLinks } from "~/modules/studio/share-links";
@@ -93,7 +93,7 @@ export default function MapIsReady({ loaderData }: Route.ComponentProps) {
             <li className="flex gap-3">
               <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" />
               <span>
-                <Link to={studioMapPath(map.id)} className="font-semibold text-brand-700 hover:underline">
+                <Link to={href("/studio/maps/:mapId", { mapId: map.id })} className="font-semibold text-brand-700 hover:underline">
                   Add more spots
                 </Link>{" "}
                 — maps keep earning saves as they grow; premium and supporters-only spots give visitors a reason to support you.

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
-import { mapIsReadyPath, studioMapPath } from "~/lib/paths";
+import { mapIsReadyPath } from "~/lib/paths";
 import { mapActionSchema, UNKNOWN_ACTION } from "~/modules/studio/map-actions";
 import { createMap, deleteMap, duplicateMap, publishMap, unpublishMap } from "~/modules/studio/map-lifecycle.server";
 import { studioMapList } from "~/modules/studio/map-list.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === "create") {
     const created = await createMap(db, creatorId);
-    throw redirect(studioMapPath(created.mapId));
+    throw redirect(href("/studio/maps/:mapId", { mapId: created.mapId }));
   }
   const { mapId } = input;
   switch (input.intent) {
