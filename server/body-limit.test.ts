@@ -123,6 +123,8 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/api/creator-application/withdraw", limits)).toBe(21 * MB);
     expect(bodyLimitFor("/studio/maps/abc/spots/def/photos.data", limits)).toBe(16 * MB);
     expect(bodyLimitFor("/studio/maps/abc", limits)).toBe(MB);
+    expect(bodyLimitFor("/studio/profile.data", limits)).toBe(16 * MB);
+    expect(bodyLimitFor("/studio", limits)).toBe(MB);
     expect(bodyLimitFor("/", limits)).toBe(MB);
   });
 

@@ -37,6 +37,8 @@ export const UPLOAD_BODY_LIMITS: BodyLimitRule[] = [
   { pattern: "/api/creator-application", bytes: 21 * MB },
   // Account: the avatar, up to 5 MB (MAX_IMAGE_BYTES).
   { pattern: "/account", bytes: 6 * MB },
+  // Studio profile: the cover image, up to 15 MB (MAX_PHOTO_BYTES), or the avatar.
+  { pattern: "/studio/profile", bytes: 16 * MB },
   // Studio photos and map covers: 15 MB per file.
   { pattern: "/studio/maps/*/spots/*/photos", bytes: 16 * MB },
   { pattern: "/studio/maps/*/cover", bytes: 16 * MB },
