@@ -74,6 +74,8 @@ export default defineConfig({
       DATABASE_URL: "",
       // Every browser test comes from one IP; the per-email limits still apply.
       RATE_LIMIT_AUTH_PER_IP: "100000",
+      // Every signed-out visitor of every spec writes from that IP too; signed-in users keep the real per-user limit.
+      RATE_LIMIT_WRITES_PER_IP: "100000",
       // The demo creators log in with the demo password; these addresses become admins at sign-up.
       DEMO_ACCOUNTS: "on",
       ADMIN_EMAILS: "e2e-admin@example.com, e2e-reviewer@example.com",

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  href,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -37,6 +38,9 @@ import { requestScope } from "./modules/memberships/confirmation.server";
 import { stripeFromEnv } from "./modules/memberships/providers/stripe-client.server";
 import { recordStripeReturn } from "./modules/memberships/stripe-return.server";
 import { hit } from "./modules/rate-limit/rate-limit.server";
+import { limitWrite } from "./modules/rate-limit/auth-limits.server";
+import { env } from "./lib/env.server";
+import { retryAfter } from "./lib/http-errors";
 import { reloadIfStale, watchForNewBuilds } from "./lib/stale-build.client";
 
 /**
@@ -56,6 +60,24 @@ const stripeReturnMiddleware: Route.MiddlewareFunction = async ({ request, conte
   return next();
 };
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every write is counted, per signed-in user (else per IP), against a limit with room for the
+ * Studio's autosave: a scripted flood of edits gets a 429 that says when to try again. Analytics
+ * events have their own limit, and Stripe's webhook is Stripe.
+ */
+const writeLimitMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (READ_METHODS.has(request.method)) return next();
+  const path = new URL(request.url).pathname;
+  if (path === href("/api/events") || path === href("/api/webhooks/stripe")) return next();
+  const userId = getViewer(context).user?.id;
+  const config = env();
+  const limit = await limitWrite({ userId, ip: clientIp(context) }, userId ? config.RATE_LIMIT_WRITES_PER_USER : config.RATE_LIMIT_WRITES_PER_IP);
+  if (!limit.allowed) throw new Response(limit.message, { status: 429, headers: { ...retryAfter(limit), "Content-Type": "text/plain; charset=utf-8" } });
+  return next();
+};
+
 /** Who is asking, resolved once per request for every loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
   devDatabaseMiddleware,
@@ -69,6 +91,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   },
+  writeLimitMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -76,6 +76,7 @@ export default [
   // The Studio: one layout (top bar, side navigation); each child guards its own loader and action.
   route("studio", "routes/studio/studio-layout.tsx", [
     index("routes/studio/studio-home.tsx"),
+    route("maps/:mapId", "routes/studio/studio-map-editor.tsx"),
     route("maps", "routes/studio/studio-maps.tsx"),
     route("map-is-ready", "routes/studio/map-is-ready.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
@@ -87,6 +88,8 @@ export default [
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
+  // The map settings' autosave (JSON).
+  route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),

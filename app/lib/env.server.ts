@@ -61,6 +61,10 @@ export const envSchema = z
     RATE_LIMITS: bool.prefault("on"),
     /** Auth attempts allowed per client IP, per kind (sign-in, sign-up, magic link, password reset), per 15 minutes. */
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** Writes (any method but GET, HEAD, OPTIONS) per minute by one signed-in user: room for the Studio's autosave. */
+    RATE_LIMIT_WRITES_PER_USER: z.coerce.number().int().min(1).default(120),
+    /** Writes per minute from one IP by visitors who are not signed in. */
+    RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(1).default(120),
     /** on: keep the built-in test payment provider in a deployment on purpose (see embedded-defaults.server.ts). */
     LOCAL_PAYMENTS: bool.prefault("off"),
     STRIPE_SECRET_KEY: optionalString,

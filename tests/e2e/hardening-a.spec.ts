@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { signedInUser } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, postSignUp, signedInUser, uniqueEmail } from "./support/accounts";
 
 // The built server as an operator starts it; these settings stop it before it opens the database.
 function startServer(env: Record<string, string>) {
@@ -162,5 +162,82 @@ test.describe("writes from another origin (item 5)", () => {
     expect(signOut.status()).toBe(302);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/auth\?step=login/);
+  });
+});
+
+test.describe("rate limits on the flows that had none (item 6)", () => {
+  const retryAfter = (response: { headers(): Record<string, string> }) => Number(response.headers()["retry-after"]);
+
+  test("confirmation emails: no open resend endpoint, and at most 3 an hour to one inbox however they are asked for", async ({ request, baseURL }) => {
+    const email = uniqueEmail("resend");
+    expect((await postSignUp(request, baseURL!, email)).status()).toBe(200);
+    await linkFromMail(request, email, "/api/auth/verify-email");
+    const resend = await request.post("/api/auth/send-verification-email", { headers: { Origin: baseURL! }, data: { email } });
+    expect(resend.status()).toBe(404);
+    // Signing in before confirming sends the link again: 6 tries, 2 more mails at most.
+    for (let i = 0; i < 6; i++) {
+      const login = await request.post("/auth", { headers: { Origin: baseURL! }, form: { intent: "login", mode: "page", email, password: PASSWORD } });
+      expect(login.status()).toBe(403);
+    }
+    await expect.poll(async () => (await mailboxFor(request, email)).length).toBe(3);
+  });
+
+  test("changing email: 5 an hour; the current password re-check: 5 per 15 minutes, then even the right one waits", async ({ page, baseURL }) => {
+    const { password } = await signedInUser(page, baseURL!, "rechecks");
+    const post = (form: Record<string, string>) => page.request.post("/account.data", { headers: { Origin: baseURL! }, form });
+
+    const changes = [];
+    for (let i = 0; i < 6; i++) changes.push((await post({ intent: "email", email: uniqueEmail(`elsewhere${i}`) })).status());
+    expect(changes).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await post({ intent: "email", email: uniqueEmail("elsewhere") });
+    expect(refused.status()).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+
+    const guesses = [];
+    for (let i = 0; i < 5; i++)
+      guesses.push((await post({ intent: "password", currentPassword: `guess ${i}`, password: "a new password", confirmPassword: "a new password" })).status());
+    expect(guesses).toEqual([400, 400, 400, 400, 400]);
+    const right = await post({ intent: "password", currentPassword: password, password: "a new password", confirmPassword: "a new password" });
+    expect(right.status()).toBe(429);
+    expect(retryAfter(right)).toBeGreaterThan(0);
+  });
+
+  test("writes: a signed-in user gets 120 a minute, then a 429 that says when to try again", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "writes");
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 121; i++) {
+      last = await page.request.post("/api/bookmarks", {
+        headers: { Origin: baseURL! },
+        form: { kind: "map", id: "00000000-0000-0000-0000-000000000000", intent: "on" },
+      });
+      statuses.push(last.status());
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 404)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect(retryAfter(last!)).toBeGreaterThan(0);
+    expect(retryAfter(last!)).toBeLessThanOrEqual(60);
+  });
+
+  test("10 wrong passwords: a 429 with Retry-After; a password reset lets the owner straight back in", async ({ page, browser, baseURL }) => {
+    const setup = await browser.newPage({ baseURL });
+    const { email } = await signedInUser(setup, baseURL!, "lockout");
+    await setup.close();
+    const login = (password: string) =>
+      page.request.post("/auth", { headers: { Origin: baseURL! }, form: { intent: "login", mode: "page", email, password }, maxRedirects: 0 });
+    for (let i = 0; i < 10; i++) expect((await login(`wrong ${i}`)).status()).toBe(401);
+    const locked = await login(PASSWORD);
+    expect(locked.status()).toBe(429);
+    expect(retryAfter(locked)).toBeGreaterThan(0);
+
+    const before = (await mailboxFor(page.request, email)).length;
+    expect((await page.request.post("/forgot-password", { headers: { Origin: baseURL! }, form: { email } })).status()).toBe(200);
+    const link = await linkFromMail(page.request, email, "/api/auth/reset-password/", before);
+    await page.goto(link);
+    await page.getByLabel("New password").fill("a fresh password 7");
+    await page.getByLabel("Confirm password").fill("a fresh password 7");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/auth\?step=login/);
+    expect((await login("a fresh password 7")).status()).toBe(302);
   });
 });

@@ -17,7 +17,9 @@ import { and, eq } from "drizzle-orm";
 import { account, profiles, session, user, verification } from "#db/schema";
 import type { Database, Transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
+import { limitAccountAction } from "~/modules/rate-limit/auth-limits.server";
 import { isConfiguredAdmin } from "~/modules/admin/roles.server";
 import { queueEmail, rehearse, sendEmail } from "~/modules/email/outbox.server";
 import { authSecret } from "./secret.server";
@@ -86,7 +88,7 @@ export async function hasPassword(db: Database | Transaction, userId: string): P
   return credential !== undefined;
 }
 
-async function emailOf(db: Database, userId: string): Promise<string | undefined> {
+export async function emailOfUser(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   return row?.email;
 }
@@ -120,6 +122,8 @@ function createAuth(db: Database) {
       "/update-user",
       "/change-email",
       "/delete-user",
+      // Resending the confirmation happens by signing in (emailVerification.sendOnSignIn), under our limits.
+      "/send-verification-email",
       // These answer with (or take) session tokens, the credential behind the httpOnly cookie: a script
       // on our origin must never read them. /account lists sessions by id (modules/account/sessions.server.ts).
       "/get-session",
@@ -150,7 +154,14 @@ function createAuth(db: Database) {
       sendVerificationEmail: async ({ user: u, url }) => {
         // An email change sends the link to the new address while the account
         // still holds the old one: that mail says "confirm your new address".
-        const current = await emailOf(db, u.id);
+        // One inbox gets a few confirmation links an hour, however they are asked for (sign-up, a
+        // sign-in before confirming, an email change): past that they are not sent.
+        const limit = await limitAccountAction("verification-email", u.email);
+        if (!limit.allowed) {
+          logger.warn({ userId: u.id }, "confirmation email not sent: this address had its share this hour");
+          return;
+        }
+        const current = await emailOfUser(db, u.id);
         if (current && current.toLowerCase() !== u.email.toLowerCase()) {
           await sendEmail(db, { to: u.email, template: "change-email", payload: { url, newEmail: u.email } });
         } else {

@@ -10,19 +10,20 @@ import type { Database } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { trackJoined } from "~/modules/analytics/track.server";
-import { limitAuthAttempt } from "~/modules/rate-limit/auth-limits.server";
-import { accountExists, configuredSocialProviders, getAuth, hasPassword, rehearsePasswordReset, type SocialProvider } from "./auth.server";
+import { limitAuthAttempt, resetAuthAttempts } from "~/modules/rate-limit/auth-limits.server";
+import { accountExists, configuredSocialProviders, emailOfUser, getAuth, hasPassword, rehearsePasswordReset, type SocialProvider } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { authHeaders, clientIp, getViewer } from "./session.server";
 
 export type UserType = "user" | "creator";
 
-export type FlowResult = { ok: true; setCookies: string[]; redirectTo?: string } | { ok: false; status: number; formError: string; code?: string };
+export type FlowResult =
+  { ok: true; setCookies: string[]; redirectTo?: string } | { ok: false; status: number; formError: string; code?: string; retryAfterSeconds?: number };
 
 type Ctx = Readonly<RouterContextProvider>;
 
-function rateLimited(message: string): FlowResult {
-  return { ok: false, status: 429, formError: message, code: "RATE_LIMITED" };
+function rateLimited(limit: { message: string; retryAfterSeconds: number }): FlowResult {
+  return { ok: false, status: 429, formError: limit.message, code: "RATE_LIMITED", retryAfterSeconds: limit.retryAfterSeconds };
 }
 
 function apiCode(error: unknown): string | undefined {
@@ -42,7 +43,7 @@ export function confirmUrl(next: string, userType: UserType = "user"): string {
 
 export async function signIn(db: Database, input: { email: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("sign-in", { ip: clientIp(context), email: input.email });
-  if (!limit.allowed) return rateLimited(limit.message);
+  if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
     const { headers } = await auth.api.signInEmail({
@@ -68,7 +69,7 @@ export async function signUp(
 ): Promise<FlowResult> {
   const ip = clientIp(context);
   const limit = await limitAuthAttempt("sign-up", { ip, email: input.email });
-  if (!limit.allowed) return rateLimited(limit.message);
+  if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
     const result = await auth.api.signUpEmail({
@@ -91,7 +92,7 @@ export async function signUp(
 
 export async function requestMagicLink(db: Database, input: { email: string; next: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("magic-link", { ip: clientIp(context), email: input.email });
-  if (!limit.allowed) return rateLimited(limit.message);
+  if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
     await auth.api.signInMagicLink({
@@ -137,7 +138,7 @@ export async function startSocialSignIn(
 
 export async function requestPasswordReset(db: Database, input: { email: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const limit = await limitAuthAttempt("password-reset", { ip: clientIp(context), email: input.email });
-  if (!limit.allowed) return rateLimited(limit.message);
+  if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
     // better-auth does far less for an unknown address (no link, no email): such an address gets
@@ -178,10 +179,15 @@ export async function resetLink(db: Database, token: string): Promise<ResetLink>
 export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
   const auth = getAuth(db);
   try {
+    const { internalAdapter } = await auth.$context;
+    const link = await internalAdapter.findVerificationValue(`reset-password:${input.token}`);
     await auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
       headers: authHeaders(request, context),
     });
+    // The owner proved the address: wrong guesses counted against it from here no longer keep them out.
+    const email = link ? await emailOfUser(db, link.value) : undefined;
+    if (email) await resetAuthAttempts("sign-in", { ip: clientIp(context), email });
     return { ok: true, setCookies: [] };
   } catch (error) {
     return { ok: false, status: 400, formError: t("auth.reset.invalidToken"), code: apiCode(error) };

@@ -10,21 +10,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { cities, maps, spots } from "#db/schema";
+import type { PlaceHit } from "./editor-intents";
 
 export const PLACE_QUERY_MAX = 100;
 const PER_SOURCE = 5;
 const GEOCODER_TIMEOUT_MS = 3000;
-
-export interface PlaceHit {
-  kind: "city" | "spot" | "place";
-  /** Unique within one answer. */
-  key: string;
-  name: string;
-  /** Where it is (country, map title, the geocoder's address). */
-  detail: string;
-  lat: number;
-  lng: number;
-}
 
 function likePattern(q: string, anywhere: boolean): string {
   const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -23,6 +23,7 @@ import { authSecret } from "~/modules/auth/secret.server";
 import { categories, maps, spots, type SpotPhoto } from "#db/schema";
 import { checkLatLng } from "./coordinates";
 import type { EditableSpot } from "./editable";
+import type { NearbySpot } from "./editor-intents";
 import { spotNameSchema } from "./editor-validation";
 import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
 
@@ -39,13 +40,6 @@ export const PLACEMENT_MESSAGES = {
   restoreExpired: "This delete can no longer be undone",
   alreadyRestored: "This spot is already back on the map",
 } as const;
-
-export interface NearbySpot {
-  id: string;
-  name: string;
-  /** Metres, rounded. */
-  distance: number;
-}
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string };
 const notFound: Failure = { ok: false, status: 404, error: PLACEMENT_MESSAGES.notFound };

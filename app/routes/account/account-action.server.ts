@@ -6,6 +6,8 @@
  */
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
+import { retryAfter } from "~/lib/http-errors";
+import { limitAccountAction } from "~/modules/rate-limit/auth-limits.server";
 import { changeEmail, changePassword, signOutOtherSessions } from "~/modules/account/credentials.server";
 import { deleteAccount } from "~/modules/account/delete-account.server";
 import { withdrawApplication } from "~/modules/creators/applications.server";
@@ -44,6 +46,10 @@ function answer(intent: AccountIntent, result: AccountResult, headers?: Headers)
   return data<AccountActionData>({ intent, fieldErrors: result.fieldErrors, formError: result.formError }, { status: 400 });
 }
 
+function tooMany(intent: AccountIntent, limit: { message: string; retryAfterSeconds: number }) {
+  return data<AccountActionData>({ intent, formError: limit.message }, { status: 429, headers: retryAfter(limit) });
+}
+
 function cookies(setCookies: string[] = []): Headers {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
@@ -78,11 +84,17 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     case "email": {
       const parsed = validate(changeEmailSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      // Each change mails a link to an address of the user's choosing: a few an hour.
+      const limit = await limitAccountAction("change-email", userId);
+      if (!limit.allowed) return tooMany(intent, limit);
       return answer(intent, await changeEmail(db, parsed.data, request, context));
     }
     case "password": {
       const parsed = validate(changePasswordSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      // The current password is checked again here: a session left open must not become a way to guess it.
+      const limit = await limitAccountAction("password-check", userId);
+      if (!limit.allowed) return tooMany(intent, limit);
       const result = await changePassword(db, parsed.data, request, context);
       return answer(intent, result, cookies(result.ok ? result.setCookies : []));
     }

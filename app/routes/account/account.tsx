@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { actionRetryAfter } from "~/lib/http-errors";
 import { useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
+
+export const headers = actionRetryAfter;
 
 export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, requireUser(request, context));

@@ -6,6 +6,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
+import { retryAfter } from "~/lib/http-errors";
 import { t } from "~/lib/i18n";
 import { pageUrl } from "~/lib/page-url";
 import { afterSignIn, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-forms";
@@ -20,7 +21,7 @@ function cookieHeaders(setCookies: string[]): Headers {
 }
 
 function failure(intent: AuthIntent, result: Extract<FlowResult, { ok: false }>, email?: string) {
-  return data<AuthActionData>({ intent, formError: result.formError, email }, { status: result.status });
+  return data<AuthActionData>({ intent, formError: result.formError, email }, { status: result.status, headers: retryAfter(result) });
 }
 
 export async function authAction(request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,4 +1,5 @@
 import { redirect, useSearchParams } from "react-router";
+import { actionRetryAfter } from "~/lib/http-errors";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import { FormAlert } from "~/components/forms/text-field";
 import { parseStep, parseUserType, type AuthStep } from "~/components/auth/auth-steps";
@@ -21,6 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const notice = url.searchParams.get("reset") === "done" ? t("auth.reset.done") : undefined;
   return { redirectTo, userType, notice, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
 }
+
+export const headers = actionRetryAfter;
 
 export function action({ request, context }: Route.ActionArgs) {
   return authAction(request, context);

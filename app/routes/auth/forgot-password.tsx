@@ -4,6 +4,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { dbContext } from "~/lib/db-context.server";
+import { actionRetryAfter, retryAfter } from "~/lib/http-errors";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
 import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
 import type { Route } from "./+types/forgot-password";
@@ -15,12 +16,15 @@ interface ForgotPasswordData {
   email?: string;
 }
 
+export const headers = actionRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = validate(forgotPasswordSchema, form);
   if (!parsed.ok) return data<ForgotPasswordData>({ fieldErrors: parsed.errors, email: String(form.email ?? "") }, { status: 400 });
   const result = await requestPasswordReset(context.get(dbContext), { email: parsed.data.email }, request, context);
-  if (!result.ok) return data<ForgotPasswordData>({ formError: result.formError, email: parsed.data.email }, { status: result.status });
+  if (!result.ok)
+    return data<ForgotPasswordData>({ formError: result.formError, email: parsed.data.email }, { status: result.status, headers: retryAfter(result) });
   // The same answer whether or not the address has an account.
   return data<ForgotPasswordData>({ sentTo: parsed.data.email });
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
+import { retryAfter } from "~/lib/http-errors";
 import { clientIp, getViewer } from "~/modules/auth/session.server";
 import { requestScope } from "~/modules/memberships/confirmation.server";
 import { paymentProvider } from "~/modules/memberships/providers/choose.server";
@@ -13,7 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only a provider whose card form posts here pays here: Stripe's pays Stripe.
   if (!provider.payCheckout) return data({ ok: false, error: "Not found" }, { status: 404 });
   const limit = await hit(`local-pay:${clientIp(context)}`, { limit: 60, windowMs: 10 * 60 * 1000 });
-  if (!limit.allowed) return data({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." }, { status: 429 });
+  if (!limit.allowed) {
+    return data({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." }, { status: 429, headers: retryAfter(limit) });
+  }
   const viewer = getViewer(context);
   const form = Object.fromEntries(await request.formData());
   const result = await provider.payCheckout({ userId: viewer.user?.id ?? null }, form, requestScope(db, request, context));

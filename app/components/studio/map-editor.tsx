@@ -1,0 +1,371 @@
+/**
+ * The map editor: the map and the ordered spot list side by side (stacked on
+ * narrow screens), with adding, moving, reordering, deleting (undo from the
+ * toast) and the map's settings. Every change is posted to the route's action
+ * with a fetcher and shown at once; the page's data, loaded again after each
+ * change, is the truth the local copy returns to. Errors come back as toasts.
+ */
+import { ExternalLink, Keyboard } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { href, Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import type { EditableMap, EditableSpot } from "~/modules/studio/editable";
+import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
+import { publishLabel, spotsMissingToPublish } from "~/modules/studio/publishing-rules";
+import { AddSpot, type Placement } from "./add-spot";
+import { EditorMap } from "./editor-map";
+import type { EditorPin } from "./editor-map.client";
+import { MapSettings } from "./map-settings";
+import { SpotList } from "./spot-list";
+import { PhotoManager } from "./photo-manager";
+import { SpotPanel } from "./spot-panel";
+
+export interface MapEditorProps {
+  map: EditableMap;
+  spots: EditableSpot[];
+  categories: { id: string; name: string }[];
+  hasGeocoder: boolean;
+  publicPath: string;
+}
+
+type Tab = "spots" | "spot" | "settings";
+const REORDER_DELAY_MS = 400;
+
+let undoToastId: string | number | undefined;
+
+/** A new destructive action starts: the previous one can no longer be undone. */
+function dismissUndo() {
+  if (undoToastId === undefined) return;
+  const id = undoToastId;
+  undoToastId = undefined;
+  void import("sonner").then(({ toast: sonner }) => sonner.dismiss(id));
+}
+
+/** A toast with an Undo button (sonner, loaded with the first toast). Only the last destructive action can be undone: its toast replaces the previous one. */
+function undoToast(title: string, undo: () => void) {
+  void import("sonner").then(({ toast: sonner }) => {
+    if (undoToastId !== undefined) sonner.dismiss(undoToastId);
+    undoToastId = sonner.success(title, {
+      action: {
+        label: "Undo",
+        onClick: () => {
+          undoToastId = undefined;
+          undo();
+        },
+      },
+      duration: 8000,
+    });
+  });
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** Publishing is the maps page's action (the 30-spot rule is checked there again); the first publish lands on "map is ready". */
+function PublishButton({ mapId, publishedCount }: { mapId: string; publishedCount: number }) {
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `editor-publish-${mapId}` });
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && result && !result.ok && result.error) toast("error", "The map was not published", result.error);
+  }, [fetcher.state, result]);
+  return (
+    <fetcher.Form method="post" action={href("/studio/maps")}>
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="mapId" value={mapId} />
+      <Button type="submit" size="md" disabled={spotsMissingToPublish(publishedCount) > 0 || fetcher.state !== "idle"} data-testid="publish-label">
+        {publishLabel(publishedCount)}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath }: MapEditorProps) {
+  const [spots, setSpots] = useState(serverSpots);
+  // The server's list wins whenever it is loaded again (after every change).
+  const [loaded, setLoaded] = useState(serverSpots);
+  if (loaded !== serverSpots) {
+    setLoaded(serverSpots);
+    setSpots(serverSpots);
+  }
+  const [title, setTitle] = useState(map.title);
+  const [path, setPath] = useState(publicPath);
+  const [tab, setTab] = useState<Tab>("spots");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const createFetcher = useFetcher<EditorActionData>({ key: `editor-create-${map.id}` });
+  const moveFetcher = useFetcher<EditorActionData>({ key: `editor-move-${map.id}` });
+  const reorderFetcher = useFetcher<EditorActionData>({ key: `editor-reorder-${map.id}` });
+  const deleteFetcher = useFetcher<EditorActionData>({ key: `editor-delete-${map.id}` });
+  const restoreFetcher = useFetcher<EditorActionData>({ key: `editor-restore-${map.id}` });
+
+  // Changes reach the server one after another, in the order they were made: a reorder sent
+  // after a delete it did not know about would be refused, a move before its spot exists would fail.
+  const allFetchers = { create: createFetcher, move: moveFetcher, reorder: reorderFetcher, delete: deleteFetcher, restore: restoreFetcher };
+  const fetchers = useRef(allFetchers);
+  useEffect(() => {
+    fetchers.current = allFetchers;
+  });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback((send: () => Promise<unknown>) => {
+    queue.current = queue.current.then(send).catch(() => undefined);
+  }, []);
+  const pendingOrder = useRef<string[] | null>(null);
+  const reorderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushReorder = useCallback(() => {
+    clearTimeout(reorderTimer.current);
+    const ids = pendingOrder.current;
+    if (!ids) return;
+    pendingOrder.current = null;
+    const form = new FormData();
+    form.set("intent", INTENT.reorder);
+    for (const id of ids) form.append("spotId", id);
+    enqueue(() => fetchers.current.reorder.submit(form, { method: "post" }));
+  }, [enqueue]);
+  /** Send a change: any reorder still waiting goes first. */
+  const send = useCallback(
+    (kind: Exclude<keyof typeof allFetchers, "reorder">, payload: Record<string, string>) => {
+      flushReorder();
+      enqueue(() => fetchers.current[kind].submit(payload, { method: "post" }));
+    },
+    [enqueue, flushReorder],
+  );
+
+  const pins = useMemo<EditorPin[]>(
+    () => spots.map((s, i) => ({ id: s.id, name: s.name, lat: s.lat, lng: s.lng, number: i + 1, isPublished: s.isPublished })),
+    [spots],
+  );
+  const publishedCount = spots.filter((s) => s.isPublished).length;
+
+  // --- Adding ---
+  const place = useCallback((next: Placement | null) => {
+    setPlacement(next);
+    if (next) setFocus({ lat: next.lat, lng: next.lng, key: Date.now() });
+  }, []);
+  const addAt = useCallback((at: { lat: number; lng: number }) => {
+    setAdding(false);
+    setTab("spots");
+    setPlacement({ ...at, name: "" });
+  }, []);
+  const add = (p: Placement) => {
+    setPlacement(null);
+    send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) });
+  };
+  useEffect(() => {
+    const result = createFetcher.data;
+    if (createFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not added", result.error);
+    if (result.intent !== INTENT.createSpot) return;
+    if (result.duplicates.length > 0) {
+      const [first] = result.duplicates;
+      toast("warning", "This may be a duplicate", `“${first.name}” is ${first.distance} m away with a similar name. The new spot was added anyway.`);
+    } else toast("success", `“${result.spot.name}” added`);
+  }, [createFetcher.state, createFetcher.data]);
+
+  // --- Moving a pin (undo moves it back) ---
+  const movePin = useCallback(
+    (id: string, to: { lat: number; lng: number }) => {
+      dismissUndo();
+      setSpots((list) => list.map((s) => (s.id === id ? { ...s, lat: to.lat, lng: to.lng } : s)));
+      send("move", { intent: INTENT.moveSpot, spotId: id, lat: String(to.lat), lng: String(to.lng) });
+    },
+    [send],
+  );
+  const undoMove = useRef<{ id: string; lat: number; lng: number } | null>(null);
+  useEffect(() => {
+    const result = moveFetcher.data;
+    if (moveFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not moved", result.error);
+    if (result.intent !== INTENT.moveSpot) return;
+    const back = { id: result.spot.id, ...result.from };
+    // Undoing a move is itself a move: it is not offered again.
+    if (undoMove.current && undoMove.current.id === back.id && undoMove.current.lat === result.spot.lat && undoMove.current.lng === result.spot.lng) {
+      undoMove.current = null;
+      return;
+    }
+    undoToast("Spot moved", () => {
+      undoMove.current = back;
+      movePin(back.id, back);
+    });
+  }, [moveFetcher.state, moveFetcher.data, movePin]);
+
+  // --- Reordering (pointer or keyboard); sent once the creator pauses ---
+  const reorder = (from: number, to: number, how: "pointer" | "keyboard") => {
+    const next = move(spots, from, to);
+    setSpots(next);
+    if (how === "keyboard") setAnnouncement(`${next[to].name} moved to position ${to + 1} of ${next.length}`);
+    pendingOrder.current = next.map((s) => s.id);
+    clearTimeout(reorderTimer.current);
+    reorderTimer.current = setTimeout(flushReorder, REORDER_DELAY_MS);
+  };
+  // Leaving the editor with a reorder still waiting: it is sent, not dropped.
+  useEffect(() => () => flushReorder(), [flushReorder]);
+  useEffect(() => {
+    const result = reorderFetcher.data;
+    if (reorderFetcher.state === "idle" && result && !result.ok) toast("error", "The new order was not saved", result.error);
+  }, [reorderFetcher.state, reorderFetcher.data]);
+
+  // --- Deleting, and undoing it ---
+  const remove = (spot: EditableSpot) => {
+    dismissUndo();
+    setSpots((list) => list.filter((s) => s.id !== spot.id));
+    if (selectedId === spot.id) setSelectedId(null);
+    send("delete", { intent: INTENT.deleteSpot, spotId: spot.id });
+  };
+  useEffect(() => {
+    const result = deleteFetcher.data;
+    if (deleteFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not deleted", result.error);
+    if (result.intent !== INTENT.deleteSpot) return;
+    const token = result.restoreToken;
+    undoToast("Spot deleted", () => send("restore", { intent: INTENT.restoreSpot, token }));
+  }, [deleteFetcher.state, deleteFetcher.data, send]);
+  useEffect(() => {
+    const result = restoreFetcher.data;
+    if (restoreFetcher.state !== "idle" || !result) return;
+    if (!result.ok) return toast("error", "The spot was not restored", result.error);
+    if (result.intent === INTENT.restoreSpot) toast("success", `“${result.spot.name}” is back`);
+  }, [restoreFetcher.state, restoreFetcher.data]);
+
+  // A spot just added or brought back is selected (once per answer).
+  const arrived = [createFetcher, restoreFetcher].map((f) =>
+    f.state === "idle" && f.data?.ok && (f.data.intent === INTENT.createSpot || f.data.intent === INTENT.restoreSpot) ? f.data.spot.id : null,
+  );
+  const [lastArrived, setLastArrived] = useState<(string | null)[]>([null, null]);
+  if (arrived.some((id, i) => id !== lastArrived[i])) {
+    setLastArrived(arrived);
+    const fresh = arrived.find((id, i) => id && id !== lastArrived[i]);
+    if (fresh) setSelectedId(fresh);
+  }
+
+  const onSettingsSaved = useCallback((value: MapSettingsValue) => {
+    setTitle(value.title);
+    setPath(`/maps/${value.slug}`);
+  }, []);
+
+  const selected = spots.find((s) => s.id === selectedId) ?? null;
+  // The details panel saves on its own: the list and the pins show its latest copy.
+  const onSpotSaved = useCallback(
+    (saved: EditableSpot) => setSpots((list) => list.map((s) => (s.id === saved.id ? { ...s, ...saved, position: s.position } : s))),
+    [],
+  );
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "spots", label: `Spots (${spots.length})` },
+    ...(selected ? [{ id: "spot" as const, label: "Spot details" }] : []),
+    { id: "settings", label: "Settings" },
+  ];
+  const shown: Tab = tab === "spot" && !selected ? "spots" : tab;
+
+  return (
+    <main className="flex min-h-0 flex-col gap-3 px-4 py-4 lg:h-[calc(100dvh-4rem)]" data-testid="map-editor">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold">{title}</h1>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
+        >
+          {map.isPublished ? "Published" : "Draft"}
+        </span>
+        <Link to={path} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="public-link">
+          View public page <ExternalLink aria-hidden className="size-4" />
+        </Link>
+        {map.isPublished ? (
+          <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="publish-label">
+            {publishedCount} published spots
+          </p>
+        ) : (
+          <PublishButton mapId={map.id} publishedCount={publishedCount} />
+        )}
+      </header>
+      <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <EditorMap
+          className="h-[45dvh] lg:h-full"
+          pins={pins}
+          center={null}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          adding={adding}
+          onAddAt={addAt}
+          onMove={movePin}
+          focus={focus}
+        />
+        <aside className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white lg:h-full">
+          <div role="tablist" aria-label="Editor panels" className="flex border-b border-neutral-200">
+            {tabs.map((t) => (
+              <button
+                key={t.id}
+                role="tab"
+                type="button"
+                aria-selected={shown === t.id}
+                onClick={() => setTab(t.id)}
+                className={`flex-1 px-3 py-3 text-sm font-semibold ${shown === t.id ? "border-b-2 border-brand-600 text-brand-700" : "text-neutral-600"}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          {/* Both panels stay mounted: the settings' autosave keeps its state (and version) while the spots are shown. */}
+          <div role="tabpanel" aria-label="Spots" hidden={shown !== "spots"} className="flex min-h-0 flex-1 flex-col">
+            <AddSpot adding={adding} onToggleAdding={() => setAdding((a) => !a)} placement={placement} onPlace={place} onAdd={add} hasGeocoder={hasGeocoder} />
+            {spots.length === 0 ? (
+              <p className="p-4 text-sm text-neutral-600">No spots yet. Add the first one: click “Add spot”, then the map.</p>
+            ) : (
+              <>
+                <p className="flex items-center gap-1.5 px-3 pt-2 text-xs text-neutral-600" data-testid="reorder-hint">
+                  <Keyboard aria-hidden className="size-3.5" /> Drag a row, or focus its handle and press ↑ ↓ to move it. This is the public order.
+                </p>
+                <SpotList spots={spots} selectedId={selectedId} onSelect={setSelectedId} onMove={reorder} onDelete={remove} />
+              </>
+            )}
+            {selected ? (
+              <p className="border-t border-neutral-200 p-3 text-sm" data-testid="selected-spot">
+                Selected: <span className="font-semibold">{selected.name}</span> · {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)} ·{" "}
+                <button type="button" onClick={() => setTab("spot")} className="font-semibold text-brand-700 hover:underline">
+                  Edit details
+                </button>
+              </p>
+            ) : null}
+          </div>
+          {selected && shown === "spot" ? (
+            <div role="tabpanel" aria-label="Spot details" className="min-h-0 flex-1 overflow-y-auto p-3">
+              <Link
+                to={href("/studio/maps/:mapId/spots/:spotId", { mapId: map.id, spotId: selected.id })}
+                className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                Open on its own page <ExternalLink aria-hidden className="size-4" />
+              </Link>
+              <SpotPanel
+                mapId={map.id}
+                spot={selected}
+                categories={categories}
+                onSaved={onSpotSaved}
+                photos={
+                  <PhotoManager
+                    key={selected.id}
+                    mapId={map.id}
+                    spotId={selected.id}
+                    photos={selected.photos}
+                    onChange={(photos) => setSpots((list) => list.map((s) => (s.id === selected.id ? { ...s, photos } : s)))}
+                  />
+                }
+              />
+            </div>
+          ) : null}
+          <div role="tabpanel" aria-label="Settings" hidden={shown !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
+            <MapSettings map={map} categories={categories} onSaved={onSettingsSaved} />
+          </div>
+        </aside>
+      </div>
+      <p role="status" aria-live="assertive" className="sr-only" data-testid="reorder-announcement">
+        {announcement}
+      </p>
+    </main>
+  );
+}

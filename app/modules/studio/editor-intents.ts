@@ -1,0 +1,74 @@
+/**
+ * What the map editor asks of its route's action (one intent per kind of
+ * change) and what it answers: shared by the editor's components and the
+ * route, safe to ship to the browser.
+ */
+import type { EditableMap, EditableSpot } from "./editable";
+
+export const INTENT = {
+  createSpot: "create-spot",
+  moveSpot: "move-spot",
+  reorder: "reorder",
+  deleteSpot: "delete-spot",
+  restoreSpot: "restore-spot",
+  searchPlaces: "search-places",
+  searchCities: "search-cities",
+} as const;
+export type EditorIntent = (typeof INTENT)[keyof typeof INTENT];
+
+/** A spot close to a new one with a similar name (the duplicate warning). */
+export interface NearbySpot {
+  id: string;
+  name: string;
+  /** Metres, rounded. */
+  distance: number;
+}
+
+/** Somewhere to put a new spot, found by name. */
+export interface PlaceHit {
+  kind: "city" | "spot" | "place";
+  /** Unique within one answer. */
+  key: string;
+  name: string;
+  /** Where it is (country, map title, the geocoder's address). */
+  detail: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CityHit {
+  id: number;
+  name: string;
+  country: string;
+}
+
+export type EditorActionData =
+  | { ok: true; intent: typeof INTENT.createSpot; spot: EditableSpot; duplicates: NearbySpot[] }
+  | { ok: true; intent: typeof INTENT.moveSpot; spot: EditableSpot; from: { lat: number; lng: number } }
+  | { ok: true; intent: typeof INTENT.reorder }
+  | { ok: true; intent: typeof INTENT.deleteSpot; spot: EditableSpot; restoreToken: string }
+  | { ok: true; intent: typeof INTENT.restoreSpot; spot: EditableSpot }
+  | { ok: true; intent: typeof INTENT.searchPlaces; places: PlaceHit[] }
+  | { ok: true; intent: typeof INTENT.searchCities; cities: CityHit[] }
+  | { ok: false; intent: string; error: string };
+
+/** The map settings as the settings panel edits and autosaves them. */
+export interface MapSettingsValue {
+  title: string;
+  summary: string;
+  slug: string;
+  cityId: string;
+  cityName: string;
+  categoryIds: string[];
+}
+
+export function settingsOf(map: EditableMap): MapSettingsValue {
+  return {
+    title: map.title,
+    summary: map.summary ?? "",
+    slug: map.currentSlug,
+    cityId: map.cityId === null ? "" : String(map.cityId),
+    cityName: map.cityName ?? "",
+    categoryIds: [...map.categoryIds].sort(),
+  };
+}

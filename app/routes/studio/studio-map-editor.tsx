@@ -1,0 +1,40 @@
+import { href, type ShouldRevalidateFunctionArgs } from "react-router";
+import { MapEditor } from "~/components/studio/map-editor";
+import { dbContext } from "~/lib/db-context.server";
+import { env } from "~/lib/env.server";
+import { notFound } from "~/lib/http-errors";
+import { studioTitle } from "~/lib/page-title";
+import { INTENT } from "~/modules/studio/editor-intents";
+import { loadEditor } from "~/modules/studio/map-editing.server";
+import { requireStudioCreator } from "~/routes/guards.server";
+import type { Route } from "./+types/studio-map-editor";
+import { editorAction } from "./studio-map-editor-action.server";
+
+/** Only the map's owner: any other map id is "not found", whoever asks. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = requireStudioCreator(request, context);
+  const editor = await loadEditor(context.get(dbContext), viewer.profile.id, params.mapId);
+  if (!editor) notFound(request);
+  return { ...editor, hasGeocoder: Boolean(env().GEOCODER_URL), publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = requireStudioCreator(request, context);
+  return editorAction(context.get(dbContext), viewer.profile.id, params.mapId, await request.formData());
+}
+
+const READ_ONLY_INTENTS = new Set<string>([INTENT.searchPlaces, INTENT.searchCities]);
+
+/** A search changes nothing: the editor (up to hundreds of spots) is not loaded again after one. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (typeof intent === "string" && READ_ONLY_INTENTS.has(intent)) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitle(loaderData?.map.title ?? "Map") }, { name: "robots", content: "noindex" }];
+
+/** /studio/maps/{mapId}: the map and its ordered spots side by side, with the map's settings. */
+export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {
+  return <MapEditor {...loaderData} />;
+}

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// H3a's demo creator: no other spec signs in as João, so his maps and counts are this spec's own.
+const CREATOR = "joao.pereira@example.com";
+const DEMO_PASSWORD = "spotfolio-demo";
+
+async function signIn(page: Page) {
+  await page.goto("/auth?step=login&redirectTo=%2Fstudio%2Fmaps");
+  await page.getByLabel("Email").fill(CREATOR);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/studio/maps");
+}
+
+/** A new, empty map of João's, made with the Studio's "New map"; its editor is open. */
+async function newMap(page: Page): Promise<string> {
+  await signIn(page);
+  await page.getByRole("button", { name: "New map" }).click();
+  await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+const rows = (page: Page) => page.getByTestId("spot-list").getByTestId("spot-row-name");
+
+async function addByCoordinates(page: Page, coordinates: string, name: string) {
+  await page.getByLabel("Coordinates").fill(coordinates);
+  await page.getByRole("button", { name: "Place" }).click();
+  const form = page.getByTestId("new-spot-form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("button", { name: "Add to the map" }).click();
+  await expect(rows(page).filter({ hasText: name })).toBeVisible();
+}
+
+async function renameMap(page: Page, title: string, slug: string) {
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const settings = page.getByTestId("map-settings");
+  await settings.getByLabel("Title").fill(title);
+  await settings.getByLabel("Address (slug)").fill(slug);
+  await expect(settings.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await page.getByRole("tab", { name: /Spots/ }).click();
+}
+
+test.describe("the Studio map editor", () => {
+  test("adds spots by map click and by coordinates, moves a pin, reorders by keyboard, undoes a delete; the public page follows", async ({ page }) => {
+    // A long walk through the editor, with a map to load and a dozen saves.
+    test.setTimeout(120_000);
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Porto corners ${suffix}`, `porto-corners-${suffix}`);
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 30 more spots to publish");
+
+    // By clicking the map in "Add spot" mode.
+    await page.getByRole("button", { name: "Add spot" }).click();
+    const canvas = page.getByTestId("editor-map-canvas");
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const form = page.getByTestId("new-spot-form");
+    await form.getByLabel("Name").fill("Clicked café");
+    await form.getByRole("button", { name: "Add to the map" }).click();
+    await expect(rows(page)).toHaveText(["Clicked café"]);
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 29 more spots to publish");
+
+    // By typing coordinates: out of range is refused with a clear message, DMS is read.
+    await page.getByLabel("Coordinates").fill("91, 10");
+    await page.getByRole("button", { name: "Place" }).click();
+    await expect(page.getByText("Latitude must be between -90 and 90")).toBeVisible();
+    await addByCoordinates(page, `41°8'46"N 8°36'40"W`, "Ribeira steps");
+    await addByCoordinates(page, "41.1496, -8.6110", "Livraria Lello");
+    await expect(rows(page)).toHaveText(["Clicked café", "Ribeira steps", "Livraria Lello"]);
+    await page.getByRole("button", { name: "Ribeira steps", exact: true }).click();
+    await expect(page.getByTestId("selected-spot")).toContainText("41.14611, -8.61111");
+
+    // Dragging a pin moves the spot (and the move can be undone from the toast).
+    await page.getByRole("button", { name: "Clicked café", exact: true }).click();
+    const pin = page.locator('[data-editor-pin][data-selected="true"]');
+    await expect(pin).toHaveText("1");
+    const before = await page.getByTestId("selected-spot").textContent();
+    const at = (await pin.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 40, { steps: 8 });
+    await page.mouse.move(at.x + 120, at.y + 80, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText("Spot moved")).toBeVisible();
+    await expect(page.getByTestId("selected-spot")).not.toHaveText(before!);
+    const moved = await page.getByTestId("selected-spot").textContent();
+
+    // Reordering by keyboard: the handle's arrow keys, announced for screen readers.
+    await page.getByRole("button", { name: /^Move Livraria Lello, position 3 of 3/ }).focus();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByTestId("reorder-announcement")).toHaveText("Livraria Lello moved to position 1 of 3");
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+
+    // Deleting, then Undo from the toast: the same spot at the same place.
+    await page.getByRole("button", { name: "Delete Clicked café" }).click();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Ribeira steps"]);
+    await page.getByRole("listitem").filter({ hasText: "Spot deleted" }).getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("“Clicked café” is back")).toBeVisible();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira steps"]);
+
+    // The selected spot's details open beside the list; a rename shows in the list as it saves.
+    await page.getByRole("button", { name: "Ribeira steps", exact: true }).click();
+    await page.getByRole("button", { name: "Edit details" }).click();
+    const details = page.getByRole("tabpanel", { name: "Spot details" });
+    await details.getByLabel("Name").fill("Ribeira stairs");
+    await expect(details.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+    await page.getByRole("tab", { name: /Spots/ }).click();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira stairs"]);
+
+    // All of it was saved: a reload shows the same order and the moved pin.
+    await page.reload();
+    await expect(rows(page)).toHaveText(["Livraria Lello", "Clicked café", "Ribeira stairs"]);
+    await page.getByRole("button", { name: "Clicked café", exact: true }).click();
+    await expect(page.getByTestId("selected-spot")).toHaveText(moved!);
+
+    // The public page (the owner sees the draft) shows the editor's order.
+    await page.goto(`/maps/porto-corners-${suffix}`);
+    await expect(page.getByTestId("spot-list").getByTestId("spot-row")).toHaveText([/Livraria Lello/, /Clicked café/, /Ribeira stairs/]);
+  });
+
+  test("a changed slug keeps the old address redirecting to the new one", async ({ page }) => {
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Old name ${suffix}`, `old-address-${suffix}`);
+    await renameMap(page, `New name ${suffix}`, `new-address-${suffix}`);
+    // The cover is chosen in the same panel (its upload is tested with the photos).
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("map-settings").getByText("Cover image")).toBeVisible();
+    const response = await page.request.get(`/maps/old-address-${suffix}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`/maps/new-address-${suffix}`);
+    await page.goto(`/maps/old-address-${suffix}`);
+    await expect(page).toHaveURL(`/maps/new-address-${suffix}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New name ${suffix}`);
+  });
+
+  test("publishing waits for 30 spots, then the public page shows the editor's order", async ({ page, baseURL, browser }) => {
+    test.setTimeout(120_000);
+    const mapId = await newMap(page);
+    const suffix = mapId.slice(0, 8);
+    await renameMap(page, `Thirty in Porto ${suffix}`, `thirty-in-porto-${suffix}`);
+    // 29 spots through the editor's own action, as the page's fetchers send them.
+    for (let n = 1; n <= 29; n++) {
+      const response = await page.request.post(`/studio/maps/${mapId}`, {
+        headers: { Origin: baseURL! },
+        form: { intent: "create-spot", name: `Stop ${n}`, lat: String(41.14 + n / 1000), lng: String(-8.61 - n / 1000) },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(page.getByTestId("publish-label")).toHaveText("Add 1 more spot to publish");
+    await expect(page.getByTestId("publish-label")).toBeDisabled();
+    await addByCoordinates(page, "41.2, -8.7", "Stop 30");
+    await expect(page.getByTestId("publish-label")).toHaveText("Publish");
+
+    // The list followed the new spot to its end: back to the top, where Stop 2 is.
+    await page.getByTestId("spot-list").evaluate((list) => list.scrollTo({ top: 0 }));
+    await page.getByRole("button", { name: /^Move Stop 2, position 2 of 30/ }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByTestId("reorder-announcement")).toHaveText("Stop 2 moved to position 1 of 30");
+    await page.getByTestId("publish-label").click();
+    await expect(page).toHaveURL(new RegExp(`/studio/map-is-ready\\?map=${mapId}`));
+
+    // A visitor who is not signed in sees the published map in the editor's order.
+    const visitor = await browser.newContext({ baseURL });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/maps/thirty-in-porto-${suffix}`);
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(0)).toContainText("Stop 2");
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(1)).toContainText("Stop 1");
+    await expect(publicPage.getByTestId("spot-list").getByTestId("spot-row").nth(2)).toContainText("Stop 3");
+    await visitor.close();
+  });
+
+  test("a map id that is not one of João's maps is the 404 page", async ({ page }) => {
+    // Another creator's map is the same 404 (the route's integration test holds the owner check).
+    await signIn(page);
+    const response = await page.goto("/studio/maps/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+  });
+});
