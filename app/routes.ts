@@ -84,6 +84,8 @@ export default [
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
     route("profile", "routes/studio/studio-profile.tsx"),
+    route("account-management", "routes/studio/studio-account-management.tsx"),
+    route("account-management/maps.zip", "routes/studio/studio-maps-zip.ts"),
     route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.

@@ -137,4 +137,23 @@ test.describe("the Studio's frame", () => {
     await expect(page.getByTestId("creator-links").getByRole("link")).toHaveText(["Instagram", "Website"]);
     await expect(page.getByTestId("creator-links").getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://hannah.example");
   });
+
+  test("account management shows what stopping would do (without doing it) and downloads every map as GeoJSON", async ({ page }) => {
+    await signInAsCreator(page);
+    await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Account management" }).click();
+    await expect(page).toHaveTitle("Account management · Studio");
+    const consequences = page.getByTestId("stop-consequences");
+    await expect(consequences.getByText(/published maps? will be unpublished/)).toBeVisible();
+    await expect(consequences.getByText(/even if it is below the usual EUR 50/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "account page" })).toHaveAttribute("href", "/account");
+
+    // A wrong confirmation is refused; the creator stays a creator (this spec never really stops: the seeded maps stay published).
+    await page.getByLabel(/Type your handle/).fill("not-my-handle");
+    await page.getByRole("button", { name: "Stop being a creator" }).click();
+    await expect(page.getByText("Type your handle to confirm")).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my maps (zip)" }).click();
+    expect((await download).suggestedFilename()).toBe("hannah_weber-maps.zip");
+  });
 });

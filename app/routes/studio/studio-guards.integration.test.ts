@@ -7,6 +7,8 @@ import * as layout from "./studio-layout";
 import * as home from "./studio-home";
 import * as faq from "./studio-creator-faq";
 import * as profile from "./studio-profile";
+import * as accountManagement from "./studio-account-management";
+import * as mapsZip from "./studio-maps-zip";
 
 type Handler = (args: never) => unknown;
 
@@ -15,6 +17,8 @@ const ROUTES: { path: string; handlers: Record<string, Handler>; needsHandle: bo
   { path: "/studio", handlers: { "layout loader": layout.loader, loader: home.loader, action: home.action }, needsHandle: false },
   { path: "/studio/creator-faq", handlers: { loader: faq.loader }, needsHandle: true },
   { path: "/studio/profile", handlers: { loader: profile.loader, action: profile.action }, needsHandle: true },
+  { path: "/studio/account-management", handlers: { loader: accountManagement.loader, action: accountManagement.action }, needsHandle: true },
+  { path: "/studio/account-management/maps.zip", handlers: { loader: mapsZip.loader }, needsHandle: true },
 ];
 
 const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: boolean) =>
