@@ -41,7 +41,11 @@ function SpotPage({ spot, mapTitle, categories, refused }: Route.ComponentProps[
   const [name, setName] = useState(spot.name);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <Link to={href("/studio")} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="back-to-map">
+      <Link
+        to={href("/studio/maps/:mapId", { mapId: spot.mapId })}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        data-testid="back-to-map"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to {mapTitle}
       </Link>
       <h1 className="mt-3 mb-6 text-2xl font-bold break-words">{name}</h1>
