@@ -8,7 +8,7 @@ import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
 import { firstHandleSchema } from "~/modules/creators/review-validation";
 import { requireCreator } from "~/routes/guards.server";
 import { studioDashboard } from "~/modules/studio/dashboard.server";
-import { CHECKLIST_LABELS, DASHBOARD_DAYS, type TopItem } from "~/modules/studio/dashboard";
+import { CHECKLIST_LABELS, DASHBOARD_DAYS, type ChecklistKey, type TopItem } from "~/modules/studio/dashboard";
 import { ActivityChart } from "~/components/studio/activity-chart";
 import { Circle, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/studio-home";
@@ -71,7 +71,13 @@ export default function StudioHome({ loaderData, actionData }: Route.ComponentPr
             {d.checklist.map((item) => (
               <li key={item.key} className="flex items-center gap-2" data-done={item.done}>
                 {item.done ? <CircleCheck aria-hidden className="size-5 text-brand-600" /> : <Circle aria-hidden className="size-5 text-neutral-400" />}
-                <span className={item.done ? "text-neutral-500 line-through" : ""}>{CHECKLIST_LABELS[item.key]}</span>
+                {item.done ? (
+                  <span className="text-neutral-500 line-through">{CHECKLIST_LABELS[item.key]}</span>
+                ) : (
+                  <Link to={checklistTarget(item.key, handle)} className="font-medium text-brand-700 hover:underline">
+                    {CHECKLIST_LABELS[item.key]}
+                  </Link>
+                )}
                 <span className="sr-only">{item.done ? "(done)" : "(to do)"}</span>
               </li>
             ))}
@@ -116,6 +122,13 @@ export default function StudioHome({ loaderData, actionData }: Route.ComponentPr
       </div>
     </main>
   );
+}
+
+/** Where each getting-started step is done. */
+function checklistTarget(key: ChecklistKey, handle: string): string {
+  if (key === "profile") return href("/studio/profile");
+  if (key === "share") return creatorPath(handle);
+  return href("/studio/maps");
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
