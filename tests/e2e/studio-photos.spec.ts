@@ -39,6 +39,15 @@ async function newSpot(page: Page): Promise<{ mapId: string; studio: string; pub
   const settings = page.getByTestId("map-settings");
   await settings.getByLabel("Address (slug)").fill(slug);
   await expect(settings.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+
+  // A cover, cropped to the cards' 16:9 by the frame (moved to the top of a square image).
+  const cover = settings.getByTestId("cover-upload");
+  await cover.getByTestId("cover-input").setInputFiles(await photo("cover.jpg", 1200, 1200, "#3a7d44"));
+  await cover.getByLabel("Frame size").fill("50");
+  await cover.getByTestId("cover-frame").focus();
+  await page.keyboard.press("ArrowUp");
+  await cover.getByRole("button", { name: "Save cover" }).click();
+  await expect(cover.getByTestId("cover-preview")).toHaveAttribute("srcset", /-160\.webp 160w, .*-400\.webp 400w$/);
   await page.getByRole("tab", { name: /Spots/ }).click();
 
   await page.getByLabel("Coordinates").fill("6.4541, 3.3947");
@@ -55,7 +64,7 @@ async function newSpot(page: Page): Promise<{ mapId: string; studio: string; pub
 }
 
 test.describe("a spot's photos in the Studio", () => {
-  test("upload two, reorder them from the keyboard, describe one, see them on the public page with srcset, remove one", async ({ page }) => {
+  test("upload two, reorder them from the keyboard, describe one, see them on the public page with srcset, remove one; the map cover too", async ({ page }) => {
     // A long walk: a map and a spot to make, uploads and a dozen saves.
     test.setTimeout(120_000);
     const spot = await newSpot(page);
@@ -108,6 +117,10 @@ test.describe("a spot's photos in the Studio", () => {
     const image = await page.request.get(src);
     expect(image.headers()["content-type"]).toBe("image/webp");
     expect((await sharp(await image.body()).metadata()).exif).toBeUndefined();
+
+    // The map page shows the cover with its widths.
+    await page.goto(spot.public.replace(/\/spots\/.*$/, ""));
+    await expect(page.locator('main img[srcset*="/uploads/covers/"]')).toHaveAttribute("srcset", /-160\.webp 160w, .*-400\.webp 400w$/);
 
     // Remove the door photo: gone from the Studio, the public page, and storage.
     await page.goto(spot.studio);
