@@ -68,8 +68,15 @@ describe("search lexicon migration", () => {
     const handle = await createDatabase();
     try {
       await migrateDatabase(handle.db, { migrationsFolder: before });
-      const { profile } = await createCreator(handle.db, { handle: "marta_garcia", displayName: "Marta García" });
-      await createMap(handle.db, { title: "Copenhagen bakeries" }, { ownerId: profile.id, spots: 1, spotOverrides: () => ({ name: "Hart Bageri" }) });
+      // Raw SQL, not the factories: they write today's columns, which this older schema does not have yet.
+      await handle.db.execute(sql`insert into "user" (id, name, email) values ('u-marta', 'Marta García', 'marta@example.com')`);
+      await handle.db.execute(sql`insert into profiles (id, handle, display_name, is_creator) values ('u-marta', 'marta_garcia', 'Marta García', true)`);
+      await handle.db.execute(
+        sql`insert into maps (id, owner_id, title, current_slug) values ('6f1c2a52-0000-4000-8000-000000000001', 'u-marta', 'Copenhagen bakeries', 'copenhagen-bakeries')`,
+      );
+      await handle.db.execute(
+        sql`insert into spots (map_id, slug, name, lat, lng) values ('6f1c2a52-0000-4000-8000-000000000001', 'hart-bageri', 'Hart Bageri', 55.68, 12.53)`,
+      );
       await migrateDatabase(handle.db);
       expect(await lexicon(handle.db)).toEqual(expect.arrayContaining(["marta", "garcia", "garcía", "copenhagen", "bakeries", "hart", "bageri"]));
     } finally {
