@@ -2,7 +2,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { deleteAvatar, storeAvatar } from "~/modules/images/avatar-store.server";
-import { profiles } from "#db/schema";
+import { profiles, type ProfileLink } from "#db/schema";
 import { ACCOUNT_MESSAGES } from "./validation";
 
 export type AccountResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string>; formError?: string };
@@ -11,6 +11,8 @@ export interface ProfileInput {
   displayName: string | null;
   handle: string;
   bio: string | null;
+  /** Only the Studio's profile page edits links; the account page leaves them as they are. */
+  links?: ProfileLink[];
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -28,7 +30,13 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   try {
     await db
       .update(profiles)
-      .set({ handle: input.handle, displayName: input.displayName, bioText: input.bio, updatedAt: new Date() })
+      .set({
+        handle: input.handle,
+        displayName: input.displayName,
+        bioText: input.bio,
+        ...(input.links ? { links: input.links } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, userId));
   } catch (error) {
     // Two people claiming the same handle at once: the unique index decides.

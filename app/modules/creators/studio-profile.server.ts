@@ -4,10 +4,9 @@
  * uniqueness; the cover is an image upload like a map's, cropped to a wide
  * band and stored as WebP variants, its old files removed once replaced.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import type { AccountResult } from "~/modules/account/profile.server";
-import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
+import { updateProfile, type AccountResult } from "~/modules/account/profile.server";
 import { makeVariants } from "~/modules/images/pipeline.server";
 import { coverVariants } from "~/modules/images/variants";
 import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/storage.server";
@@ -48,29 +47,9 @@ export async function loadStudioProfile(db: Database, userId: string): Promise<S
   return row?.handle ? { ...row, handle: row.handle } : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
-/** One UPDATE of the creator's row: all of it is saved, or (a handle taken) none of it. */
-export async function saveStudioProfile(db: Database, userId: string, input: StudioProfileInput): Promise<AccountResult> {
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.handle}) = ${input.handle.toLowerCase()}`, ne(profiles.id, userId)))
-    .limit(1);
-  if (taken) return { ok: false, fieldErrors: { handle: ACCOUNT_MESSAGES.handleTaken } };
-  try {
-    await db
-      .update(profiles)
-      .set({ handle: input.handle, displayName: input.displayName, bioText: input.bio, links: input.links, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { handle: ACCOUNT_MESSAGES.handleTaken } };
-    throw error;
-  }
-  return { ok: true };
+/** One UPDATE of the creator's row: all of it is saved, or (a handle taken) none of it — the account page's rules. */
+export function saveStudioProfile(db: Database, userId: string, input: StudioProfileInput): Promise<AccountResult> {
+  return updateProfile(db, userId, input);
 }
 
 async function removeCoverFiles(url: string | null | undefined): Promise<void> {
