@@ -1,49 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { creatorApplications, creatorSupporters, emailOutbox, followers } from "#db/schema";
+import { creatorApplications, emailOutbox } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { adminOverview } from "../admin/overview.server";
 import { publishedMaps } from "../catalog/catalog.server";
 import { exploreSpots } from "../explore/explore.server";
 import { NO_ENTITLEMENTS } from "../memberships/gating";
-import { studioOverview } from "./overview.server";
-
-describe("studio overview", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
-  it("shows only the creator's own maps, drafts included, with spot counts and audience", async () => {
-    const db = await getTestDb();
-    const { profile: me } = await createCreator(db);
-    const { profile: other } = await createCreator(db);
-    await createMap(db, { title: "Lisbon bakeries" }, { ownerId: me.id, spots: 3 });
-    await createMap(db, { title: "Draft map", isPublished: false }, { ownerId: me.id, spots: 0 });
-    await createMap(
-      db,
-      { title: "Porto, started", isPublished: false },
-      { ownerId: me.id, spots: 2, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) },
-    );
-    await createMap(db, { title: "Not mine" }, { ownerId: other.id, spots: 2 });
-    const { user: fan } = await createProfile(db);
-    const { user: fan2 } = await createProfile(db);
-    await db.insert(followers).values([
-      { userId: fan.id, creatorId: me.id },
-      { userId: fan2.id, creatorId: me.id, status: "inactive" },
-    ]);
-    await db.insert(creatorSupporters).values([
-      { userId: fan.id, creatorId: me.id, status: "active", interval: "month", provider: "local" },
-      { userId: fan2.id, creatorId: me.id, status: "canceled", interval: "month", provider: "local" },
-    ]);
-
-    const overview = await studioOverview(db, me.id);
-    expect(overview.maps.map((m) => [m.title, m.isPublished, m.spotCount]).sort()).toEqual([
-      ["Draft map", false, 0],
-      ["Lisbon bakeries", true, 3],
-      // Counted as the creator sees the map on its page: drafts included.
-      ["Porto, started", false, 2],
-    ]);
-    expect(overview).toMatchObject({ followers: 1, supporters: 1 });
-  });
-});
+import { adminOverview } from "./overview.server";
 
 describe("admin overview", () => {
   beforeEach(async () => resetTestDb(await getTestDb()));
