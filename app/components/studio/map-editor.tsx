@@ -214,8 +214,11 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, [reorderFetcher.state, reorderFetcher.data]);
 
   // --- Deleting, and undoing it ---
+  // The spot removed from the list before the server answered: put back where it was if the server refuses.
+  const removed = useRef<{ spot: EditableSpot; index: number } | null>(null);
   const remove = (spot: EditableSpot) => {
     dismissUndo();
+    removed.current = { spot, index: spots.findIndex((s) => s.id === spot.id) };
     setSpots((list) => list.filter((s) => s.id !== spot.id));
     if (selectedId === spot.id) setSelectedId(null);
     send("delete", { intent: INTENT.deleteSpot, spotId: spot.id });
@@ -223,7 +226,13 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   useEffect(() => {
     const result = deleteFetcher.data;
     if (deleteFetcher.state !== "idle" || !result) return;
-    if (!result.ok) return toast("error", "The spot was not deleted", result.error);
+    if (!result.ok) {
+      const back = removed.current;
+      removed.current = null;
+      if (back) setSpots((list) => (list.some((s) => s.id === back.spot.id) ? list : list.toSpliced(Math.max(0, back.index), 0, back.spot)));
+      return toast("error", "The spot was not deleted", result.error);
+    }
+    removed.current = null;
     if (result.intent !== INTENT.deleteSpot) return;
     const token = result.restoreToken;
     undoToast("Spot deleted", () => send("restore", { intent: INTENT.restoreSpot, token }));

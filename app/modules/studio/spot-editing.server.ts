@@ -5,14 +5,16 @@
  * so two saves of the same version cannot both win: the second gets the
  * other's copy back as a conflict and the creator chooses.
  */
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
 import { categories, maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable";
 import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
-import { MIN_SPOTS_TO_PUBLISH } from "./publishing-rules";
+import { KEEP_PUBLISHED, wouldLeavePublishedMapShort } from "./published-floor.server";
 import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
+
+export { KEEP_PUBLISHED };
 
 export interface SpotCategory {
   id: string;
@@ -121,30 +123,4 @@ export async function updateSpot(
 function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23503" || e?.cause?.code === "23503";
-}
-
-export const KEEP_PUBLISHED = `A published map keeps at least ${MIN_SPOTS_TO_PUBLISH} published spots: unpublish the map first, or publish another spot before making this one a draft`;
-
-/**
- * Whether making this spot a draft would leave its published map below the
- * spots it needs to be published. The map row is locked so that two such
- * saves at once are counted one after the other.
- */
-async function wouldLeavePublishedMapShort(tx: Transaction, creatorId: string, mapId: string, spotId: string): Promise<boolean> {
-  const [map] = await tx
-    .select({ isPublished: maps.isPublished })
-    .from(maps)
-    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)))
-    .for("update");
-  if (!map?.isPublished) return false;
-  const [{ others }] = await tx
-    .select({ others: sql<number>`count(*)::int` })
-    .from(spots)
-    .where(and(eq(spots.mapId, mapId), eq(spots.isPublished, true), ne(spots.id, spotId)));
-  const [spot] = await tx
-    .select({ isPublished: spots.isPublished })
-    .from(spots)
-    .where(and(eq(spots.id, spotId), eq(spots.mapId, mapId)));
-  // Already a draft: nothing changes in the count.
-  return spot?.isPublished === true && others < MIN_SPOTS_TO_PUBLISH;
 }

@@ -2,10 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
-import { spotBookmarks, spots } from "#db/schema";
+import { maps, spotBookmarks, spots } from "#db/schema";
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "./coordinates";
 import { EDITOR_MESSAGES } from "./editor-validation";
+import { KEEP_PUBLISHED_ON_DELETE } from "./published-floor.server";
 import { createSpot, deleteSpot, moveSpot, nearbyDuplicates, PLACEMENT_MESSAGES, reorderSpots, restoreSpot } from "./spot-placement.server";
 
 let db: Database;
@@ -178,6 +179,21 @@ describe("deleteSpot and restoreSpot", () => {
     expect(await restoreSpot(db, creatorId, deleted.restoreToken, new Date("2026-01-03T00:00:00Z"))).toEqual(refused);
     expect(await names(map.id)).toEqual(["0:Spot 2 of M"]);
     expect(await restoreSpot(db, creatorId, deleted.restoreToken, inTime)).toMatchObject({ ok: true, spot: { position: 0 } });
+  });
+
+  it("keeps a published map at 30 published spots: the 31st may go, the 30th may not", async () => {
+    const { creatorId, map, spots: rows } = await ownMap(31);
+    await db.update(spots).set({ isPublished: true }).where(eq(spots.mapId, map.id));
+    await db
+      .update(maps)
+      .set({ isPublished: true, publishedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(maps.id, map.id));
+    expect(await deleteSpot(db, creatorId, rows[30].id)).toMatchObject({ ok: true });
+    expect(await deleteSpot(db, creatorId, rows[0].id)).toEqual({ ok: false, status: 409, error: KEEP_PUBLISHED_ON_DELETE });
+    expect(await names(map.id)).toHaveLength(30);
+    // Unpublished, the map may shrink again.
+    await db.update(maps).set({ isPublished: false }).where(eq(maps.id, map.id));
+    expect(await deleteSpot(db, creatorId, rows[0].id)).toMatchObject({ ok: true });
   });
 
   it("is not found for another creator, deleting nothing", async () => {

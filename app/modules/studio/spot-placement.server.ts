@@ -26,6 +26,7 @@ import type { EditableSpot } from "./editable";
 import type { NearbySpot } from "./editor-intents";
 import { spotNameSchema } from "./editor-validation";
 import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
+import { KEEP_PUBLISHED_ON_DELETE, wouldLeavePublishedMapShort } from "./published-floor.server";
 
 /** A nearby spot is a likely duplicate within this distance… */
 export const DUPLICATE_DISTANCE_M = 50;
@@ -236,6 +237,7 @@ export async function deleteSpot(db: Database, creatorId: string, spotId: string
       .for("update", { of: spots });
     if (!row) return notFound;
     if (!(await lockOwnedMap(tx, creatorId, row.mapId))) return notFound;
+    if (await wouldLeavePublishedMapShort(tx, creatorId, row.mapId, spotId)) return { ok: false, status: 409, error: KEEP_PUBLISHED_ON_DELETE } as const;
     await tx.delete(spots).where(eq(spots.id, spotId));
     await tx
       .update(spots)
