@@ -9,7 +9,7 @@
  *  - SSR throughput of a 50-spot map page (inserted before the cold start) vs the bare page
  *  - search at scale: 1M spots on PostgreSQL and PGlite, the real search vs ILIKE
  *    (scripts/bench/search-scale.ts; BENCH_SEARCH=0 skips it)
- *  - one-spot save in the Studio on a 500-spot map, p50/p95 on PostgreSQL and PGlite
+ *  - the Studio on a 500-spot map, p50/p95 on PostgreSQL and PGlite: one-spot save, editor data load, whole-list reorder
  *    (scripts/bench/spot-save.ts; BENCH_SAVE=0 skips it)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

@@ -5,7 +5,10 @@
  * function the spot panel's autosave calls, `updateSpot`, timed in process:
  * a published spot renamed (one UPDATE with the version and owner in its
  * WHERE), and a draft spot saved as a draft (the transaction that guards the
- * 30-spot rule). Prints p50/p95 per database. Figures only: nothing is asserted.
+ * 30-spot rule). Prints p50/p95 per database. Also the editor's data load
+ * (`loadEditor`, what /studio/maps/{mapId}'s loader reads: the map, its 500
+ * spots in order, the categories) and a reorder of all 500 spots (one
+ * transaction). Figures only: nothing is asserted.
  *
  * Environment:
  *   BENCH_SAVE_ROUNDS   timed saves per case (default 300, after 30 warm-up saves)
@@ -18,7 +21,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createDatabase, migrateDatabase, type Database, type DatabaseDriver } from "~/lib/db.server";
+import { loadEditor } from "~/modules/studio/map-editing.server";
 import { updateSpot } from "~/modules/studio/spot-editing.server";
+import { reorderSpots } from "~/modules/studio/spot-placement.server";
 import { createCreator, createMap } from "#db/seed/factories";
 import { ms, percentile, type Report } from "./stats";
 
@@ -56,6 +61,33 @@ async function benchSaves(db: Database, name: string, report: Report) {
   const line = (samples: number[]) => `p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} (${samples.length} saves)`;
   report(`spot save ${name}, ${SPOTS}-spot map: published spot (ms)`, line(renamed));
   report(`spot save ${name}, ${SPOTS}-spot map: draft spot, 30-spot check (ms)`, line(draft));
+
+  const loads: number[] = [];
+  for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+    const started = performance.now();
+    const editor = await loadEditor(db, profile.id, map.id);
+    const elapsed = performance.now() - started;
+    if (editor?.spots.length !== SPOTS) throw new Error(`editor load ${i}: expected ${SPOTS} spots`);
+    if (i >= WARM_UP) loads.push(elapsed);
+  }
+  report(`editor data load ${name}, ${SPOTS}-spot map (ms)`, `p50 ${ms(percentile(loads, 50))}, p95 ${ms(percentile(loads, 95))} (${loads.length} loads)`);
+
+  // Reverse the whole list, then back, and so on: every position changes each time.
+  let order = spots.map((s) => s.id);
+  const reorders: number[] = [];
+  const reorderRounds = Math.max(10, Math.round(ROUNDS / 10));
+  for (let i = 0; i < 3 + reorderRounds; i++) {
+    order = [...order].reverse();
+    const started = performance.now();
+    const result = await reorderSpots(db, profile.id, map.id, order);
+    const elapsed = performance.now() - started;
+    if (!result.ok) throw new Error(`reorder ${i} was refused: ${JSON.stringify(result).slice(0, 200)}`);
+    if (i >= 3) reorders.push(elapsed);
+  }
+  report(
+    `reorder ${name}, all ${SPOTS} spots in one transaction (ms)`,
+    `p50 ${ms(percentile(reorders, 50))}, p95 ${ms(percentile(reorders, 95))} (${reorders.length} reorders)`,
+  );
 }
 
 async function onPostgres(report: Report) {
