@@ -8,5 +8,6 @@ export * from "./creators";
 export * from "./studio";
 export * from "./system";
 export * from "./search";
+export * from "./imports";
 export { VISIBILITIES, type Visibility } from "./columns";
 export * from "./relations";

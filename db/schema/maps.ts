@@ -61,12 +61,26 @@ export const cities = pgTable(
   ],
 );
 
-export const categories = pgTable("categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description"),
-});
+/**
+ * Spot categories. Site-wide ones have no owner; a creator's own (made by an
+ * import from a My Maps layer, with the layer's icon and colour) carry
+ * `owner_id` and are offered only in that creator's Studio.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    ownerId: text("owner_id").references(() => profiles.id, { onDelete: "cascade" }),
+    /** The icon name or id the category was imported with (My Maps `icon-<id>`), when any. */
+    icon: text("icon"),
+    /** `#RRGGBB`, when the category has its own colour. */
+    color: text("color"),
+  },
+  (t) => [index("categories_owner_id_idx").on(t.ownerId), check("categories_color_check", sql`color is null or color ~ '^#[0-9A-F]{6}$'`)],
+);
 
 export const maps = pgTable(
   "maps",
@@ -157,6 +171,11 @@ export const spots = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     /** Bumped on every Studio edit of the spot; a save carrying an older version is a conflict. */
     version: integer("version").notNull().default(1),
+    /**
+     * The imported row this spot came from (a Google place id or URL, a GPX
+     * waypoint's identity…), so re-importing the same export adds nothing twice.
+     */
+    importKey: text("import_key"),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,
@@ -168,6 +187,9 @@ export const spots = pgTable(
     index("spots_slug_idx").on(t.slug),
     index("spots_map_id_position_idx").on(t.mapId, t.position),
     index("spots_category_id_idx").on(t.categoryId),
+    index("spots_map_id_import_key_idx")
+      .on(t.mapId, t.importKey)
+      .where(sql`import_key is not null`),
     index("spots_lat_lng_idx").on(t.lat, t.lng),
     index("spots_point_idx").using("gist", sql`point(lng, lat)`),
     index("spots_fts_idx").using("gin", t.fts),
