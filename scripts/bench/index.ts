@@ -1,173 +1,314 @@
 /**
- * `npm run bench`: figures, printed as a table, compared as ratios within one run.
+ * `npm run bench`: the speed figures of issues 14 and 12, each against its aim, in one run.
  * No thresholds: this reports, the reader judges.
  *
- *  - SSR throughput of our pages vs a bare React Router page (same machine, same run)
- *  - first start (migrate + seed an empty database) and cold start on an existing one
- *  - server memory (RSS) after load
- *  - JavaScript shipped on first load per public page, gzipped
- *  - SSR throughput of a 50-spot map page (inserted before the cold start) vs the bare page
- *  - search at scale: 1M spots on PostgreSQL and PGlite, the real search vs ILIKE
- *    (scripts/bench/search-scale.ts; BENCH_SEARCH=0 skips it)
- *  - the Studio on a 500-spot map, p50/p95 on PostgreSQL and PGlite: one-spot save, editor data load, whole-list reorder
- *    (scripts/bench/spot-save.ts; BENCH_SAVE=0 skips it)
+ * The SSR, Lighthouse and first-load JS figures are measured from outside with the tools of
+ * `../shared/bench/` (measure.sh and its lib, run from a copy in `.bench/shared-bench/`, see
+ * shared-bench.ts), each SSR figure against the framework floor started in the same run:
+ *  - ssr:        req/s of the 33-spot map page / floor on PostgreSQL and on PGlite, of `/` / floor on
+ *                PostgreSQL; first and cold start, memory
+ *  - lighthouse: mobile performance (median of LIGHTHOUSE_RUNS, default 3) of `/`, the map page, one
+ *                of its spots and a creator page, with accessibility, best practices and SEO; total
+ *                blocking time of the map and spot pages (from Lighthouse's JSON)
+ *  - js:         script files on the first load of `/` and first-load JS gz of pages without a map,
+ *                the floor's too
+ *  - editor:     the 500-spot map's editor page for its signed-in creator: server time, first-load JS
+ *  - search:     search at 1M spots on PostgreSQL and PGlite (scripts/bench/search-scale.ts)
+ *  - save:       the Studio on a 500-spot map: one-spot save, editor data load, reorder (spot-save.ts)
+ * BENCH_ONLY=ssr,js (any of the names above) runs only those parts; default: all.
+ *
+ * The app is the production build (`npm run build`; BENCH_SKIP_BUILD=1 reuses the last one) on
+ * 127.0.0.1:BENCH_APP_PORT (4441), the floor on BENCH_FLOOR_PORT (3100). PostgreSQL runs use a
+ * database of their own, bench_ssr, created and dropped on BENCH_PG_URL's server
+ * (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { BENCH_MAP_SPOTS, seedBenchMap } from "./map-page";
+import pg from "pg";
+import { expectOk, rssMb, startApp, stop, waitFor } from "./app-server";
+import { editorTime, measureEditorPage } from "./editor-page";
+import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedEditorMap, type BenchPages } from "./map-page";
 import { runSearchScale } from "./search-scale";
+import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepareSharedBench, startFloor } from "./shared-bench";
 import { runSpotSave } from "./spot-save";
 
 const ROOT = process.cwd();
-const APP_PORT = 4411;
-const BARE_PORT = 4412;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-/** Public pages whose first-load JavaScript is measured. */
-const PUBLIC_PAGES = (process.env.BENCH_PAGES ?? "/,/info/privacy-policy,/no/such/page").split(",");
-/** Pages whose SSR throughput is measured against the bare page ("{map}": the 50-spot map page). */
-const SSR_PAGES = (process.env.BENCH_SSR_PAGES ?? "/,/info/privacy-policy,{map}").split(",");
-const SEARCH = process.env.BENCH_SEARCH !== "0";
-const SAVE = process.env.BENCH_SAVE !== "0";
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4441);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3100);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SSR_DB = "bench_ssr";
+/** Seconds per measured autocannon run (measure.sh's default is 10). */
+const SSR_SECONDS = process.env.BENCH_SSR_SECONDS ?? "10";
+const LIGHTHOUSE_RUNS = process.env.LIGHTHOUSE_RUNS ?? "3";
+/** Pages without a map whose first-load JS is measured ("{creator}": the creator page measured by Lighthouse). */
+const JS_PAGES = (process.env.BENCH_JS_PAGES ?? "/,{creator},/info/privacy-policy,/search?q=bar").split(",");
 
-function run(cmd: string, args: string[], cwd = ROOT) {
-  const result = spawnSync(cmd, args, { cwd, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
+const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save"] as const;
+type Part = (typeof PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? PARTS.join(","))
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+for (const p of only) if (!PARTS.includes(p as Part)) throw new Error(`BENCH_ONLY: unknown part "${p}" (${PARTS.join(", ")})`);
+// The older switches still skip their parts.
+const wants = (part: Part) =>
+  only.includes(part) && !(part === "search" && process.env.BENCH_SEARCH === "0") && !(part === "save" && process.env.BENCH_SAVE === "0");
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
+const base = `http://127.0.0.1:${APP_PORT}`;
+const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
 
-function startApp(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["build/server-entry.js"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", DATABASE_URL: "" },
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-async function throughput(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function firstLoadJsKb(base: string, page: string): Promise<number> {
-  const html = await (await fetch(base + page, { headers: { "User-Agent": BROWSER_UA } })).text();
-  // What the browser fetches: modulepreload links and the inline module script's imports. Not
-  // every /assets path in the page: the inline route manifest also names the modules of routes
-  // that might match a later navigation, which are only fetched then.
-  const loaded = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"|\bfrom "(\/assets\/[\w.-]+\.js)"|\bimport\(\s*"(\/assets\/[\w.-]+\.js)"/g;
-  const assets = new Set([...html.matchAll(loaded)].map((m) => m[1] ?? m[2] ?? m[3]));
-  let bytes = 0;
-  for (const asset of assets) bytes += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
-  return bytes / 1024;
-}
-
-/** Pages are measured as a browser gets them: bots get a bare status on errors. */
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-
+/** Every figure as it is measured (printed at once, and again in the closing table). */
 const rows: [string, string][] = [];
 const row = (name: string, value: string) => {
   rows.push([name, value]);
   console.log(`  ${name}: ${value}`);
 };
+/** The figures the issues set aims for, in the closing summary. */
+const summary: { figure: string; value: string; aim: string }[] = [];
+const figure = (name: string, value: string, aim: string) => summary.push({ figure: name, value, aim });
 
-async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    run("npm", ["run", "build"]);
-    run("npx", ["react-router", "build"], path.join(ROOT, "scripts/bench/bare"));
-  }
-  // Figures from a busy machine are noisy: say how busy it was.
-  row("machine: CPUs, load average (1 min) at start", `${availableParallelism()}, ${loadavg()[0].toFixed(2)}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-"));
-  const base = `http://127.0.0.1:${APP_PORT}`;
-  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
 
-  let app = startApp(dataDir);
-  row("first start: migrate + seed empty database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
-  await stop(app);
-  const mapPage = `/maps/${await seedBenchMap(dataDir)}`;
-  console.log(`  added a published ${BENCH_MAP_SPOTS}-spot map: ${mapPage}`);
-  app = startApp(dataDir);
-  row("cold start: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
-  row("RSS after start (MB)", rssMb(app.pid!).toFixed(1));
+/** measure.sh ssr app-page floor-page: the ratio, with both medians. */
+async function ssrAgainstFloor(label: string, page: string): Promise<string> {
+  console.log(`  ${label}: measure.sh ssr ${base}${page} ${floorBase}/ ${SSR_SECONDS}`);
+  const { output, status } = await measure("ssr", [`${base}${page}`, `${floorBase}/`, SSR_SECONDS]);
+  const ratio = lineValue(output, "ssr-ratio");
+  const app = lineValue(output, "A median");
+  const floor = lineValue(output, "B median");
+  const value = ratio ? `${ratio} (app ${app}, floor ${floor})${status ? "; not clean: non-2xx or errors, see above" : ""}` : `failed (exit ${status})`;
+  row(`${label}: SSR req/s / floor`, value);
+  return value;
+}
 
-  const bare = spawn(process.execPath, ["scripts/bench/bare/server.mjs", "build/bench-bare"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(BARE_PORT), NODE_ENV: "production" },
-  });
-
-  // Whatever fails from here on, neither server may outlive the bench (they would hold its ports).
+/** A fresh PostgreSQL database of the bench's own; null (and a line saying why) when the server is not there. */
+async function createSsrDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
-    await waitFor(`${bareBase}/`, bare);
-    const baseline = await throughput(`${bareBase}/`);
-    row("bare React Router page: req/s (p50 / p99 ms)", `${baseline.rps.toFixed(0)} (${baseline.p50} / ${baseline.p99})`);
-    for (const page of SSR_PAGES.map((p) => (p === "{map}" ? mapPage : p))) {
-      if (page === mapPage) {
-        const res = await fetch(base + page, { headers: { "User-Agent": BROWSER_UA } });
-        if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
-        await res.arrayBuffer();
-      }
-      const ours = await throughput(base + page);
-      const label = page === mapPage ? `${page} (${BENCH_MAP_SPOTS} spots)` : page;
-      row(
-        `${label}: req/s (p50 / p99 ms), ratio to bare`,
-        `${ours.rps.toFixed(0)} (${ours.p50} / ${ours.p99}), ${(ours.rps / baseline.rps).toFixed(2)}x${ours.errors ? `, ${ours.errors} errors` : ""}`,
-      );
-    }
-    row("RSS after load (MB)", rssMb(app.pid!).toFixed(1));
+    await admin.connect();
+  } catch (error) {
+    row("SSR on PostgreSQL", `skipped: cannot connect to ${PG_ADMIN_URL} (${(error as Error).message})`);
+    return null;
+  }
+  await admin.query(`drop database if exists ${SSR_DB} with (force)`);
+  await admin.query(`create database ${SSR_DB}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${SSR_DB}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.query(`drop database if exists ${SSR_DB} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
-    const bareJs = await firstLoadJsKb(bareBase, "/");
-    row("bare page: first-load JS (KB gz)", bareJs.toFixed(1));
-    for (const page of PUBLIC_PAGES) {
-      const kb = await firstLoadJsKb(base, page);
-      row(`${page}: first-load JS (KB gz), ratio to bare`, `${kb.toFixed(1)}, ${(kb / bareJs).toFixed(2)}x`);
+/** The SSR figures on PostgreSQL: the server migrates and seeds bench_ssr, then the map is added. */
+async function ssrOnPostgres() {
+  const database = await createSsrDatabase();
+  if (!database) {
+    figure(`SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`, "skipped: no PostgreSQL", ">= 0.5");
+    figure("SSR req/s of `/` (PostgreSQL) / floor", "skipped: no PostgreSQL", ">= 0.5");
+    return;
+  }
+  const uploads = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-pg-"));
+  let app: ChildProcess | undefined;
+  try {
+    app = startApp(APP_PORT, uploads, database.url);
+    row("first start on PostgreSQL: migrate + seed an empty database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+    await stop(app);
+    const pages = await seedBenchMap({ url: database.url });
+    app = startApp(APP_PORT, uploads, database.url);
+    row("cold start on PostgreSQL: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+    await expectOk(base + pages.mapPage);
+    figure(
+      `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`,
+      await ssrAgainstFloor(`${pages.mapPage} (${BENCH_MAP_SPOTS} spots) @ PostgreSQL`, pages.mapPage),
+      ">= 0.5",
+    );
+    figure("SSR req/s of `/` (PostgreSQL) / floor", await ssrAgainstFloor("/ @ PostgreSQL", "/"), ">= 0.5");
+    row("RSS after load @ PostgreSQL (MB)", rssMb(app.pid!).toFixed(1));
+  } finally {
+    await stop(app);
+    await database.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbt: number;
+}
+
+function readLighthouse(url: string): LighthouseScores | null {
+  const file = lighthouseReportPath(url);
+  if (!existsSync(file)) return null;
+  const lhr = JSON.parse(readFileSync(file, "utf8")) as {
+    runtimeError?: unknown;
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  if (lhr.runtimeError) return null;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+  };
+}
+
+async function lighthouse(pages: BenchPages) {
+  const targets: [string, string][] = [
+    ["/", "/"],
+    ["map page", pages.mapPage],
+    ["spot page", pages.spotPage],
+    ["creator page", pages.creatorPage],
+  ];
+  for (const [, page] of targets) await expectOk(base + page);
+  clearLighthouseReports();
+  console.log(`  measure.sh lighthouse (LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS}) ${targets.map(([, p]) => p).join(" ")}`);
+  await measure(
+    "lighthouse",
+    targets.map(([, page]) => base + page),
+    { LIGHTHOUSE_RUNS },
+  );
+  const scores = targets.map(([label, page]) => {
+    const s = readLighthouse(base + page);
+    row(
+      `Lighthouse mobile ${label} (${page}): P/A/BP/SEO, TBT`,
+      s ? `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}, TBT ${s.tbt} ms` : "failed (no report)",
+    );
+    return s;
+  });
+  const perf = scores.map((s) => (s ? String(s.performance) : "failed")).join(", ");
+  const others = scores.map((s) => (s ? `${s.accessibility}/${s.bestPractices}/${s.seo}` : "failed")).join(", ");
+  figure(
+    `Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS}: \`/\`, a map page, a spot page, a creator page`,
+    `${perf} (A/BP/SEO ${others})`,
+    ">= 95 each, A/BP/SEO 100",
+  );
+  figure("total blocking time on map and spot pages", `${scores[1]?.tbt ?? "failed"} ms, ${scores[2]?.tbt ?? "failed"} ms`, "< 150 ms");
+}
+
+/** measure.sh js: the figure and the number of script files. */
+async function firstLoadJs(url: string): Promise<{ kb: string; scripts: string }> {
+  const { output, status } = await measure("js", [url]);
+  const kb = lineValue(output, "first-load-js-gz-kb");
+  const scripts = output.match(/^\s*scripts: (\d+);/m)?.[1];
+  if (status !== 0 || !kb || !scripts) return { kb: `failed (exit ${status})`, scripts: "failed" };
+  return { kb, scripts };
+}
+
+async function js(pages: BenchPages) {
+  const floor = await firstLoadJs(`${floorBase}/`);
+  row("floor /: first-load JS (KB gz), script files", `${floor.kb}, ${floor.scripts}`);
+  const measured: string[] = [];
+  let homeScripts = "not measured";
+  for (const page of JS_PAGES.map((p) => (p === "{creator}" ? pages.creatorPage : p))) {
+    await expectOk(base + page);
+    const ours = await firstLoadJs(base + page);
+    row(`${page}: first-load JS (KB gz), script files`, `${ours.kb}, ${ours.scripts}`);
+    measured.push(`${page} ${ours.kb}`);
+    if (page === "/") homeScripts = ours.scripts;
+  }
+  figure(`script files on the first load of \`/\` (floor: ${floor.scripts})`, homeScripts, "<= 10");
+  figure(`first-load JS gz of pages without a map (floor: ${floor.kb} KB)`, measured.join(", ") + " KB", "<= 135 KB");
+}
+
+/** Everything measured on the app with its default database (PGlite): one server, seeded once. */
+async function onPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-"));
+  // The editor's creator signs in with the demo password.
+  const env = { DEMO_ACCOUNTS: "on" };
+  let app: ChildProcess | undefined;
+  try {
+    app = startApp(APP_PORT, dataDir, undefined, env);
+    row("first start on PGlite: migrate + seed an empty database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+    await stop(app);
+    const pages = await seedBenchMap({ dataDir });
+    const editorMap = wants("editor") ? await seedEditorMap({ dataDir }) : undefined;
+    console.log(`  added a published ${BENCH_MAP_SPOTS}-spot map: ${pages.mapPage}; creator page ${pages.creatorPage}`);
+    app = startApp(APP_PORT, dataDir, undefined, env);
+    row("cold start on PGlite: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
+    row("RSS after start @ PGlite (MB)", rssMb(app.pid!).toFixed(1));
+
+    if (wants("ssr")) {
+      await expectOk(base + pages.mapPage);
+      figure("the same on PGlite", await ssrAgainstFloor(`${pages.mapPage} (${BENCH_MAP_SPOTS} spots) @ PGlite`, pages.mapPage), ">= 0.35");
+      row("RSS after load @ PGlite (MB)", rssMb(app.pid!).toFixed(1));
+    }
+    if (wants("lighthouse")) await lighthouse(pages);
+    if (wants("js")) await js(pages);
+    if (editorMap) {
+      const editor = await measureEditorPage(base, editorMap, (line) => console.log(`    ${line}`));
+      row(`editor page /studio/maps/{id}, ${EDITOR_MAP_SPOTS} spots, signed in @ PGlite: server time (ms)`, editorTime(editor));
+      row(`editor page, ${EDITOR_MAP_SPOTS} spots: first-load JS (KB gz), script files`, `${editor.jsGzKb.toFixed(1)}, ${editor.scripts}`);
+      figure(`editor page of a ${EDITOR_MAP_SPOTS}-spot map: server time, HTML document (issue 12)`, editorTime(editor), "(figure)");
+      figure(
+        `editor page of a ${EDITOR_MAP_SPOTS}-spot map: first-load JS gz (issue 12)`,
+        `${editor.jsGzKb.toFixed(1)} KB, ${editor.scripts} script files`,
+        "(figure)",
+      );
     }
   } finally {
     await stop(app);
-    await stop(bare);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  if (SEARCH) {
-    console.log("search at scale (BENCH_SEARCH=0 skips it):");
-    await runSearchScale(row);
+async function main() {
+  console.log(`npm run bench: ${PARTS.filter(wants).join(", ")}`);
+  const needsApp = wants("ssr") || wants("lighthouse") || wants("js") || wants("editor");
+  const needsFloor = wants("ssr") || wants("js");
+  if (needsApp && !process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
+  if (wants("ssr") || wants("lighthouse") || wants("js")) prepareSharedBench();
+  // Figures from a busy machine are noisy: say how busy it was.
+  row("machine: CPUs, load average (1 min) at start", `${availableParallelism()}, ${loadavg()[0].toFixed(2)}`);
+
+  let floor: ChildProcess | undefined;
+  // Whatever fails from here on, no server may outlive the bench (they would hold its ports).
+  try {
+    if (needsFloor) {
+      floor = startFloor(FLOOR_PORT);
+      await waitFor(`${floorBase}/`, floor);
+    }
+    if (wants("ssr")) await ssrOnPostgres();
+    if (needsApp) await onPglite();
+  } finally {
+    await stop(floor);
   }
 
-  if (SAVE) {
-    console.log("one-spot save in the Studio (BENCH_SAVE=0 skips it):");
-    await runSpotSave(row);
+  if (wants("search")) {
+    console.log("search at scale:");
+    await runSearchScale((name, value) => {
+      row(name, value);
+      if (name.startsWith("search @ PostgreSQL (") && name.includes("p50 / p95")) {
+        figure(
+          "search p95 at 1M spots / 50k maps / 10k creators on PostgreSQL",
+          `${value.split(" / ")[1]} ms (${name.slice(7, name.indexOf(":"))})`,
+          "<= 15 ms",
+        );
+      }
+    });
+  }
+
+  if (wants("save")) {
+    console.log("the Studio on a 500-spot map:");
+    await runSpotSave((name, value) => {
+      row(name, value);
+      if (name.startsWith("spot save @ PostgreSQL") && name.includes("published spot"))
+        figure("one-spot save, server time, PostgreSQL (issue 12)", value, "p95 < 20 ms");
+    });
   }
 
   row("machine: load average (1 min) at the end", loadavg()[0].toFixed(2));
@@ -175,6 +316,13 @@ async function main() {
   console.log(`\n${"measure".padEnd(width)} | value`);
   console.log(`${"-".repeat(width)}-|-${"-".repeat(40)}`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)} | ${value}`);
+
+  if (summary.length) {
+    const w = [Math.max(6, ...summary.map((s) => s.figure.length)), Math.max(5, ...summary.map((s) => s.value.length))];
+    console.log(`\n${"figure".padEnd(w[0])} | ${"value".padEnd(w[1])} | aim`);
+    console.log(`${"-".repeat(w[0])}-|-${"-".repeat(w[1])}-|-${"-".repeat(26)}`);
+    for (const s of summary) console.log(`${s.figure.padEnd(w[0])} | ${s.value.padEnd(w[1])} | ${s.aim}`);
+  }
 }
 
 main().catch((error) => {

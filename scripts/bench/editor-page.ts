@@ -1,0 +1,106 @@
+/**
+ * Issue 12's editor page figures (part of `npm run bench`): `/studio/maps/{id}` of a 500-spot
+ * map, for its signed-in creator, on the running production server.
+ *  - server time: the whole HTML document (request sent to last byte received), one request at a
+ *    time, p50/p95 over BENCH_EDITOR_REQUESTS (default 100, after 10 unrecorded);
+ *  - first-load JavaScript, gzip: measure.sh js's method (a cold load in a fresh Chromium profile,
+ *    the encoded bytes of every script response; gzip -9 of a body the server sent uncompressed),
+ *    with the creator's session cookie, which measure.sh cannot obtain.
+ * The session comes from the real sign-in endpoint (the demo creator's password, DEMO_ACCOUNTS=on).
+ */
+import { gzipSync } from "node:zlib";
+import { chromium, type Response as BrowserResponse } from "playwright-core";
+import { BROWSER_UA } from "./app-server";
+import { EDITOR_CREATOR_EMAIL } from "./map-page";
+import { ms, percentile } from "./stats";
+
+const REQUESTS = Number(process.env.BENCH_EDITOR_REQUESTS ?? 100);
+const WARM_UP = 10;
+const DEMO_PASSWORD = "spotfolio-demo";
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The flags measure.sh's lib gives every headless Chromium (lib/common.mjs). */
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Signs the demo creator in through better-auth's email endpoint; returns the session cookies. */
+export async function signIn(base: string): Promise<{ name: string; value: string }[]> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base, "User-Agent": BROWSER_UA },
+    body: JSON.stringify({ email: EDITOR_CREATOR_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`sign-in as ${EDITOR_CREATOR_EMAIL} answered ${res.status}: ${body.slice(0, 200)}`);
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(";");
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim() };
+  });
+  if (cookies.length === 0) throw new Error("sign-in set no cookie");
+  return cookies;
+}
+
+export interface EditorFigures {
+  p50: number;
+  p95: number;
+  requests: number;
+  htmlKb: number;
+  jsGzKb: number;
+  scripts: number;
+}
+
+export async function measureEditorPage(base: string, mapId: string, log: (line: string) => void): Promise<EditorFigures> {
+  const cookies = await signIn(base);
+  const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const url = `${base}/studio/maps/${mapId}`;
+
+  const samples: number[] = [];
+  let htmlBytes = 0;
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { Cookie: cookieHeader, "User-Agent": BROWSER_UA, "Accept-Encoding": "gzip" }, redirect: "manual" });
+    const body = await res.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status} (is the session valid?)`);
+    htmlBytes = body.byteLength;
+    if (i >= WARM_UP) samples.push(elapsed);
+  }
+  log(`editor page: ${REQUESTS} requests one after the other, ${htmlBytes} B of HTML (uncompressed)`);
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true, timeout: 60_000 });
+  try {
+    const context = await browser.newContext({ userAgent: BROWSER_UA });
+    await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+    const page = await context.newPage();
+    const responses: BrowserResponse[] = [];
+    page.on("response", (response) => responses.push(response));
+    const doc = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    if (!doc || doc.status() !== 200) throw new Error(`${url} answered ${doc?.status() ?? "nothing"} in Chromium`);
+    let gzBytes = 0;
+    let scripts = 0;
+    for (const response of responses) {
+      const request = response.request();
+      const headers = await response.allHeaders();
+      const isScript = request.resourceType() === "script" || /javascript|ecmascript/i.test(headers["content-type"] ?? "");
+      if (!isScript || response.status() !== 200) continue;
+      scripts++;
+      // The server's gzip bytes where it sent gzip; gzip -9 of the body otherwise (as measure.sh js).
+      if ((headers["content-encoding"] ?? "").toLowerCase() === "gzip") gzBytes += (await request.sizes()).responseBodySize;
+      else gzBytes += gzipSync(await response.body(), { level: 9 }).length;
+    }
+    log(`editor page: ${scripts} scripts on a cold load, ${(gzBytes / 1024).toFixed(1)} KiB gzip`);
+    return { p50: percentile(samples, 50), p95: percentile(samples, 95), requests: samples.length, htmlKb: htmlBytes / 1024, jsGzKb: gzBytes / 1024, scripts };
+  } finally {
+    await browser.close();
+  }
+}
+
+export const editorTime = (f: EditorFigures) => `p50 ${ms(f.p50)}, p95 ${ms(f.p95)} (${f.requests} requests, ${f.htmlKb.toFixed(0)} KB of HTML)`;
