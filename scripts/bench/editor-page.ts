@@ -6,7 +6,7 @@
  *  - first-load JavaScript, gzip: measure.sh js's method (a cold load in a fresh Chromium profile,
  *    the encoded bytes of every script response; gzip -9 of a body the server sent uncompressed),
  *    with the creator's session cookie, which measure.sh cannot obtain.
- * The session comes from the real sign-in endpoint (the demo creator's password, DEMO_ACCOUNTS=on).
+ * The session comes from the real login form (the demo creator's password, DEMO_ACCOUNTS=on).
  */
 import { gzipSync } from "node:zlib";
 import { chromium, type Response as BrowserResponse } from "playwright-core";
@@ -30,15 +30,17 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
-/** Signs the demo creator in through better-auth's email endpoint; returns the session cookies. */
+/** Signs the demo creator in through the login form's post (as a browser without JavaScript sends it); returns the session cookies. */
 export async function signIn(base: string): Promise<{ name: string; value: string }[]> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+  const res = await fetch(`${base}/auth`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base, "User-Agent": BROWSER_UA },
-    body: JSON.stringify({ email: EDITOR_CREATOR_EMAIL, password: DEMO_PASSWORD }),
+    headers: { Origin: base, "User-Agent": BROWSER_UA },
+    body: new URLSearchParams({ intent: "login", mode: "page", redirectTo: "/studio", email: EDITOR_CREATOR_EMAIL, password: DEMO_PASSWORD }),
+    redirect: "manual",
   });
   const body = await res.text();
-  if (!res.ok) throw new Error(`sign-in as ${EDITOR_CREATOR_EMAIL} answered ${res.status}: ${body.slice(0, 200)}`);
+  // Signed in: a redirect onwards, with the session cookie.
+  if (res.status !== 302 && res.status !== 303) throw new Error(`sign-in as ${EDITOR_CREATOR_EMAIL} answered ${res.status}: ${body.slice(0, 200)}`);
   const cookies = res.headers.getSetCookie().map((line) => {
     const [pair] = line.split(";");
     const eq = pair.indexOf("=");
