@@ -111,6 +111,13 @@ async function onPostgres(report: Report) {
       await handle.close();
     }
   } finally {
+    // pg's pool.end() does not wait for its sockets to close: let them go before dropping (else an
+    // idle client of the closed pool reports the forced termination).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [BENCH_DB]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
     await admin.end();
   }
