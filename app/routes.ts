@@ -12,6 +12,7 @@ export default [
   route("maps/:mapId/export.gpx", "routes/public/map-export.ts", { id: "map-export-gpx" }),
   route("maps/:mapId/export.kml", "routes/public/map-export.ts", { id: "map-export-kml" }),
   route("maps/:mapId/export.geojson", "routes/public/map-export.ts", { id: "map-export-geojson" }),
+  route("map-basemap.svg", "routes/public/map-basemap.ts"),
 
   route("explore", "routes/public/explore.tsx"),
   route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
