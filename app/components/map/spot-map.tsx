@@ -7,13 +7,16 @@
  * the "Show interactive map" button, which keyboard and screen-reader users
  * get to like any other. Until then the page stays quick to respond.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/components/layout/use-root-data";
 import { basemapArea, basemapHref, basemapPlacement, previewFrame, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
 import type { MapPoint, PlaceLabel } from "./map-points";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
+
+/** Once a visitor has used a map, the next page's map starts at once: its code is loaded and they want maps. */
+let mapWanted = false;
 
 export interface SpotMapFrameProps {
   points: MapPoint[];
@@ -36,7 +39,14 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
   const [ready, setReady] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
   const startedByKeyboard = useRef(false);
-  const start = useCallback(() => setLive(true), []);
+  const start = useCallback(() => {
+    mapWanted = true;
+    setLive(true);
+  }, []);
+  // After hydration, so the server's preview and the first client render agree.
+  useEffect(() => {
+    if (mapWanted) setLive(true);
+  }, []);
   const onReady = useCallback(() => {
     setReady(true);
     // Whoever started the map from the button carries on in the map itself (MapLibre's canvas takes the keys).
@@ -75,7 +85,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
           aria-busy={live}
           className="absolute bottom-3 left-3 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-neutral-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {live ? "Loading map…" : "Show interactive map"}
+          Show interactive map
         </button>
       ) : null}
     </div>
@@ -106,9 +116,24 @@ function MapPreview({ points, center, context, place, selectedId }: Omit<SpotMap
       focusable="false"
       data-testid="map-preview"
     >
-      <image href={view.href} x={round(view.image.x)} y={round(view.image.y)} width={round(view.image.w)} height={round(view.image.h)} preserveAspectRatio="none" />
+      <image
+        href={view.href}
+        x={round(view.image.x)}
+        y={round(view.image.y)}
+        width={round(view.image.w)}
+        height={round(view.image.h)}
+        preserveAspectRatio="none"
+      />
       {place ? (
-        <text {...at(place)} textAnchor="middle" dy={-36} className="fill-neutral-700 text-[26px] font-bold tracking-widest uppercase" stroke="#fff" strokeWidth={6} paintOrder="stroke">
+        <text
+          {...at(place)}
+          textAnchor="middle"
+          dy={-36}
+          className="fill-neutral-700 text-[26px] font-bold tracking-widest uppercase"
+          stroke="#fff"
+          strokeWidth={6}
+          paintOrder="stroke"
+        >
           {place.name}
         </text>
       ) : null}

@@ -5,12 +5,5 @@ import type { WorldRect } from "./preview-frame";
 export const basemapAreaSchema = z
   .string()
   .transform((value) => value.split(",").map(Number))
-  .pipe(
-    z.tuple([
-      z.number().min(-3).max(3),
-      z.number().min(-3).max(3),
-      z.number().gt(0).max(4),
-      z.number().gt(0).max(4),
-    ]),
-  )
+  .pipe(z.tuple([z.number().min(-3).max(3), z.number().min(-3).max(3), z.number().gt(0).max(4), z.number().gt(0).max(4)]))
   .transform(([x, y, w, h]): WorldRect => ({ x, y, w, h }));

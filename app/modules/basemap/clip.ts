@@ -15,8 +15,12 @@ export interface Box {
 type Edge = { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point };
 
 function edgesOf(box: Box): Edge[] {
-  const atX = (x: number) => (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
-  const atY = (y: number) => (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+  const atX =
+    (x: number) =>
+    (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
+  const atY =
+    (y: number) =>
+    (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
   return [
     { inside: (p) => p[0] >= box.minX, cross: atX(box.minX) },
     { inside: (p) => p[0] <= box.maxX, cross: atX(box.maxX) },
