@@ -7,7 +7,7 @@
  * the "Show interactive map" button, which keyboard and screen-reader users
  * get to like any other. Until then the page stays quick to respond.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/components/layout/use-root-data";
 import { basemapArea, basemapHref, basemapPlacement, previewFrame, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
@@ -43,10 +43,9 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
     mapWanted = true;
     setLive(true);
   }, []);
-  // After hydration, so the server's preview and the first client render agree.
-  useEffect(() => {
-    if (mapWanted) setLive(true);
-  }, []);
+  // A map already used in this visit starts at once; only after hydration, so the server's preview and the first client render agree.
+  const [usedBefore] = useState(() => mapWanted);
+  const running = live || (hydrated && usedBefore);
   const onReady = useCallback(() => {
     setReady(true);
     // Whoever started the map from the button carries on in the map itself (MapLibre's canvas takes the keys).
@@ -60,14 +59,14 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
       aria-label={label}
       data-testid="spot-map"
       data-points={props.points.length}
-      data-live={live}
+      data-live={running}
       className={`relative overflow-hidden rounded-2xl border border-neutral-200 bg-[#cfe3ee] ${className ?? ""}`}
       onPointerEnter={start}
       onPointerDown={start}
       onTouchStart={start}
     >
       {ready ? null : <MapPreview {...props} />}
-      {live ? (
+      {running ? (
         <div className="absolute inset-0">
           <Suspense fallback={null}>
             <SpotMapClient {...props} styleUrl={root?.config?.mapStyleUrl ?? null} onReady={onReady} />
@@ -82,7 +81,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
             startedByKeyboard.current = true;
             start();
           }}
-          aria-busy={live}
+          aria-busy={running}
           className="absolute bottom-3 left-3 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-neutral-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           Show interactive map
