@@ -47,6 +47,7 @@ describe("the basemap around a frame", () => {
   });
 
   it("refuses an area that is not four numbers of a sane size", () => {
-    for (const bad of ["", "1,2,3", "a,b,c,d", "0,0,0,1", "0,0,9,1", "0,0,1,1,1"]) expect(basemapAreaSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["", "1,2,3", "a,b,c,d", "0,0,0,1", "0,0,9,1", "0,0,1,1,1", "0,0,1e-300,1", "0,0,1,0.001"])
+      expect(basemapAreaSchema.safeParse(bad).success).toBe(false);
   });
 });
