@@ -48,7 +48,8 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-async function insertMap(tx: Transaction, values: Omit<typeof maps.$inferInsert, "currentSlug">) {
+/** A map row with a free slug (and its slug history entry); the caller's transaction. */
+export async function insertMap(tx: Transaction, values: Omit<typeof maps.$inferInsert, "currentSlug">) {
   const currentSlug = await freeMapSlug(tx, values.title);
   const [map] = await tx
     .insert(maps)
