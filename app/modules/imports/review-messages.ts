@@ -1,0 +1,45 @@
+/**
+ * The review queue's messages, shared by the server (results), the route
+ * (a post made before JavaScript ran comes back to the editor with a short
+ * key in the URL, never with free text) and the editor (the text of a key).
+ */
+import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
+
+export const REVIEW_MESSAGES = {
+  notFound: "This row is not in the map's review queue",
+  mapNotFound: "Map not found",
+  alreadyPlaced: "This row was already placed on the map",
+  alreadyDismissed: "This row was already dismissed",
+  notDismissed: "This row is already in the review queue",
+  unknown: "This is not something the review queue can do",
+  placed: "The row was placed on the map",
+  dismissed: "The row was dismissed",
+  reopened: "The row is back in the review queue",
+} as const;
+
+/** Every message a post can come back with, by key (the keys travel in the editor's URL). */
+const NOTICES = {
+  ...REVIEW_MESSAGES,
+  latitude: COORDINATE_MESSAGES.latitude,
+  longitude: COORDINATE_MESSAGES.longitude,
+  unreadable: COORDINATE_MESSAGES.unreadable,
+  empty: COORDINATE_MESSAGES.empty,
+  nameRequired: EDITOR_MESSAGES.nameRequired,
+  nameTooLong: EDITOR_MESSAGES.nameTooLong,
+} as const;
+export type ReviewNoticeKey = keyof typeof NOTICES;
+
+const SUCCESS = new Set<ReviewNoticeKey>(["placed", "dismissed", "reopened"]);
+
+/** The key of a message (unknown messages fall back to the generic refusal). */
+export function reviewNoticeKey(message: string): ReviewNoticeKey {
+  const found = (Object.entries(NOTICES) as [ReviewNoticeKey, string][]).find(([, text]) => text === message);
+  return found ? found[0] : "unknown";
+}
+
+/** What the editor shows for a key from its URL; null for anything else (a hand-typed URL shows nothing). */
+export function reviewNotice(key: string | null): { ok: boolean; text: string } | null {
+  if (!key || !Object.hasOwn(NOTICES, key)) return null;
+  return { ok: SUCCESS.has(key as ReviewNoticeKey), text: NOTICES[key as ReviewNoticeKey] };
+}
