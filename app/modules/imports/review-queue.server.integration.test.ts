@@ -6,7 +6,7 @@ import { categories, importBatches, importReviewRows, spots } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
 import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
-import { REVIEW_MESSAGES } from "./review-messages";
+import { REVIEW_MESSAGES } from "./review-actions";
 import { dismissReviewRow, placeReviewRow, reopenReviewRow, reviewQueue } from "./review-queue.server";
 
 let db: Database;

@@ -31,7 +31,7 @@ import { editableSpotColumns, isUuid, toEditableSpot } from "~/modules/studio/ma
 import { nearbyDuplicates } from "~/modules/studio/spot-placement.server";
 import { importBatches, importReviewRows, maps, spots, type ImportReviewReason } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
-import { REVIEW_MESSAGES } from "./review-messages";
+import { REVIEW_MESSAGES } from "./review-actions";
 
 export const REVIEW_PAGE = 100;
 /** Dismissed rows listed for "Put back" (the most recent first). */

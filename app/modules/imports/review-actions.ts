@@ -1,8 +1,10 @@
 /**
- * The review queue's messages, shared by the server (results), the route
- * (a post made before JavaScript ran comes back to the editor with a short
- * key in the URL, never with free text) and the editor (the text of a key).
+ * What the review queue's forms post and the messages they come back with,
+ * shared by the server (results), the route (a post made before JavaScript
+ * ran comes back to the editor with a short key in the URL, never with free
+ * text) and the editor (the text of a key).
  */
+import { z } from "zod";
 import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
 import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
 
@@ -43,3 +45,19 @@ export function reviewNotice(key: string | null): { ok: boolean; text: string } 
   if (!key || !Object.hasOwn(NOTICES, key)) return null;
   return { ok: SUCCESS.has(key as ReviewNoticeKey), text: NOTICES[key as ReviewNoticeKey] };
 }
+
+export const REVIEW_INTENT = { place: "place", dismiss: "dismiss", reopen: "reopen" } as const;
+
+const field = z.string().max(1_000).optional();
+
+/**
+ * A review action: the row, and for a placement either typed `coordinates`
+ * (decimal or DMS, as the add-spot form takes them) or the `lat`/`lng` of a map
+ * click; `name` is optional (the row's own name otherwise).
+ */
+export const reviewActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(REVIEW_INTENT.place), rowId: z.string().max(100), coordinates: field, lat: field, lng: field, name: z.string().optional() }),
+  z.object({ intent: z.literal(REVIEW_INTENT.dismiss), rowId: z.string().max(100) }),
+  z.object({ intent: z.literal(REVIEW_INTENT.reopen), rowId: z.string().max(100) }),
+]);
+export type ReviewActionInput = z.output<typeof reviewActionSchema>;
