@@ -5,6 +5,7 @@
  * text) and the editor (the text of a key).
  */
 import { z } from "zod";
+import type { ImportReviewReason } from "#db/schema";
 import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
 import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
 
@@ -61,3 +62,46 @@ export const reviewActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(REVIEW_INTENT.reopen), rowId: z.string().max(100) }),
 ]);
 export type ReviewActionInput = z.output<typeof reviewActionSchema>;
+
+export interface ReviewRow {
+  id: string;
+  batchId: string;
+  reason: ImportReviewReason;
+  reasonText: string;
+  sourceFile: string;
+  sourceRef: string;
+  original: string;
+  name: string | null;
+  note: string | null;
+  address: string | null;
+  categoryName: string | null;
+  /** Known coordinates (a duplicate has them), or null. */
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface ReviewCounts {
+  rowsRead: number;
+  /** Spots made at the import, plus rows placed from the queue since. */
+  imported: number;
+  inReview: number;
+  dismissed: number;
+}
+
+export interface ReviewBatch extends ReviewCounts {
+  id: string;
+  files: string[];
+  createdAt: string;
+  /** Rows that matched a spot already on the map and updated its note (among the dismissed). */
+  updated: number;
+}
+
+export interface ReviewQueue {
+  /** Open rows, oldest import first, in file order; at most a page (REVIEW_PAGE). */
+  rows: ReviewRow[];
+  /** The most recently dismissed rows, for undo. */
+  dismissedRows: ReviewRow[];
+  /** Newest import first. */
+  batches: ReviewBatch[];
+  totals: ReviewCounts;
+}

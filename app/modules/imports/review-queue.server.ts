@@ -29,56 +29,15 @@ import type { NearbySpot } from "~/modules/studio/editor-intents";
 import { EDITOR_MESSAGES, SPOT_NAME_MAX, spotNameSchema } from "~/modules/studio/editor-validation";
 import { editableSpotColumns, isUuid, toEditableSpot } from "~/modules/studio/map-editing.server";
 import { nearbyDuplicates } from "~/modules/studio/spot-placement.server";
-import { importBatches, importReviewRows, maps, spots, type ImportReviewReason } from "#db/schema";
+import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
-import { REVIEW_MESSAGES } from "./review-actions";
+import { REVIEW_MESSAGES, type ReviewBatch, type ReviewCounts, type ReviewQueue, type ReviewRow } from "./review-actions";
+
+export type { ReviewBatch, ReviewCounts, ReviewQueue, ReviewRow };
 
 export const REVIEW_PAGE = 100;
 /** Dismissed rows listed for "Put back" (the most recent first). */
 const DISMISSED_SHOWN = 20;
-
-export interface ReviewRow {
-  id: string;
-  batchId: string;
-  reason: ImportReviewReason;
-  reasonText: string;
-  sourceFile: string;
-  sourceRef: string;
-  original: string;
-  name: string | null;
-  note: string | null;
-  address: string | null;
-  categoryName: string | null;
-  /** Known coordinates (a duplicate has them), or null. */
-  lat: number | null;
-  lng: number | null;
-}
-
-export interface ReviewCounts {
-  rowsRead: number;
-  /** Spots made at the import, plus rows placed from the queue since. */
-  imported: number;
-  inReview: number;
-  dismissed: number;
-}
-
-export interface ReviewBatch extends ReviewCounts {
-  id: string;
-  files: string[];
-  createdAt: string;
-  /** Rows that matched a spot already on the map and updated its note (among the dismissed). */
-  updated: number;
-}
-
-export interface ReviewQueue {
-  /** Open rows, oldest import first, in file order; at most REVIEW_PAGE. */
-  rows: ReviewRow[];
-  /** The most recently dismissed rows, for undo. */
-  dismissedRows: ReviewRow[];
-  /** Newest import first. */
-  batches: ReviewBatch[];
-  totals: ReviewCounts;
-}
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string };
 const rowNotFound: Failure = { ok: false, status: 404, error: REVIEW_MESSAGES.notFound };
