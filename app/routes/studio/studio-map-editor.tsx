@@ -18,13 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const [editor, review] = await Promise.all([loadEditor(db, viewer.profile.id, params.mapId), reviewQueue(db, viewer.profile.id, params.mapId)]);
   if (!editor || !review) notFound(request);
-  // ?panel=review opens the review queue (the link to it works before JavaScript runs); ?review= is a plain form's outcome.
+  // ?panel=review opens the review queue (the link to it works before JavaScript runs); ?reviewed= is a plain form's outcome.
   const search = new URL(request.url).searchParams;
   return {
     ...editor,
     review,
     panel: search.get("panel") === "review" ? ("review" as const) : ("spots" as const),
-    reviewNotice: reviewNotice(search.get("review")),
+    reviewNotice: reviewNotice(search.get("reviewed")),
     hasGeocoder: Boolean(env().GEOCODER_URL),
     publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }),
   };

@@ -162,23 +162,23 @@ describe("/studio/maps/:mapId/review for the map's owner", () => {
     const editor = `/studio/maps/${map.id}`;
     expect(await post(visitor, map.id, { intent: "place", rowId: rows[0].id, coordinates: "91, 2" }, false)).toEqual({
       status: 303,
-      location: `${editor}?panel=review&review=latitude#review-queue`,
+      location: `${editor}?panel=review&reviewed=latitude#review-queue`,
       body: null,
     });
     expect(await post(visitor, map.id, { intent: "dismiss", rowId: rows[0].id }, false)).toMatchObject({
-      location: `${editor}?panel=review&review=dismissed#review-queue`,
+      location: `${editor}?panel=review&reviewed=dismissed#review-queue`,
     });
     expect(await post(visitor, map.id, { intent: "reopen", rowId: rows[0].id }, false)).toMatchObject({
-      location: `${editor}?panel=review&review=reopened#review-queue`,
+      location: `${editor}?panel=review&reviewed=reopened#review-queue`,
     });
     expect(await post(visitor, map.id, { intent: "place", rowId: rows[0].id, coordinates: "41.4, 2.2" }, false)).toMatchObject({
-      location: `${editor}?panel=review&review=placed#review-queue`,
+      location: `${editor}?panel=review&reviewed=placed#review-queue`,
     });
     expect(await statuses(map.id)).toEqual(["line 3:placed", "line 4:open"]);
 
-    const page = await runRoute(visitor, `${editor}?panel=review&review=latitude`, editorLoader, { params: { mapId: map.id } });
+    const page = await runRoute(visitor, `${editor}?panel=review&reviewed=latitude`, editorLoader, { params: { mapId: map.id } });
     expect(page).toMatchObject({ data: { panel: "review", reviewNotice: { ok: false, text: COORDINATE_MESSAGES.latitude } } });
-    const plain = await runRoute(visitor, `${editor}?review=%3Cscript%3E`, editorLoader, { params: { mapId: map.id } });
+    const plain = await runRoute(visitor, `${editor}?reviewed=%3Cscript%3E`, editorLoader, { params: { mapId: map.id } });
     expect(plain).toMatchObject({ data: { panel: "spots", reviewNotice: null } });
   });
 });

@@ -65,5 +65,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Not this creator's map: there is no editor to go back to.
   if (!outcome.ok && outcome.error === REVIEW_MESSAGES.mapNotFound) return json({ ok: false, error: outcome.error }, 404);
   const key = reviewNoticeKey(outcome.ok ? outcome.message : outcome.error);
-  return redirect(`${href("/studio/maps/:mapId", { mapId: params.mapId })}?panel=review&review=${key}#review-queue`, 303);
+  return redirect(`${href("/studio/maps/:mapId", { mapId: params.mapId })}?panel=review&reviewed=${key}#review-queue`, 303);
 }
