@@ -432,17 +432,19 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               </p>
             ) : null}
           </div>
-          <div role="tabpanel" aria-label="Review queue" hidden={shown !== "review"} className="min-h-0 flex-1 overflow-y-auto">
-            <ReviewQueuePanel
-              mapId={map.id}
-              review={review}
-              notice={reviewNotice}
-              placingId={placingRow?.id ?? null}
-              onPlaceOnMap={placeOnMap}
-              clicked={clicked}
-              onSubmitReview={submitReview}
-            />
-          </div>
+          {tabs.some((t) => t.id === "review") ? (
+            <div role="tabpanel" aria-label="Review queue" hidden={shown !== "review"} className="min-h-0 flex-1 overflow-y-auto">
+              <ReviewQueuePanel
+                mapId={map.id}
+                review={review}
+                notice={reviewNotice}
+                placingId={placingRow?.id ?? null}
+                onPlaceOnMap={placeOnMap}
+                clicked={clicked}
+                onSubmitReview={submitReview}
+              />
+            </div>
+          ) : null}
           {selected && shown === "spot" ? (
             <div role="tabpanel" aria-label="Spot details" className="min-h-0 flex-1 overflow-y-auto p-3">
               <Link
