@@ -31,7 +31,7 @@ import { KEEP_PUBLISHED_ON_DELETE, wouldLeavePublishedMapShort } from "./publish
 /** A nearby spot is a likely duplicate within this distance… */
 export const DUPLICATE_DISTANCE_M = 50;
 /** …when its name is this similar (pg_trgm similarity of the lowercased names) or one name contains the other. */
-const DUPLICATE_SIMILARITY = 0.4;
+export const DUPLICATE_SIMILARITY = 0.4;
 /** How long a delete can be undone. */
 const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
