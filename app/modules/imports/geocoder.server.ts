@@ -134,14 +134,22 @@ export function geocodeCacheFor(settings: { REDIS_URL?: string; REDIS_PREFIX: st
 
 // ---- Rate --------------------------------------------------------------------------
 
-const pace = singleton("import-geocode-pace", () => ({ next: 0, queue: Promise.resolve() }));
+const pace = singleton("import-geocode-pace", () => ({ next: 0, queue: Promise.resolve() as Promise<unknown> }));
 
-/** Wait for this process's next free slot: requests leave at least `minIntervalMs` apart. */
-function nextSlot(minIntervalMs: number): Promise<void> {
+/**
+ * Run `request` in this process's next free slot: one at a time, each
+ * starting at least `minIntervalMs` after the previous one's answer, so the
+ * geocoder never sees two requests closer than that.
+ */
+function paced<T>(minIntervalMs: number, request: () => Promise<T>): Promise<T> {
   const turn = pace.queue.then(async () => {
     const wait = pace.next - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pace.next = Date.now() + minIntervalMs;
+    try {
+      return await request();
+    } finally {
+      pace.next = Date.now() + minIntervalMs;
+    }
   });
   pace.queue = turn.catch(() => {});
   return turn;
@@ -151,14 +159,15 @@ async function ask(settings: GeocoderSettings, query: string): Promise<GeoPoint 
   const url = new URL(settings.url!);
   url.searchParams.set("q", query);
   url.searchParams.set("limit", "1");
-  await nextSlot(settings.minIntervalMs);
-  const response = await (settings.fetch ?? fetch)(url, {
-    headers: { Accept: "application/json", "User-Agent": "Spotfolio Studio import" },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+  return paced(settings.minIntervalMs, async () => {
+    const response = await (settings.fetch ?? fetch)(url, {
+      headers: { Accept: "application/json", "User-Agent": "Spotfolio Studio import" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+    const [best] = geocoderHits(await response.json());
+    return best ? { lat: best.lat, lng: best.lng } : null;
   });
-  if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-  const [best] = geocoderHits(await response.json());
-  return best ? { lat: best.lat, lng: best.lng } : null;
 }
 
 export const UNPLACED_REASONS = {
