@@ -23,6 +23,6 @@ export function parseJsonText(file: string, text: string): JsonText {
       .replace(/^Unexpected end of JSON input$/, "the file ends before the JSON does (cut short?)");
     const position = /at position (\d+)/.exec(error.message);
     const at = position ? lineAndColumn(text, Number(position[1])) : lineAndColumn(text, text.trimEnd().length);
-    return { ok: false, error: { file, message: `${file}, line ${at.line} column ${at.column}: not valid JSON: ${reason}.` } };
+    return { ok: false, error: { file, message: `${file}: line ${at.line}, column ${at.column}: not valid JSON: ${reason}.` } };
   }
 }

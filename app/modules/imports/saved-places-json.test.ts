@@ -127,14 +127,14 @@ describe("parseSavedPlacesJson: odd and broken files", () => {
     const text = '{\n  "type": "FeatureCollection",\n  "features": [\n    { "type": "Feature" "properties": {} }\n  ]\n}\n';
     expect(parseSavedPlacesJson("Saved Places.json", text)).toEqual({
       lists: [],
-      errors: [{ file: "Saved Places.json", message: "Saved Places.json, line 4 column 25: not valid JSON: Expected ',' or '}' after property value." }],
+      errors: [{ file: "Saved Places.json", message: "Saved Places.json: line 4, column 25: not valid JSON: Expected ',' or '}' after property value." }],
     });
   });
 
   it("says a cut-short file ends too early, at its last line", () => {
     const outcome = parseSavedPlacesJson("Saved Places.json", '{\n  "type": "FeatureCollection",\n  "features": [\n');
     expect(outcome.errors).toEqual([
-      { file: "Saved Places.json", message: "Saved Places.json, line 3 column 16: not valid JSON: the file ends before the JSON does (cut short?)." },
+      { file: "Saved Places.json", message: "Saved Places.json: line 3, column 16: not valid JSON: the file ends before the JSON does (cut short?)." },
     ]);
   });
 

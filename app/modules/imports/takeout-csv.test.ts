@@ -172,7 +172,7 @@ describe("parseTakeoutCsv: files it refuses", () => {
         {
           file: "not-takeout.csv",
           message:
-            'not-takeout.csv, line 1: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "Name,Latitude,Longitude".',
+            'not-takeout.csv: line 1: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "Name,Latitude,Longitude".',
         },
       ],
     });
@@ -181,7 +181,7 @@ describe("parseTakeoutCsv: files it refuses", () => {
   it("names the header's line when a description comes first", () => {
     const outcome = parseTakeoutCsv("Odd.csv", '"A description"\n\n\nName,Where\n');
     expect(outcome.errors.map((error) => error.message)).toEqual([
-      'Odd.csv, line 4: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "Name,Where".',
+      'Odd.csv: line 4: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "Name,Where".',
     ]);
   });
 
@@ -189,13 +189,13 @@ describe("parseTakeoutCsv: files it refuses", () => {
     expect(parseTakeoutCsv("broken.csv", broken).errors).toEqual([
       {
         file: "broken.csv",
-        message: "broken.csv, line 2: a quoted field opened in this record is never closed, so the file is cut short or not a CSV.",
+        message: "broken.csv: line 2: a quoted field opened in this record is never closed, so the file is cut short or not a CSV.",
       },
     ]);
   });
 
   it("says an empty file is empty", () => {
-    expect(parseTakeoutCsv("Empty.csv", "\uFEFF\r\n").errors).toEqual([{ file: "Empty.csv", message: "Empty.csv is empty." }]);
+    expect(parseTakeoutCsv("Empty.csv", "\uFEFF\r\n").errors).toEqual([{ file: "Empty.csv", message: "Empty.csv: the file is empty." }]);
   });
 
   it("stops reading one row past the limit and says so", () => {

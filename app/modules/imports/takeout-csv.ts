@@ -67,10 +67,10 @@ function firstLine(entry: CsvRecord): number {
 /** `startLine`: where the record that failed begins (csv-parse names the line it gave up on, which for an open quote is the file's end). */
 function csvErrorMessage(file: string, error: CsvError, startLine: number): string {
   const line = (error as CsvError & { lines?: number }).lines;
-  const where = line ? `${file}, line ${line}` : file;
+  const where = line ? `${file}: line ${line}` : file;
   switch (error.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return `${file}, line ${startLine}: a quoted field opened in this record is never closed, so the file is cut short or not a CSV.`;
+      return `${file}: line ${startLine}: a quoted field opened in this record is never closed, so the file is cut short or not a CSV.`;
     case "CSV_MAX_RECORD_SIZE":
       return `${where}: a record is too long to be a saved place.`;
     default:
@@ -81,7 +81,7 @@ function csvErrorMessage(file: string, error: CsvError, startLine: number): stri
 function headerMessage(file: string, line: number, found: string[]): string {
   const text = found.join(",").replace(/\s+/g, " ").trim();
   const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
-  return `${file}, line ${line}: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "${shown}".`;
+  return `${file}: line ${line}: not a Google Takeout saved list. Expected the header "Title,Note,URL" (with Tags and Comment when the list has them), found "${shown}".`;
 }
 
 /**
@@ -181,7 +181,7 @@ export function parseTakeoutCsv(file: string, text: string, options: TakeoutCsvO
   const maxRows = options.maxRows ?? IMPORT_LIMITS.maxRows;
   // One line ending for the parser's line numbers and the notes: Windows' CRLF and old Mac CR become LF.
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  if (source.trim() === "") return { lists: [], errors: [{ file, message: `${file} is empty.` }] };
+  if (source.trim() === "") return { lists: [], errors: [{ file, message: `${file}: the file is empty.` }] };
 
   // Records are collected as they are read so that a file far over the row limit stops being read there.
   const records: CsvRecord[] = [];
