@@ -198,3 +198,35 @@ export const spots = pgTable(
     check("spots_lng_check", sql`lng between -180 and 180`),
   ],
 );
+
+/**
+ * Spots deleted in the Studio, kept while the delete can be undone (24 h):
+ * the row as it was, the saves (bookmarks) it had, and its stored photo
+ * files, which are removed only when the entry is purged. Nothing here is
+ * public: a deleted spot is gone from every page at once.
+ */
+export const deletedSpots = pgTable(
+  "deleted_spots",
+  {
+    spotId: uuid("spot_id").primaryKey(),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    /** Every column of the spot but `fts`, as JSON (dates as ISO strings). */
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+    /** Who had saved the spot, and when: put back by an undo. */
+    bookmarks: jsonb("bookmarks")
+      .$type<{ userId: string; createdAt: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The spot's stored photo files (spot-photos bucket), removed when the entry is purged. */
+    photoKeys: jsonb("photo_keys")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+    /** When the undo window closes and the entry (and the files) may go. */
+    purgeAfter: timestamptz("purge_after").notNull(),
+  },
+  (t) => [index("deleted_spots_map_id_idx").on(t.mapId), index("deleted_spots_purge_after_idx").on(t.purgeAfter)],
+);
