@@ -504,3 +504,13 @@ export async function retargetPreview(db: Database, creatorId: string, token: st
   await savePreview(stored);
   return { ok: true, preview: await describePreview(db, stored) };
 }
+
+/** The creator's map for `?map=`, or null when it is not theirs (or no map). */
+export async function ownMapTitle(db: Database, creatorId: string, mapId: string): Promise<{ id: string; title: string } | null> {
+  if (!isUuid(mapId)) return null;
+  const [map] = await db
+    .select({ id: maps.id, title: maps.title })
+    .from(maps)
+    .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)));
+  return map ?? null;
+}
