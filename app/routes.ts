@@ -78,6 +78,7 @@ export default [
     index("routes/studio/studio-home.tsx"),
     route("maps/:mapId", "routes/studio/studio-map-editor.tsx"),
     route("maps", "routes/studio/studio-maps.tsx"),
+    route("maps/import/google-saved-lists", "routes/studio/studio-import.tsx"),
     route("map-is-ready", "routes/studio/map-is-ready.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
     // The map's import review queue (JSON for the editor; plain forms come back to the editor).

@@ -32,7 +32,7 @@ import { RESTORE_WINDOW_MS, restoreSaves, takeFromTrash, trashSpot } from "./spo
 /** A nearby spot is a likely duplicate within this distance… */
 export const DUPLICATE_DISTANCE_M = 50;
 /** …when its name is this similar (pg_trgm similarity of the lowercased names) or one name contains the other. */
-const DUPLICATE_SIMILARITY = 0.4;
+export const DUPLICATE_SIMILARITY = 0.4;
 
 export const PLACEMENT_MESSAGES = {
   notFound: "This spot is no longer on the map",

@@ -1,9 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import type { Database } from "~/lib/db.server";
 import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { deletedSpots, spotBookmarks, spots, user, type SpotPhoto } from "#db/schema";
@@ -12,7 +10,7 @@ import { deleteMap } from "./map-lifecycle.server";
 import { deleteSpot, PLACEMENT_MESSAGES, restoreSpot } from "./spot-placement.server";
 import { purgeDeletedSpots, RESTORE_WINDOW_MS } from "./spot-trash.server";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-spot-trash-")));
+stubDataDir("spot-trash");
 
 let db: Database;
 beforeAll(async () => {

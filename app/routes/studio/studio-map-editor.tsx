@@ -1,4 +1,5 @@
 import { href, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ImportedNotice } from "~/components/studio/imported-notice";
 import { MapEditor } from "~/components/studio/map-editor";
 import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
@@ -48,5 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitl
 
 /** /studio/maps/{mapId}: the map and its ordered spots side by side, with the map's settings. */
 export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {
-  return <MapEditor {...loaderData} />;
+  return (
+    <>
+      <ImportedNotice />
+      <MapEditor {...loaderData} />
+    </>
+  );
 }
