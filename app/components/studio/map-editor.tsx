@@ -345,7 +345,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           View public page <ExternalLink aria-hidden className="size-4" />
         </Link>
         <Link
-          to={`/studio/maps/import/google-saved-lists?map=${map.id}`}
+          to={`${href("/studio/maps/import/google-saved-lists")}?${new URLSearchParams({ map: map.id })}`}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           data-testid="import-link"
         >
