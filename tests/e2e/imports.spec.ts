@@ -115,7 +115,7 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}\?imported=/);
   await expect(page.getByTestId("imported-notice")).toBeVisible();
   await page.goto("/studio/maps");
-  await expect(page.getByRole("link", { name: "Porto weekend", exact: true })).toBeVisible();
+  const portoEditor = await page.getByRole("link", { name: "Porto weekend", exact: true }).getAttribute("href");
   await page.getByRole("link", { name: LIST, exact: true }).click();
   await expect(page.getByRole("heading", { name: LIST, level: 1 })).toBeVisible();
   await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
@@ -151,10 +151,10 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   // Place by coordinates (DMS, as the add-spot form reads them); a latitude of 91 is refused first.
   const market = rows.filter({ hasText: "Time Out Market" });
   await market.getByText("Place by coordinates").click();
-  await market.getByLabel("Coordinates").fill("91, 9");
+  await market.getByRole("textbox", { name: "Coordinates" }).fill("91, 9");
   await market.getByRole("button", { name: "Place", exact: true }).click();
   await expect(market.getByRole("alert")).toHaveText("Latitude must be between -90 and 90");
-  await market.getByLabel("Coordinates").fill(`38°42'25"N 9°8'45"W`);
+  await market.getByRole("textbox", { name: "Coordinates" }).fill(`38°42'25"N 9°8'45"W`);
   await market.getByRole("button", { name: "Place", exact: true }).click();
   await expect(page.getByText("“Time Out Market” placed on the map")).toBeVisible();
 
@@ -192,4 +192,22 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   expect(gpx).toContain("Go early, before 9");
   for (const secret of [`>${GATED}<`, "The secret terrace", "Café A Brasileira"]) expect(gpx, secret).not.toContain(secret);
   await visitor.close();
+
+  // --- Before JavaScript runs, the queue's forms still work: the KMZ's address-only placemark placed by typed coordinates ---
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(portoEditor!);
+  await plain.getByTestId("review-link").click();
+  await expect(plain).toHaveURL(/\?panel=review$/);
+  const guedes = plain.getByTestId("review-row").filter({ hasText: "Casa Guedes" });
+  await expect(guedes).toContainText("Needs a place");
+  await guedes.getByText("Place by coordinates").click();
+  await guedes.getByRole("textbox", { name: "Coordinates" }).fill("41.1507, -8.6050");
+  await guedes.getByRole("button", { name: "Place", exact: true }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "The row was placed on the map" })).toBeVisible();
+  await expect(plain.getByTestId("review-empty")).toBeVisible();
+  await expect(plain.getByTestId("review-count-rows-read")).toHaveText("3");
+  await expect(plain.getByTestId("review-count-imported")).toHaveText("3");
+  await expect(plain.getByRole("tab", { name: "Spots (3)" })).toBeVisible();
+  await noScript.close();
 });
