@@ -3,7 +3,8 @@ import { sharedFixtureBytes } from "../../../tests/fixtures/shared-fixtures";
 import { toGpx } from "../exports/gpx";
 import { mapFeatureCollection, type ExportSpot } from "../exports/map-geojson";
 import type { ParsedList } from "./import-row";
-import { parseGpx, pathsNotice } from "./gpx";
+import { parseGpx } from "./gpx";
+import { pathsNotice } from "./import-fields";
 
 // The BOM is kept in the text, as a reader that does not strip it would hand it over.
 const decode = (bytes: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);

@@ -8,11 +8,8 @@
  */
 import type { Element } from "@xmldom/xmldom";
 import type { ImportRow } from "./import-row";
-import { child, childText, children, clean, count, fileStem, httpUrl, joinDistinct, originalXml, position, type ParsedFile } from "./import-fields";
+import { child, childText, children, clean, fileStem, httpUrl, joinDistinct, originalXml, pathsNotice, position, type ParsedFile } from "./import-fields";
 import { parseImportXml } from "./import-xml";
-
-/** How many route or track names a notice spells out before "and N more". */
-const NAMES_SHOWN = 3;
 
 export function parseGpx(file: string, text: string): ParsedFile {
   const xml = parseImportXml(file, text);
@@ -89,27 +86,4 @@ function links(wpt: Element): { url: string | null; photos: string[] } {
     } else url ??= link.href;
   }
   return { url, photos };
-}
-
-interface PathGroup {
-  one: string;
-  paths: Array<{ name: string | null; points: number }>;
-}
-
-/** "2 tracks (ACTIVE LOG, ACTIVE LOG #2; 1,234 points) and 1 route (16 points) are summarised, not imported as spots." */
-export function pathsNotice(groups: PathGroup[]): string | null {
-  const parts = groups
-    .filter((group) => group.paths.length)
-    .map(({ one, paths }) => {
-      const names = paths.map((path) => path.name).filter((name): name is string => Boolean(name));
-      const shown = names.slice(0, NAMES_SHOWN).join(", ") + (names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : "");
-      const points = count(
-        paths.reduce((total, path) => total + path.points, 0),
-        "point",
-      );
-      return `${count(paths.length, one)} (${shown ? `${shown}; ` : ""}${points})`;
-    });
-  if (!parts.length) return null;
-  const total = groups.reduce((sum, group) => sum + group.paths.length, 0);
-  return `${parts.join(" and ")} ${total === 1 ? "is summarised, not imported as a spot" : "are summarised, not imported as spots"}.`;
 }

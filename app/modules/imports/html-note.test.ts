@@ -52,5 +52,7 @@ describe("decodeEntities and looksLikeHtml", () => {
     expect(looksLikeHtml("a<br>b")).toBe(true);
     expect(looksLikeHtml("fish &amp; chips")).toBe(true);
     expect(looksLikeHtml("2 < 3 and 5 > 4, fish & chips")).toBe(false);
+    expect(looksLikeHtml("S & <b>")).toBe(false);
+    expect(looksLikeHtml("<b>Bold</b>")).toBe(true);
   });
 });

@@ -142,7 +142,12 @@ export function htmlToNote(html: string): HtmlNote {
   return { note: note || null, images };
 }
 
-/** True when a description is HTML rather than plain text (a tag or a character reference in it). */
+/**
+ * True when a plain-text description is really HTML (escaped rather than in a
+ * CDATA section): it has a line break, a link or an image tag, a closing tag,
+ * or a character reference left after the XML was decoded. A note like
+ * "2 < 3 & <b>" written by hand is not taken for HTML.
+ */
 export function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-zA-Z][\w:-]*(?:\s[^>]*)?\/?>|&(?:#\d+|#x[\da-fA-F]+|[a-zA-Z]\w*);/.test(text);
+  return /<br\s*\/?>|<a\s[^>]*href|<img\s|<\/[a-zA-Z][\w:-]*\s*>|&(?:#\d+|#x[\da-fA-F]+|[a-zA-Z]\w*);/i.test(text);
 }

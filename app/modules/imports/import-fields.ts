@@ -109,3 +109,29 @@ export function joinDistinct(parts: Array<string | null>): string | null {
 
 /** What one file parser returns: the file's list, or the reason it was refused. */
 export type ParsedFile = { ok: true; list: ParsedList } | { ok: false; error: ImportFileError };
+
+/** How many path names a notice spells out before "and N more". */
+const NAMES_SHOWN = 3;
+
+export interface PathGroup {
+  one: string;
+  paths: Array<{ name: string | null; points: number }>;
+}
+
+/** Paths that are not spots (GPX tracks and routes, KML lines and areas), in one sentence: "2 tracks (ACTIVE LOG, ACTIVE LOG #2; 1,234 points) and 1 route (16 points) are summarised, not imported as spots." */
+export function pathsNotice(groups: PathGroup[]): string | null {
+  const parts = groups
+    .filter((group) => group.paths.length)
+    .map(({ one, paths }) => {
+      const names = paths.map((path) => path.name).filter((name): name is string => Boolean(name));
+      const shown = names.slice(0, NAMES_SHOWN).join(", ") + (names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : "");
+      const points = count(
+        paths.reduce((total, path) => total + path.points, 0),
+        "point",
+      );
+      return `${count(paths.length, one)} (${shown ? `${shown}; ` : ""}${points})`;
+    });
+  if (!parts.length) return null;
+  const total = groups.reduce((sum, group) => sum + group.paths.length, 0);
+  return `${parts.join(" and ")} ${total === 1 ? "is summarised, not imported as a spot" : "are summarised, not imported as spots"}.`;
+}
