@@ -31,7 +31,7 @@ import { unzipSafely } from "./zip";
 export interface ParseFilesOptions {
   maxUploadBytes?: number;
   maxRows?: number;
-  /** What all zips of one upload, nested KMZs included, may unpack to. */
+  /** What one zip, the KMZs inside it included, may unpack to. */
   maxUnzippedBytes?: number;
 }
 
@@ -115,14 +115,8 @@ function isGeoJson(value: unknown): boolean {
   return typeof value === "object" && value !== null && GEOJSON_TYPES.has((value as { type?: unknown }).type as string);
 }
 
-interface TextOptions {
-  maxRows: number;
-  /** Inside a zip: JSON that is not Saved Places is read only when it is plain GeoJSON outside Takeout's own folders. */
-  takeoutEntry?: boolean;
-}
-
 /** A text file, recognised by its content. */
-function parseText(file: string, text: string, options: TextOptions): ParseOutcome {
+function parseText(file: string, text: string, options: { maxRows: number }): ParseOutcome {
   const source = text.replace(/^\uFEFF/, "");
   const start = source.trimStart();
   if (start === "") return refused(file, "the file is empty.");
