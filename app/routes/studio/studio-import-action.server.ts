@@ -1,6 +1,6 @@
 /**
  * The import page's action: `intent` picks the step. "preview" reads the
- * uploaded files (multipart; each up to 50 MB, together up to 200 MB — the
+ * uploaded files (multipart; each up to 50 MB, together up to 100 MB — the
  * route's body limit), parses and geocodes them and keeps the preview;
  * "retarget" changes where lists go; "confirm" writes everything in one
  * transaction and sends the creator to the first map's editor. Refusals are

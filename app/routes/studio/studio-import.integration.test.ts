@@ -158,8 +158,8 @@ describe("the import page", () => {
 
   it("the body limit lets several 50 MB files through on this route only", () => {
     const limits = { defaultBytes: DEFAULT_BODY_LIMIT_BYTES, rules: UPLOAD_BODY_LIMITS };
-    expect(bodyLimitFor(PATH, limits)).toBe(201 * 1024 * 1024);
-    expect(bodyLimitFor(`${PATH}.data`, limits)).toBe(201 * 1024 * 1024);
+    expect(bodyLimitFor(PATH, limits)).toBe(101 * 1024 * 1024);
+    expect(bodyLimitFor(`${PATH}.data`, limits)).toBe(101 * 1024 * 1024);
     expect(bodyLimitFor("/studio/maps", limits)).toBe(DEFAULT_BODY_LIMIT_BYTES);
     expect(bodyLimitFor("/studio/maps/import", limits)).toBe(DEFAULT_BODY_LIMIT_BYTES);
   });
