@@ -135,3 +135,53 @@ export function pathsNotice(groups: PathGroup[]): string | null {
   const total = groups.reduce((sum, group) => sum + group.paths.length, 0);
   return `${parts.join(" and ")} ${total === 1 ? "is summarised, not imported as a spot" : "are summarised, not imported as spots"}.`;
 }
+
+export type Shape =
+  /** `[longitude, latitude]` as written, checked by `position`. */
+  { kind: "point"; coordinates: [unknown, unknown] | null } | { kind: "line" | "area"; points: number } | { kind: "invalid"; reason: string };
+
+const isArray = Array.isArray;
+const positionsIn = (value: unknown, depth: number): number =>
+  !isArray(value) ? 0 : depth === 0 ? 1 : value.reduce((total: number, item) => total + positionsIn(item, depth - 1), 0);
+
+/**
+ * What a GeoJSON geometry (parsed from a file, so not trusted to be well
+ * formed) means for the importer: a point (a place; a MultiPoint or a
+ * collection holding one counts by its first point), a line or an area (not
+ * places: counted in a notice), or something broken, with the reason.
+ * A null geometry is a place with no position yet.
+ */
+export function shapeOf(geometry: unknown): Shape {
+  if (geometry === null || geometry === undefined) return { kind: "point", coordinates: null };
+  if (typeof geometry !== "object") return { kind: "invalid", reason: "The geometry is not a GeoJSON object" };
+  const { type, coordinates, geometries } = geometry as { type?: unknown; coordinates?: unknown; geometries?: unknown };
+  const point = (value: unknown): Shape =>
+    isArray(value) && value.length >= 2
+      ? { kind: "point", coordinates: [value[0], value[1]] }
+      : { kind: "invalid", reason: `The ${String(type)} has no [longitude, latitude] pair` };
+  switch (type) {
+    case "Point":
+      return point(coordinates);
+    case "MultiPoint":
+      return isArray(coordinates) && coordinates.length ? point(coordinates[0]) : { kind: "invalid", reason: "The MultiPoint has no points" };
+    case "LineString":
+      return { kind: "line", points: positionsIn(coordinates, 1) };
+    case "MultiLineString":
+      return { kind: "line", points: positionsIn(coordinates, 2) };
+    case "Polygon":
+      return { kind: "area", points: positionsIn(coordinates, 2) };
+    case "MultiPolygon":
+      return { kind: "area", points: positionsIn(coordinates, 3) };
+    case "GeometryCollection": {
+      if (!isArray(geometries)) return { kind: "invalid", reason: "The GeometryCollection has no geometries" };
+      const parts = geometries.map(shapeOf);
+      const found = parts.find((part) => part.kind === "point" && part.coordinates) ?? parts.find((part) => part.kind === "invalid");
+      if (found) return found;
+      if (!parts.length) return { kind: "point", coordinates: null };
+      const points = parts.reduce((total, part) => total + (part.kind === "line" || part.kind === "area" ? part.points : 0), 0);
+      return { kind: parts.some((part) => part.kind === "area") ? "area" : "line", points };
+    }
+    default:
+      return { kind: "invalid", reason: `Unknown geometry type ${JSON.stringify(type ?? null)}` };
+  }
+}

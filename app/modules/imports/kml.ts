@@ -15,10 +15,10 @@
  *
  * Pure, no server code.
  */
-import { kmlGen, type F } from "@tmcw/togeojson";
+import { kmlGen } from "@tmcw/togeojson";
 import type { Element } from "@xmldom/xmldom";
 import type { ImportCategory, ImportRow } from "./import-row";
-import { child, childText, clean, fileStem, httpUrl, originalXml, pathsNotice, position, type ParsedFile, type PathGroup } from "./import-fields";
+import { child, childText, clean, fileStem, httpUrl, originalXml, pathsNotice, position, shapeOf, type ParsedFile, type PathGroup } from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 import { parseImportXml } from "./import-xml";
 import { unzipSafely } from "./zip";
@@ -69,7 +69,7 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
     const properties = (feature.properties ?? {}) as Record<string, unknown>;
     const placemarkName = clean(stringOf(properties.name));
     const shape = shapeOf(feature.geometry);
-    if (shape.kind !== "point") {
+    if (shape.kind !== "point" && shape.kind !== "invalid") {
       (shape.kind === "line" ? lines : areas).push({ name: placemarkName, points: shape.points });
       return;
     }
@@ -81,7 +81,7 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
       .map(httpUrl)
       .filter((url): url is string => url !== null);
     const photos = [...new Set([...media, ...described.images])];
-    const where = shape.coordinates ? position(shape.coordinates[1], shape.coordinates[0]) : position(null, null);
+    const where = shape.kind === "invalid" ? { lat: null, lng: null, invalid: shape.reason } : position(shape.coordinates?.[1], shape.coordinates?.[0]);
     const id = clean(placemark.getAttribute("id"));
     const order = Number(stringOf(properties.order));
 
@@ -131,36 +131,6 @@ export function parseKmz(file: string, bytes: Uint8Array): ParsedFile {
   const text = new TextDecoder("utf-8").decode(unzipped.entries.get(kmlPath));
   // Rows and messages name the KMZ the creator chose, not the doc.kml inside it.
   return parseKml(file, text, "KMZ");
-}
-
-type Shape = { kind: "point"; coordinates: [number, number] | null } | { kind: "line" | "area"; points: number };
-
-type Geometry = NonNullable<F["geometry"]>;
-
-function shapeOf(geometry: Geometry | null): Shape {
-  if (!geometry) return { kind: "point", coordinates: null };
-  switch (geometry.type) {
-    case "Point":
-      return { kind: "point", coordinates: [geometry.coordinates[0], geometry.coordinates[1]] };
-    case "MultiPoint":
-      return { kind: "point", coordinates: geometry.coordinates[0] ? [geometry.coordinates[0][0], geometry.coordinates[0][1]] : null };
-    case "LineString":
-      return { kind: "line", points: geometry.coordinates.length };
-    case "MultiLineString":
-      return { kind: "line", points: geometry.coordinates.reduce((total, line) => total + line.length, 0) };
-    case "Polygon":
-      return { kind: "area", points: geometry.coordinates.reduce((total, ring) => total + ring.length, 0) };
-    case "MultiPolygon":
-      return { kind: "area", points: geometry.coordinates.flat().reduce((total, ring) => total + ring.length, 0) };
-    case "GeometryCollection": {
-      // A MultiGeometry: a place when it holds a point, else a shape.
-      const parts = geometry.geometries.map(shapeOf);
-      const point = parts.find((part) => part.kind === "point");
-      if (point) return point;
-      const points = parts.reduce((total, part) => total + (part.kind === "point" ? 0 : part.points), 0);
-      return { kind: parts.some((part) => part.kind === "area") ? "area" : "line", points };
-    }
-  }
 }
 
 const stringOf = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");

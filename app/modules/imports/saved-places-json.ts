@@ -12,6 +12,7 @@
  * Position: the geometry, else the older Geo Coordinates, else the link.
  */
 import { type GoogleMapsLink, type LatLng, readGoogleMapsUrl, validCoordinates } from "./google-urls";
+import { truncateOriginal } from "./import-fields";
 import { IMPORT_LIMITS, type ImportRow, type ParseOutcome } from "./import-row";
 import { parseJsonText } from "./json-text";
 
@@ -95,7 +96,7 @@ interface ReadFeature {
 
 function readFeature(file: string, feature: unknown, index: number): ReadFeature {
   const ref = `feature ${index + 1}`;
-  const original = JSON.stringify(feature, null, 2) ?? String(feature);
+  const original = truncateOriginal(JSON.stringify(feature, null, 2) ?? String(feature));
   const empty: ImportRow = {
     file,
     ref,

@@ -158,6 +158,13 @@ describe("parseTakeoutCsv: other shapes", () => {
     expect(list.rows[0]).toMatchObject({ url: "https://www.google.com/maps/search/43.2965,5.3698", lat: 43.2965, lng: 5.3698, invalid: null });
   });
 
+  it("cuts a very long record's original text, keeping the whole note", () => {
+    const long = "a".repeat(5000);
+    const [row] = only("Long.csv", `Title,Note,URL\nEssay,${long},\n`).rows;
+    expect(row.note).toBe(long);
+    expect(row.original).toBe(`Essay,${"a".repeat(3994)}… [cut: 1,007 more characters not shown]`);
+  });
+
   it("accepts a row as an untitled place with a note but no URL only when it has a title", () => {
     const list = only("NoUrl.csv", "Title,Note,URL,Comment\nThe old bakery,ask grandma where,,\n");
     expect(list.rows[0]).toMatchObject({ name: "The old bakery", note: "ask grandma where", url: null, lat: null, importKey: null, invalid: null });

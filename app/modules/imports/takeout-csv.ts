@@ -13,6 +13,7 @@
 import { CsvError } from "csv-parse";
 import { parse } from "csv-parse/sync";
 import { readGoogleMapsUrl } from "./google-urls";
+import { truncateOriginal } from "./import-fields";
 import { IMPORT_LIMITS, type ImportCategory, type ImportRow, type ParseOutcome } from "./import-row";
 
 const HEADERS = [
@@ -153,7 +154,7 @@ function toRow(file: string, columns: Column[], entry: CsvRecord, line: number):
     lat: link?.coordinates?.lat ?? null,
     lng: link?.coordinates?.lng ?? null,
     importKey: link?.importKey ?? null,
-    original: entry.raw.replace(/\n$/, ""),
+    original: truncateOriginal(entry.raw.replace(/\n$/, "")),
     invalid,
   };
 }
