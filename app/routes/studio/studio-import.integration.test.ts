@@ -53,7 +53,7 @@ async function signedInCreator() {
 }
 
 /** Post a multipart form (files and fields) to the page's action as `visitor`. */
-async function post(visitor: TestVisitor, fields: Record<string, string>, files: { name: string; body: string | Uint8Array }[] = [], query = "") {
+async function post(visitor: TestVisitor, fields: Record<string, string>, files: { name: string; body: string | Uint8Array<ArrayBuffer> }[] = [], query = "") {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append("files", new File([f.body], f.name));
