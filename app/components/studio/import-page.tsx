@@ -97,7 +97,7 @@ export function AcceptedFiles() {
       </li>
       <li>Google My Maps: KML or KMZ (folders become categories, icons and colours are kept).</li>
       <li>GPX (waypoints; routes and tracks are summarised) and GeoJSON points.</li>
-      <li>Up to 50 MB per file, 200 MB together, and 10,000 rows per import.</li>
+      <li>Up to 50 MB per file, 100 MB together, and 10,000 rows per import.</li>
     </ul>
   );
 }

@@ -9,8 +9,14 @@ import { IMPORT_LIMITS } from "./import-row";
 
 export const IMPORT_INTENT = { preview: "preview", retarget: "retarget", confirm: "confirm" } as const;
 
-/** Several files may be sent at once, each up to 50 MB, together up to this (the route's body limit follows it). */
-export const IMPORT_TOTAL_BYTES = 200 * 1024 * 1024;
+/**
+ * Several files may be sent at once, each up to 50 MB, together up to this
+ * (the route's body limit follows it). The body is held in memory (the body
+ * limit reads it whole, then the platform's multipart parser copies it): a
+ * 50 MB file costs about 190 MB of RSS while it is read, so two at the
+ * largest is where a shared server should stop.
+ */
+export const IMPORT_TOTAL_BYTES = 100 * 1024 * 1024;
 export const IMPORT_MAX_FILES = 20;
 
 /** The file picker's `accept`: what the parsers read. */

@@ -514,3 +514,9 @@ export async function ownMapTitle(db: Database, creatorId: string, mapId: string
     .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)));
   return map ?? null;
 }
+
+/** The creator's kept preview as the page shows it, or null (another token, expired, confirmed). */
+export async function currentPreview(db: Database, creatorId: string, token: string): Promise<ImportPreview | null> {
+  const stored = await loadPreview(creatorId, token);
+  return stored ? describePreview(db, stored) : null;
+}

@@ -1,6 +1,6 @@
 /**
  * The import page's action: `intent` picks the step. "preview" reads the
- * uploaded files (multipart; each up to 50 MB, together up to 200 MB — the
+ * uploaded files (multipart; each up to 50 MB, together up to 100 MB — the
  * route's body limit), parses and geocodes them and keeps the preview;
  * "retarget" changes where lists go; "confirm" writes everything in one
  * transaction and sends the creator to the first map's editor. Refusals are
@@ -22,11 +22,14 @@ import {
   targetField,
   type PreviewView,
 } from "~/modules/imports/import-form";
-import { createPreview, parseTarget, retargetPreview, type ImportPreview, type ImportTarget } from "~/modules/imports/import-preview.server";
+import { createPreview, currentPreview, parseTarget, retargetPreview, type ImportPreview, type ImportTarget } from "~/modules/imports/import-preview.server";
 import { IMPORT_LIMITS, type ImportFile } from "~/modules/imports/import-row";
 import { parseImportFiles } from "~/modules/imports/parse-files";
 
-export type ImportActionData = { ok: true; preview: PreviewView } | { ok: false; error: string; errors?: { file: string; message: string }[] };
+export type ImportActionData =
+  | { ok: true; preview: PreviewView }
+  /** `preview`: the kept preview, shown again under the error when a change of target or the confirm was refused. */
+  | { ok: false; error: string; errors?: { file: string; message: string }[]; preview?: PreviewView };
 
 /** The page's view of a preview: statuses and reasons, not the rows' contents (a 10,000-row upload stays on the server). */
 function view(preview: ImportPreview): PreviewView {
@@ -83,6 +86,13 @@ function targetsOf(form: FormData): Map<number, ImportTarget> | undefined {
   return targets;
 }
 
+/** The kept preview to show again under a refusal, when the token is still the creator's. */
+async function keptPreview(db: Database, creatorId: string, token: unknown): Promise<{ preview?: PreviewView }> {
+  if (typeof token !== "string" || token.length > 100) return {};
+  const preview = await currentPreview(db, creatorId, token);
+  return preview ? { preview: view(preview) } : {};
+}
+
 async function filesOf(form: FormData): Promise<{ ok: true; files: ImportFile[] } | { ok: false; error: string }> {
   const uploads = form.getAll("files").filter((v): v is File => typeof v !== "string" && v.size > 0);
   if (uploads.length === 0) return { ok: false, error: IMPORT_FORM_MESSAGES.noFiles };
@@ -113,17 +123,17 @@ export async function importAction(request: Request, db: Database, creatorId: st
     case "retarget": {
       const parsed = retargetFormSchema.safeParse(fields);
       const targets = targetsOf(form);
-      if (!parsed.success || !targets) return refuse(IMPORT_FORM_MESSAGES.badTarget, 400);
+      if (!parsed.success || !targets) return refuse(IMPORT_FORM_MESSAGES.badTarget, 400, await keptPreview(db, creatorId, fields.token));
       const result = await retargetPreview(db, creatorId, parsed.data.token, targets);
-      if (!result.ok) return refuse(result.error, result.status);
+      if (!result.ok) return refuse(result.error, result.status, await keptPreview(db, creatorId, parsed.data.token));
       return data<ImportActionData>({ ok: true, preview: view(result.preview) });
     }
     case "confirm": {
       const parsed = confirmFormSchema.safeParse(fields);
       const targets = targetsOf(form);
-      if (!parsed.success || !targets) return refuse(IMPORT_FORM_MESSAGES.badTarget, 400);
+      if (!parsed.success || !targets) return refuse(IMPORT_FORM_MESSAGES.badTarget, 400, await keptPreview(db, creatorId, fields.token));
       const result = await commitImport(db, creatorId, { token: parsed.data.token, targets, updateNotes: parsed.data.updateNotes === "on" });
-      if (!result.ok) return refuse(result.error, result.status);
+      if (!result.ok) return refuse(result.error, result.status, await keptPreview(db, creatorId, parsed.data.token));
       const query = new URLSearchParams({ [IMPORTED_PARAMS.imported]: String(result.imported), [IMPORTED_PARAMS.review]: String(result.inReview) });
       throw redirect(result.firstMapId ? `${href("/studio/maps/:mapId", { mapId: result.firstMapId })}?${query}` : href("/studio/maps"));
     }

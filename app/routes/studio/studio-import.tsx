@@ -58,7 +58,7 @@ export default function StudioImport({ loaderData, actionData }: Route.Component
       </section>
       {result && !result.ok ? <ImportError error={result.error} errors={result.errors} /> : null}
       <UploadForm mapId={target?.id ?? null} busy={busy} />
-      {result?.ok ? <PreviewForm preview={result.preview} busy={busy} /> : null}
+      {result?.preview ? <PreviewForm preview={result.preview} busy={busy} /> : null}
     </main>
   );
 }
