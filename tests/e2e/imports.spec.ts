@@ -135,6 +135,11 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   await expect(pasteis.getByTestId("review-row-original")).toContainText("Go early, before 9 🍮");
 
   // Place on map: the next map click places it (the map's left edge, away from the pins).
+  // Escape leaves the mode; the second time the click is for real.
+  await pasteis.getByRole("button", { name: "Place on map" }).click();
+  await expect(pasteis.getByRole("button", { name: "Click on the map to place it" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(pasteis.getByRole("button", { name: "Place on map" })).toHaveAttribute("aria-pressed", "false");
   await pasteis.getByRole("button", { name: "Place on map" }).click();
   await expect(pasteis.getByRole("button", { name: "Click on the map to place it" })).toHaveAttribute("aria-pressed", "true");
   const box = (await page.getByTestId("editor-map-canvas").boundingBox())!;

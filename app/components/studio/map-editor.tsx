@@ -185,6 +185,15 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     setClicked(null);
     if (row) setAdding(false);
   }, []);
+  // Escape leaves "place on map", as it leaves any pointer mode.
+  useEffect(() => {
+    if (!placingRow) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") placeOnMap(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [placingRow, placeOnMap]);
   const add = (p: Placement) => {
     setPlacement(null);
     send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) });
