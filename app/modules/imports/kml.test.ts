@@ -135,6 +135,14 @@ describe("parseKml", () => {
     expect(list.rows[0]).toMatchObject({ name: "Solo", lat: 20, lng: 10, category: null, ref: "Placemark 1" });
   });
 
+  it("says so when a KML holds no places", () => {
+    expect(ok(parseKml("empty.kml", "<kml><Document><name>Nothing</name></Document></kml>"))).toMatchObject({
+      name: "Nothing",
+      rows: [],
+      notices: ["The file holds no places."],
+    });
+  });
+
   it("marks out-of-range coordinates invalid with the reason", () => {
     const list = ok(parseKml("x.kml", "<kml><Placemark><name>Far</name><Point><coordinates>200,20,0</coordinates></Point></Placemark></kml>"));
     expect(list.rows[0]).toMatchObject({

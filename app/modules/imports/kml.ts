@@ -18,7 +18,20 @@
 import { kmlGen } from "@tmcw/togeojson";
 import type { Element } from "@xmldom/xmldom";
 import type { ImportCategory, ImportRow } from "./import-row";
-import { child, childText, clean, fileStem, httpUrl, originalXml, pathsNotice, position, shapeOf, type ParsedFile, type PathGroup } from "./import-fields";
+import {
+  child,
+  childText,
+  clean,
+  fileStem,
+  httpUrl,
+  originalXml,
+  noticesFor,
+  pathsNotice,
+  position,
+  shapeOf,
+  type ParsedFile,
+  type PathGroup,
+} from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 import { parseImportXml } from "./import-xml";
 import { unzipSafely } from "./zip";
@@ -118,7 +131,7 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
 
   return {
     ok: true,
-    list: { file, format: "kml", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices },
+    list: { file, format: "kml", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices: noticesFor(rows.length, notices) },
   };
 }
 
