@@ -5,7 +5,7 @@ import { toKml } from "../exports/kml";
 import { mapFeatureCollection, type ExportSpot } from "../exports/map-geojson";
 import { ORIGINAL_MAX_CHARS } from "./import-fields";
 import type { ParsedList } from "./import-row";
-import { parseKml, parseKmz } from "./kml";
+import { parseKml, parseKmz, parseKmzEntries } from "./kml";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/imports/mymaps/${name}`, import.meta.url), "utf8");
 // My Maps' KMZ: doc.kml beside the icons it uses.
@@ -100,6 +100,14 @@ describe("parseKmz", () => {
           'In Google My Maps, open the map\'s menu (⋮), choose "Export to KML/KMZ", tick "Export to a .KML file" and import the file it downloads.',
       },
     });
+  });
+
+  it("reads a KMZ already unpacked, as the importer has it from a zip", () => {
+    const entries = new Map([
+      ["images/icon-1.png", new Uint8Array([1])],
+      ["doc.kml", strToU8(fixture("old-export-doc.kml"))],
+    ]);
+    expect(ok(parseKmzEntries("Porto.kmz", entries)).rows.map((row) => row.name)).toEqual(["Livraria Exemplo", "Café Modelo", "Ponte Exemplar"]);
   });
 
   it("takes the one .kml at the root when it is not called doc.kml", () => {
