@@ -82,6 +82,10 @@ describe("parseGeoJson", () => {
     ]);
   });
 
+  it("says so when a collection holds no features", () => {
+    expect(ok(parseGeoJson("empty.geojson", '{"type":"FeatureCollection","features":[]}'))).toMatchObject({ rows: [], notices: ["The file holds no places."] });
+  });
+
   it("marks broken geometries invalid with the reason", () => {
     const list = ok(
       parseGeoJson(

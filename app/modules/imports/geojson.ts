@@ -10,7 +10,7 @@
  * Pure, no server code.
  */
 import type { ImportCategory, ImportRow } from "./import-row";
-import { clean, fileStem, httpUrl, pathsNotice, position, shapeOf, truncateOriginal, type ParsedFile, type PathGroup } from "./import-fields";
+import { clean, fileStem, httpUrl, noticesFor, pathsNotice, position, shapeOf, truncateOriginal, type ParsedFile, type PathGroup } from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 
 type Json = Record<string, unknown>;
@@ -91,7 +91,7 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
   ]);
   return {
     ok: true,
-    list: { file, format: "geojson", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices: shapes ? [shapes] : [] },
+    list: { file, format: "geojson", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices: noticesFor(rows.length, [shapes]) },
   };
 }
 

@@ -201,3 +201,12 @@ describe("pathsNotice", () => {
     expect(pathsNotice([{ one: "route", paths: [] }])).toBeNull();
   });
 });
+
+describe("an empty file", () => {
+  it("says it holds no places", () => {
+    expect(list("empty.gpx", '<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><metadata/></gpx>')).toMatchObject({
+      rows: [],
+      notices: ["The file holds no places."],
+    });
+  });
+});

@@ -8,7 +8,20 @@
  */
 import type { Element } from "@xmldom/xmldom";
 import type { ImportRow } from "./import-row";
-import { child, childText, children, clean, fileStem, httpUrl, joinDistinct, originalXml, pathsNotice, position, type ParsedFile } from "./import-fields";
+import {
+  child,
+  childText,
+  children,
+  clean,
+  fileStem,
+  httpUrl,
+  joinDistinct,
+  noticesFor,
+  originalXml,
+  pathsNotice,
+  position,
+  type ParsedFile,
+} from "./import-fields";
 import { parseImportXml } from "./import-xml";
 
 export function parseGpx(file: string, text: string): ParsedFile {
@@ -36,7 +49,7 @@ export function parseGpx(file: string, text: string): ParsedFile {
     { one: "route", paths: routes },
   ]);
 
-  return { ok: true, list: { file, format: "gpx", name, description, rows, notices: notice ? [notice] : [] } };
+  return { ok: true, list: { file, format: "gpx", name, description, rows, notices: noticesFor(rows.length, [notice]) } };
 }
 
 function waypointRow(file: string, wpt: Element, n: number): ImportRow {

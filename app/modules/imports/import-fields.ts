@@ -185,3 +185,12 @@ export function shapeOf(geometry: unknown): Shape {
       return { kind: "invalid", reason: `Unknown geometry type ${JSON.stringify(type ?? null)}` };
   }
 }
+
+/** Said when a file was read without fault but holds nothing to import, so that an empty preview is explained. */
+export const NO_PLACES_NOTICE = "The file holds no places.";
+
+/** The notices given, or the "no places" one when there are neither rows nor notices. */
+export function noticesFor(rows: number, notices: Array<string | null>): string[] {
+  const kept = notices.filter((notice): notice is string => Boolean(notice));
+  return rows === 0 && kept.length === 0 ? [NO_PLACES_NOTICE] : kept;
+}

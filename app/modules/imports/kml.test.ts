@@ -5,7 +5,7 @@ import { toKml } from "../exports/kml";
 import { mapFeatureCollection, type ExportSpot } from "../exports/map-geojson";
 import { ORIGINAL_MAX_CHARS } from "./import-fields";
 import type { ParsedList } from "./import-row";
-import { parseKml, parseKmz } from "./kml";
+import { parseKml, parseKmz, parseKmzEntries } from "./kml";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/imports/mymaps/${name}`, import.meta.url), "utf8");
 // My Maps' KMZ: doc.kml beside the icons it uses.
@@ -102,6 +102,14 @@ describe("parseKmz", () => {
     });
   });
 
+  it("reads a KMZ already unpacked, as the importer has it from a zip", () => {
+    const entries = new Map([
+      ["images/icon-1.png", new Uint8Array([1])],
+      ["doc.kml", strToU8(fixture("old-export-doc.kml"))],
+    ]);
+    expect(ok(parseKmzEntries("Porto.kmz", entries)).rows.map((row) => row.name)).toEqual(["Livraria Exemplo", "Café Modelo", "Ponte Exemplar"]);
+  });
+
   it("takes the one .kml at the root when it is not called doc.kml", () => {
     const zip = zipSync({ "Porto.kml": strToU8(fixture("old-export-doc.kml")), "images/icon-1.png": new Uint8Array([1]) });
     expect(ok(parseKmz("Porto.kmz", zip)).rows).toHaveLength(3);
@@ -133,6 +141,14 @@ describe("parseKml", () => {
     const list = ok(parseKml("folder/My places.kml", "<kml><Placemark><name>Solo</name><Point><coordinates>10,20</coordinates></Point></Placemark></kml>"));
     expect(list).toMatchObject({ name: "My places", description: null, notices: [] });
     expect(list.rows[0]).toMatchObject({ name: "Solo", lat: 20, lng: 10, category: null, ref: "Placemark 1" });
+  });
+
+  it("says so when a KML holds no places", () => {
+    expect(ok(parseKml("empty.kml", "<kml><Document><name>Nothing</name></Document></kml>"))).toMatchObject({
+      name: "Nothing",
+      rows: [],
+      notices: ["The file holds no places."],
+    });
   });
 
   it("marks out-of-range coordinates invalid with the reason", () => {

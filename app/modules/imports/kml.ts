@@ -18,7 +18,20 @@
 import { kmlGen } from "@tmcw/togeojson";
 import type { Element } from "@xmldom/xmldom";
 import type { ImportCategory, ImportRow } from "./import-row";
-import { child, childText, clean, fileStem, httpUrl, originalXml, pathsNotice, position, shapeOf, type ParsedFile, type PathGroup } from "./import-fields";
+import {
+  child,
+  childText,
+  clean,
+  fileStem,
+  httpUrl,
+  originalXml,
+  noticesFor,
+  pathsNotice,
+  position,
+  shapeOf,
+  type ParsedFile,
+  type PathGroup,
+} from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 import { parseImportXml } from "./import-xml";
 import { unzipSafely } from "./zip";
@@ -118,17 +131,22 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
 
   return {
     ok: true,
-    list: { file, format: "kml", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices },
+    list: { file, format: "kml", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices: noticesFor(rows.length, notices) },
   };
 }
 
 export function parseKmz(file: string, bytes: Uint8Array): ParsedFile {
   const unzipped = unzipSafely(file, bytes);
   if (!unzipped.ok) return unzipped;
-  const atRoot = [...unzipped.entries.keys()].filter((path) => !path.includes("/") && path.toLowerCase().endsWith(".kml"));
+  return parseKmzEntries(file, unzipped.entries);
+}
+
+/** A KMZ already unpacked (by `unzipSafely`): its `doc.kml`, or the one .kml at its root. */
+export function parseKmzEntries(file: string, entries: Map<string, Uint8Array>): ParsedFile {
+  const atRoot = [...entries.keys()].filter((path) => !path.includes("/") && path.toLowerCase().endsWith(".kml"));
   const kmlPath = atRoot.find((path) => path.toLowerCase() === "doc.kml") ?? atRoot.sort()[0];
   if (!kmlPath) return { ok: false, error: { file, message: `${file}: this KMZ holds no KML file (doc.kml); it is not a map export.` } };
-  const text = new TextDecoder("utf-8").decode(unzipped.entries.get(kmlPath));
+  const text = new TextDecoder("utf-8").decode(entries.get(kmlPath));
   // Rows and messages name the KMZ the creator chose, not the doc.kml inside it.
   return parseKml(file, text, "KMZ");
 }

@@ -99,6 +99,15 @@ describe("parseTakeoutCsv: other shapes", () => {
     expect(list.notices).toEqual(["Next trip has no places, only its description."]);
   });
 
+  it("reads a description line with no blank line after it", () => {
+    const list = only("Tight.csv", '"Close together"\nTitle,Note,URL\nHarbour,,https://maps.google.com/?cid=7\n');
+    expect(list).toMatchObject({ description: "Close together", rows: [{ ref: "line 3", name: "Harbour", importKey: "google:cid:7" }] });
+  });
+
+  it("refuses a file of one line that is not a header", () => {
+    expect(parseTakeoutCsv("One.csv", "Harbour,quiet,somewhere\n").errors[0].message).toMatch(/^One\.csv: line 1: not a Google Takeout saved list/);
+  });
+
   it("reads a list whose export stops after the description, and one of empty rows only", () => {
     const described = only("Plans.csv", '"Only a plan"\n\n');
     expect(described).toMatchObject({ description: "Only a plan", rows: [], notices: ["Plans has no places, only its description."] });

@@ -169,12 +169,13 @@ function findHeader(records: CsvRecord[]): HeaderSearch {
   if (first) return { ok: true, columns: first, description: null, next: 1 };
   let at = 1;
   while (at < records.length && isBlank(records[at].record)) at += 1;
-  if (at === 1) return { ok: false, line: 1, found: records[0].record };
   const description = records[0].record.join(",").trim() || null;
   const candidate = records[at];
-  if (!candidate) return { ok: true, columns: null, description, next: at };
+  // A description with nothing after it is an empty list; one line of anything else is not a saved list.
+  if (!candidate) return at > 1 ? { ok: true, columns: null, description, next: at } : { ok: false, line: 1, found: records[0].record };
   const columns = matchHeader(candidate.record);
-  if (!columns) return { ok: false, line: firstLine(candidate), found: candidate.record };
+  // Without a blank line between them, the first line is as likely a wrong header as a description: name it.
+  if (!columns) return at > 1 ? { ok: false, line: firstLine(candidate), found: candidate.record } : { ok: false, line: 1, found: records[0].record };
   return { ok: true, columns, description, next: at + 1 };
 }
 

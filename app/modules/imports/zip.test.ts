@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "./import-row";
@@ -45,6 +46,17 @@ describe("unzipSafely", () => {
     expect(new TextDecoder().decode(entries.get("doc.kml"))).toBe("<kml/>");
     expect([...entries.get("images/icon-1.png")!]).toEqual([137, 80, 78, 71]);
     expect(entries.get("Takeout/Saved/Café ☕.csv")!.length).toBe(15 * 500);
+  });
+
+  it("reads entries whose sizes follow their data (data descriptors, as streaming zippers write them)", () => {
+    const bytes = new Uint8Array(readFileSync(new URL("../../../tests/fixtures/imports/zips/data-descriptors.zip", import.meta.url)));
+    const entries = ok(unzipSafely("takeout.zip", bytes));
+    expect([...entries].map(([path, data]) => [path, data.length])).toEqual([
+      ["Takeout/Saved/Food.csv", 280_015],
+      ["Takeout/Saved/Empty.csv", 0],
+      ["Takeout/Saved/Stored.txt", 1_100],
+    ]);
+    expect(new TextDecoder().decode(entries.get("Takeout/Saved/Food.csv")!.subarray(0, 29))).toBe("Title,Note,URL\nA,b,https://x\n");
   });
 
   it("an empty entry is an empty file", () => {
