@@ -115,7 +115,9 @@ export async function commitImport(db: Database, creatorId: string, input: Commi
     db.transaction(async (tx) => {
       const now = new Date();
       const seen = new Map<string, ImportRow>();
-      const lists: CommittedList[] = [];
+      // Every list is classified before any is written, as the preview did: a row of a later list that an
+      // earlier one also has is a duplicate of that row, not "already imported" from it.
+      const planned: { list: (typeof stored.lists)[number]; map: { id: string; title: string; isPublished: boolean }; rows: ClassifiedRow[] }[] = [];
       for (const [index, list] of stored.lists.entries()) {
         // A list with no rows makes no empty map.
         if (list.rows.length === 0) continue;
@@ -127,9 +129,12 @@ export async function commitImport(db: Database, creatorId: string, input: Commi
           const created = await insertMap(tx, { ownerId: creatorId, title, summary: clip(list.description, MAP_SUMMARY_MAX), isPublished: false });
           map = { id: created.id, title, isPublished: false };
         }
-        const target: ImportTarget = { kind: "map", mapId: map.id };
         // A new map is empty, so its classification is the preview's ("new" scope); an existing one is read again.
-        const rows = await classifyList(tx, list.rows, list.target.kind === "map" ? target : list.target, index, seen);
+        planned.push({ list, map, rows: await classifyList(tx, list.rows, list.target, index, seen) });
+      }
+      const lists: CommittedList[] = [];
+      const updatedSpots = new Set<string>();
+      for (const { list, map, rows } of planned) {
         const ready = rows.filter((r) => r.status === "ready");
         await insertImportedSpots(
           tx,
@@ -139,7 +144,9 @@ export async function commitImport(db: Database, creatorId: string, input: Commi
         let updated = 0;
         if (input.updateNotes) {
           for (const row of rows) {
-            if (row.status !== "already_imported" || !row.noteChanged || !row.spotId) continue;
+            // A spot matched by several rows (an exact duplicate line) is updated once, from the first.
+            if (row.status !== "already_imported" || !row.noteChanged || !row.spotId || updatedSpots.has(row.spotId)) continue;
+            updatedSpots.add(row.spotId);
             await tx
               .update(spots)
               .set({ description: clip(row.note, SPOT_LIMITS.description), version: sql`${spots.version} + 1`, updatedAt: now })

@@ -227,20 +227,20 @@ describe("confirming an import", () => {
     expect(statuses(again)).toEqual([
       ["line 2", "already_imported", "Already imported as “Bar Marsella”"],
       ["line 3", "already_imported", "Already imported as “La Boqueria”"],
-      ["line 4", "duplicate", "Same as line 2"],
+      ["line 4", "already_imported", "Already imported as “Bar Marsella”"],
       ["line 5", "already_imported", "Already in this map's review queue"],
-      ["line 6", "invalid", "No name"],
+      ["line 6", "already_imported", "Already in this map's review queue"],
       ["line 7", "already_imported", "Already on the map (0 m away)"],
     ]);
-    expect(again.lists[0].rows[0].noteChanged).toBe(true);
-    expect(again.counts.noteChanged).toBe(1);
+    expect(again.lists[0].rows.map((r) => r.noteChanged)).toEqual([true, false, true, false, false, false]);
+    expect(again.counts.noteChanged).toBe(2);
 
     const result = await commitImport(db, profile.id, { token: again.token, updateNotes: true });
     expect(result).toMatchObject({
       ok: true,
       imported: 0,
       updated: 1,
-      lists: [{ mapId: first.firstMapId, createdMap: false, rowsRead: 6, imported: 0, inReview: 2, dismissed: 4, updated: 1 }],
+      lists: [{ mapId: first.firstMapId, createdMap: false, rowsRead: 6, imported: 0, inReview: 0, dismissed: 6, updated: 1 }],
     });
     const now = await counts();
     expect(now.maps).toBe(after.maps);

@@ -277,6 +277,19 @@ export async function classifyList(
       spotId: spot?.id ?? null,
       noteChanged: Boolean(spot && status === "already_imported" && row.note?.trim() && !sameNote(spot.description, row.note)),
     });
+    // Already on the target map (a re-import): by the source's id, or the same row in its review queue, whatever else it is.
+    const keyed = row.importKey && !row.invalid ? byKey.get(row.importKey) : undefined;
+    const identity = `${scope}\u0000${rowIdentity(row)}`;
+    const first = seen.get(identity);
+    if (!first && !row.invalid) seen.set(identity, row);
+    if (keyed) {
+      result.push(classified("already_imported", `Already imported as “${keyed.name}”`, keyed));
+      continue;
+    }
+    if ((row.importKey && queued.keys.has(row.importKey)) || queued.originals.has(row.original)) {
+      result.push(classified("already_imported", "Already in this map's review queue"));
+      continue;
+    }
     if (row.invalid) {
       result.push(classified("invalid", row.invalid));
       continue;
@@ -285,20 +298,8 @@ export async function classifyList(
       result.push(classified("invalid", PREVIEW_MESSAGES.noName));
       continue;
     }
-    const identity = `${scope}\u0000${rowIdentity(row)}`;
-    const first = seen.get(identity);
     if (first) {
       result.push(classified("duplicate", where(row, first)));
-      continue;
-    }
-    seen.set(identity, row);
-    const keyed = row.importKey ? byKey.get(row.importKey) : undefined;
-    if (keyed) {
-      result.push(classified("already_imported", `Already imported as “${keyed.name}”`, keyed));
-      continue;
-    }
-    if ((row.importKey && queued.keys.has(row.importKey)) || queued.originals.has(row.original)) {
-      result.push(classified("already_imported", "Already in this map's review queue"));
       continue;
     }
     if (row.lat === null || row.lng === null) {
