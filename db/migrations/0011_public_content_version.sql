@@ -7,6 +7,8 @@ CREATE TABLE "public_content_version" (
 INSERT INTO "public_content_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 
+-- With the embedded database (PGlite: one process only) the process learns the new number from
+-- the notification, delivered with the commit, instead of reading the row on every request.
 -- Any write to a table that public pages are built from bumps the counter, in the writer's own
 -- transaction: a cache entry built before the commit carries the old number and is never used
 -- after it, on any instance (ADR 0020). Triggers rather than a call in each write path, so a
@@ -14,12 +16,17 @@ INSERT INTO "public_content_version" ("id", "version") VALUES (1, 0);
 -- when the statement changed rows (a refused conditional update changes nothing, not even this).
 CREATE FUNCTION bump_public_content_version() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  bumped bigint;
 BEGIN
   -- TRUNCATE has no transition table: it always changed the table.
   IF TG_OP = 'TRUNCATE' THEN
-    UPDATE public_content_version SET version = version + 1 WHERE id = 1;
+    UPDATE public_content_version SET version = version + 1 WHERE id = 1 RETURNING version INTO bumped;
   ELSIF EXISTS (SELECT 1 FROM changed_rows) THEN
-    UPDATE public_content_version SET version = version + 1 WHERE id = 1;
+    UPDATE public_content_version SET version = version + 1 WHERE id = 1 RETURNING version INTO bumped;
+  END IF;
+  IF bumped IS NOT NULL THEN
+    PERFORM pg_notify('public_content_version', bumped::text);
   END IF;
   RETURN NULL;
 END

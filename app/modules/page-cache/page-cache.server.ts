@@ -2,7 +2,8 @@
  * Rendered public pages for anonymous visitors, kept in this process and used only while the
  * public content version in the database is the one they were rendered at (ADR 0020). The
  * version is bumped by triggers in the same transaction as any write to maps, spots, profiles,
- * categories, slugs or cities, and read once per cacheable request: an unpublished map or a
+ * categories, slugs or cities, and read once per cacheable request (on PGlite, kept in memory
+ * from its notifications): an unpublished map or a
  * spot whose visibility changed is gone from the very next request, on every instance.
  *
  * A copy is served with this request's CSP nonce, and replays the views its loaders recorded
@@ -12,7 +13,7 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareFunction } from "react-router";
 import { publicContentVersion } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
-import type { Database } from "~/lib/db.server";
+import { type Database, embeddedPglite } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { readConsent } from "~/modules/analytics/cookies.server";
@@ -31,8 +32,44 @@ function prepareVersionQuery(db: Database) {
 
 const versionQueries = singleton("publicContentVersionQueries", () => new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>());
 
-/** The public content version now (one indexed single-row read, a prepared statement). */
+/** The embedded database's version, kept current by its notifications (set up once per database). */
+const embeddedVersions = singleton("embeddedPublicContentVersions", () => new WeakMap<Database, Promise<{ version: number }>>());
+
+/**
+ * PGlite is one process's alone, so every write comes through it, and its notifications are
+ * handed out (as microtasks) while the committing statement's result is read: before the writer
+ * goes on and before any later statement answers. Listening first, then reading the row, loses
+ * no bump.
+ */
+function embeddedVersion(db: Database): Promise<{ version: number }> | undefined {
+  const pglite = embeddedPglite(db);
+  if (!pglite) return undefined;
+  let tracked = embeddedVersions.get(db);
+  if (!tracked) {
+    const state = { version: 0 };
+    tracked = pglite
+      .listen("public_content_version", (payload) => {
+        state.version = Math.max(state.version, Number(payload));
+      })
+      .then(() => queryVersion(db))
+      .then((version) => {
+        state.version = Math.max(state.version, version);
+        return state;
+      });
+    embeddedVersions.set(db, tracked);
+    tracked.catch(() => embeddedVersions.delete(db));
+  }
+  return tracked;
+}
+
+/** The public content version now: on PostgreSQL one single-row read (a prepared statement), on PGlite from memory. */
 export async function readPublicContentVersion(db: Database): Promise<number> {
+  const embedded = embeddedVersion(db);
+  if (embedded) return (await embedded).version;
+  return queryVersion(db);
+}
+
+async function queryVersion(db: Database): Promise<number> {
   let query = versionQueries.get(db);
   if (!query) {
     query = prepareVersionQuery(db);
