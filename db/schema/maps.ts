@@ -176,6 +176,12 @@ export const spots = pgTable(
      * waypoint's identity…), so re-importing the same export adds nothing twice.
      */
     importKey: text("import_key"),
+    /**
+     * Published, on a published map of a published creator: what every viewer
+     * may know exists. Kept by triggers (migration 0011) on spots, maps and
+     * profiles, never written by the app; search's partial index is built on it.
+     */
+    listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,
@@ -192,7 +198,14 @@ export const spots = pgTable(
       .where(sql`import_key is not null`),
     index("spots_lat_lng_idx").on(t.lat, t.lng),
     index("spots_point_idx").using("gist", sql`point(lng, lat)`),
-    index("spots_fts_idx").using("gin", t.fts),
+    // Search (app/modules/search): listed public spots are what anyone may open, in
+    // full; every other spot is in the second index, for viewers who may open more.
+    index("spots_listed_public_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`listed and visibility = 'public'`),
+    index("spots_other_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`not (listed and visibility = 'public')`),
     check("spots_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
     check("spots_lat_check", sql`lat between -90 and 90`),
     check("spots_lng_check", sql`lng between -180 and 180`),

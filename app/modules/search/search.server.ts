@@ -97,32 +97,44 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
   return { items: found.map(strip), total: found[0]?.total ?? 0 };
 }
 
+/**
+ * Whether the viewer may open spots that are not listed-and-public: their own,
+ * gated ones they are entitled to, or anything (admins). An anonymous visitor
+ * opens exactly the listed public spots, so their search reads only that index.
+ */
+function opensMoreThanAnyone(viewer: Entitlements): boolean {
+  return viewer.isAdmin || viewer.userId !== null || viewer.hasActiveSubscription || viewer.supportedCreatorIds.length > 0;
+}
+
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
+  const q = tsquery(match);
+  // Candidates in two disjoint parts, each from its own partial index (db/schema/maps.ts):
+  // listed public spots, which anyone may open in full, from `spots` alone, without joining
+  // maps and profiles for every hit; then, for viewers who may open more, the other spots the
+  // gate lets them open in full. Only spots the viewer may open are searchable: a locked
+  // spot's text (its address included) must not be findable.
+  const anyone = sql`select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and s.fts @@ ${q} limit ${SEARCH_COUNT_CAP}`;
   const vs = visibleSpots(db, viewer);
-  // Only spots the viewer may open are searchable: a locked spot's text (its address included) must not be findable.
-  const candidates = db
-    .select({
-      id: vs.id,
-      slug: vs.slug,
-      name: vs.name,
-      summary: vs.summary,
-      coverImageUrl: vs.coverImageUrl,
-      mapId: vs.mapId,
-      mapSlug: vs.mapSlug,
-      fts: vs.fts,
-    })
+  const more = db
+    .select({ id: vs.id, name: vs.name, fts: vs.fts })
     .from(vs)
-    .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ ${tsquery(match)}`))
+    .where(and(eq(vs.access, "full"), sql`${vs.id} in (select o.id from spots o where not (o.listed and o.visibility = 'public') and o.fts @@ ${q})`))
     .limit(SEARCH_COUNT_CAP);
+  const candidates = opensMoreThanAnyone(viewer) ? sql`(${anyone}) union all (${more})` : anyone;
+  // Ranked over the bounded candidates; the page's rows are then read through the gate itself
+  // (visibleSpots), which decides what is shown whatever the candidates were.
+  const shown = visibleSpots(db, viewer);
   return page(
     rows<SpotHit & { total: number }>(
       await db.execute(sql`
-        with hits as materialized (${candidates})
-        select id, slug, name, summary, cover_image_url as "coverImageUrl", map_id as "mapId", map_slug as "mapSlug",
-               (select count(*) from hits)::int as total
-        from hits
-        order by ts_rank(fts, ${tsquery(match)}) desc, name
-        limit ${SEARCH_LIMIT}`),
+        with hits as materialized (${candidates}),
+        top as materialized (select id, ts_rank(fts, ${q}) as rank, name from hits order by rank desc, name limit ${SEARCH_LIMIT})
+        select ${shown.id} as id, ${shown.slug} as slug, ${shown.name} as name, ${shown.summary} as summary,
+               ${shown.coverImageUrl} as "coverImageUrl", ${shown.mapId} as "mapId", ${shown.mapSlug} as "mapSlug",
+               least((select count(*) from hits), ${SEARCH_COUNT_CAP})::int as total
+        from top join ${shown} on ${shown.id} = top.id
+        where ${shown.access} = 'full'
+        order by top.rank desc, top.name`),
     ),
   );
 }
