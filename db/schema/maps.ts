@@ -1,8 +1,10 @@
 /**
  * Maps, their slug history, spots, spot categories and cities (destinations).
  *
- * Search: every `fts` column is a STORED generated tsvector with a GIN index;
- * query it with `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
+ * Search: every `fts` column is a STORED generated tsvector with a GIN index
+ * (maps' and spots' partial, split on `listed`: filter on `listed` as the index
+ * does, or it is not used); query it with
+ * `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
  * deliberately leaves out `description`, which may be gated (premium or
  * supporters-only) and must never be matchable by someone who cannot read it.
  * Cities are searched by prefix (`lower(name) like 'bar%'`, btree
@@ -100,6 +102,12 @@ export const maps = pgTable(
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
     /** Bumped on every Studio edit of the map's settings; a save carrying an older version is a conflict. */
     version: integer("version").notNull().default(1),
+    /**
+     * Published, by a published creator: what anyone may see. Kept by triggers
+     * (migration 0011) on maps and profiles, never written by the app; search's
+     * partial index is built on it, and spots' `listed` follows it.
+     */
+    listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
@@ -111,7 +119,10 @@ export const maps = pgTable(
     index("maps_published_at_idx")
       .on(t.publishedAt.desc())
       .where(sql`is_published`),
-    index("maps_fts_idx").using("gin", t.fts),
+    // Search finds listed maps only (app/modules/search).
+    index("maps_listed_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`listed`),
   ],
 );
 

@@ -25,8 +25,9 @@
  *   BENCH_SEARCH_REUSE=1       time a kept database again instead of rebuilding it: pending migrations
  *                              are applied, then VACUUM ANALYZE (implies KEEP)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -75,8 +76,41 @@ async function measure(label: string, rounds: number, run: (q: string) => Promis
   return { p50: percentile(all, 50), p95: percentile(all, 95), samples: all.length, perQuery };
 }
 
+/**
+ * CPU time (ms) used so far by this process and by the database's server
+ * processes when they run on this machine (PostgreSQL on localhost: read from
+ * /proc; PGlite runs inside this process). Unlike wall time it does not grow
+ * when other work on a shared machine takes the cores: the cost of a search.
+ */
+async function cpuMs(db: Database, driver: DatabaseDriver): Promise<number | null> {
+  const own = process.cpuUsage();
+  const total = (own.user + own.system) / 1000;
+  if (driver === "pglite") return total;
+  const { rows: backends } = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`);
+  let server = 0;
+  for (const { pid } of backends) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      return null; // not on this machine (or not readable): no figure rather than a wrong one
+    }
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    server += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  }
+  return total + server;
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /** Warm up, time the real search and the ILIKE baseline, report. */
-async function benchSearch(db: Database, name: string, report: Report) {
+async function benchSearch(db: Database, driver: DatabaseDriver, name: string, report: Report) {
   const counts = new Map<string, string>();
   for (const q of QUERIES) {
     const r = await search(db, q, NO_ENTITLEMENTS);
@@ -86,7 +120,12 @@ async function benchSearch(db: Database, name: string, report: Report) {
     );
     if (ILIKE_ROUNDS > 0) await naiveIlikeSearch(db, q);
   }
+  // The machine is shared: its load beside the figures says how far to trust them.
+  const loadBefore = loadavg()[0];
+  const cpuBefore = await cpuMs(db, driver);
   const fts = await measure("search", ROUNDS, (q) => search(db, q, NO_ENTITLEMENTS));
+  const cpuAfter = await cpuMs(db, driver);
+  const load = `load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
   const ilike = await measure("ILIKE", ILIKE_ROUNDS, (q) => naiveIlikeSearch(db, q));
 
   log(`per query (median ms: search / ILIKE; what the search found):`);
@@ -95,7 +134,10 @@ async function benchSearch(db: Database, name: string, report: Report) {
   const slowest = [...QUERIES].sort((a, b) => median(fts, b) - median(fts, a)).slice(0, 5);
   log(`slowest searches: ${slowest.map((q) => `${q} (${ms(median(fts, q))} ms)`).join(", ")}`);
 
-  report(`search ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ROUNDS}`, `${ms(fts.p50)} / ${ms(fts.p95)}`);
+  report(`search ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ROUNDS}`, `${ms(fts.p50)} / ${ms(fts.p95)} (${load})`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    report(`search ${name}: CPU per search, app + database (ms)`, ms((cpuAfter - cpuBefore) / fts.samples));
+  }
   if (ILIKE_ROUNDS === 0) return;
   report(`ILIKE '%term%' ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ILIKE_ROUNDS}`, `${ms(ilike.p50)} / ${ms(ilike.p95)}`);
   report(`ILIKE / search ${name}: ratio at p50 / p95`, `${(ilike.p50 / fts.p50).toFixed(1)}x / ${(ilike.p95 / fts.p95).toFixed(1)}x`);
@@ -150,7 +192,7 @@ async function onPostgres(report: Report) {
     // Measured through a pool like the app's.
     const handle = await createDatabase({ url: url.href });
     try {
-      await benchSearch(handle.db, name, report);
+      await benchSearch(handle.db, handle.driver, name, report);
     } finally {
       await handle.close();
     }
@@ -178,7 +220,7 @@ async function onPglite(report: Report) {
     const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
     try {
       await populate(handle, scale, name, report);
-      await benchSearch(handle.db, name, report);
+      await benchSearch(handle.db, handle.driver, name, report);
     } finally {
       await handle.close();
     }

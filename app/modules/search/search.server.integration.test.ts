@@ -136,15 +136,19 @@ describe("search's listed spots (kept by triggers, read through a partial index)
     const [map] = await db.select().from(maps).where(eq(maps.title, "Barcelona vermouth bars"));
     expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
 
+    const mapTitles = async () => names((await search(db, "vermouth", NO_ENTITLEMENTS)).maps.items);
     await db.update(maps).set({ isPublished: false }).where(eq(maps.id, map.id));
     expect(await spotNames("vermouth")).toEqual([]);
+    expect(await mapTitles()).toEqual([]);
     await db.update(maps).set({ isPublished: true }).where(eq(maps.id, map.id));
     expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
 
     await db.update(profiles).set({ isPublished: false }).where(eq(profiles.id, lucia.id));
     expect(await spotNames("vermouth")).toEqual([]);
+    expect(await mapTitles()).toEqual([]);
     await db.update(profiles).set({ isPublished: true }).where(eq(profiles.id, lucia.id));
     expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
+    expect(await mapTitles()).toEqual(["Barcelona vermouth bars"]);
 
     await db.update(spots).set({ visibility: "premium" }).where(eq(spots.name, "Bodega Quimet"));
     expect(await spotNames("vermouth")).toEqual([]);
@@ -158,7 +162,7 @@ describe("search's listed spots (kept by triggers, read through a partial index)
     expect(await spotNames("vermouth")).toEqual(["Draft Vermouth Bar"]);
   });
 
-  it("marks listed exactly the published spots of published maps of published creators, also for spots added or moved later", async () => {
+  it("marks listed exactly the published maps of published creators and their published spots, also for spots added or moved later", async () => {
     const { db, lucia } = await world();
     const { map: draftMap } = await createMap(db, { title: "Draft map", isPublished: false }, { ownerId: lucia.id, spots: 1 });
     const [published] = await db.select().from(maps).where(eq(maps.title, "Barcelona vermouth bars"));
@@ -174,6 +178,12 @@ describe("search's listed spots (kept by triggers, read through a partial index)
     const byId = (rows: { id: string; listed: boolean }[]) => Object.fromEntries(rows.map((r) => [r.id, r.listed]));
     expect(byId(actual)).toEqual(byId(expected));
     expect(byId(actual)[moved.id]).toBe(true);
+
+    const expectedMaps = await db
+      .select({ id: maps.id, listed: sql<boolean>`${maps.isPublished} and ${profiles.isPublished}` })
+      .from(maps)
+      .innerJoin(profiles, eq(profiles.id, maps.ownerId));
+    expect(byId(await db.select({ id: maps.id, listed: maps.listed }).from(maps))).toEqual(byId(expectedMaps));
   });
 
   it("finds, for every kind of viewer, exactly the spots the gate lets them open", async () => {

@@ -140,19 +140,21 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
+  const q = tsquery(match);
+  // Candidates from listed maps (published, by a published creator) alone, through their partial
+  // index; the page's rows are then checked against the gate itself.
   return page(
     rows<MapHit & { total: number }>(
       await db.execute(sql`
         with hits as materialized (
-          select maps.id, maps.current_slug, maps.title, maps.summary, maps.cover_image_url, maps.fts
-          from maps join profiles on profiles.id = maps.owner_id
-          where ${canSeeSql(NO_ENTITLEMENTS, mapItem)} and maps.fts @@ ${tsquery(match)}
-          limit ${SEARCH_COUNT_CAP}
-        )
-        select id, current_slug as "currentSlug", title, summary, cover_image_url as "coverImageUrl", (select count(*) from hits)::int as total
-        from hits
-        order by ts_rank(fts, ${tsquery(match)}) desc, title
-        limit ${SEARCH_LIMIT}`),
+          select id, title, fts from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
+        ),
+        top as materialized (select id, ts_rank(fts, ${q}) as rank, title from hits order by rank desc, title limit ${SEARCH_LIMIT})
+        select maps.id, maps.current_slug as "currentSlug", maps.title, maps.summary, maps.cover_image_url as "coverImageUrl",
+               (select count(*) from hits)::int as total
+        from top join maps on maps.id = top.id join profiles on profiles.id = maps.owner_id
+        where ${canSeeSql(NO_ENTITLEMENTS, mapItem)}
+        order by top.rank desc, top.title`),
     ),
   );
 }
