@@ -16,7 +16,7 @@
  *    finds little, by trigram similarity too.
  * Each group returns its first results and its total count.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
@@ -98,12 +98,26 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
 }
 
 /**
- * Whether the viewer may open spots that are not listed-and-public: their own,
- * gated ones they are entitled to, or anything (admins). An anonymous visitor
- * opens exactly the listed public spots, so their search reads only that index.
+ * Which of the spots outside the listed public set the viewer could possibly
+ * open, as a condition on `spots` (alias `o`) alone, or null when none (an
+ * anonymous visitor opens exactly the listed public spots, so their search
+ * reads only that index). Their own maps' spots, the gated visibilities their
+ * memberships open, everything for admins. Only a narrowing: each candidate
+ * still passes the gate itself (visibleSpots) before it counts.
  */
-function opensMoreThanAnyone(viewer: Entitlements): boolean {
-  return viewer.isAdmin || viewer.userId !== null || viewer.hasActiveSubscription || viewer.supportedCreatorIds.length > 0;
+function beyondPublic(viewer: Entitlements): SQL | null {
+  if (viewer.isAdmin) return sql`true`;
+  const parts: SQL[] = [];
+  if (viewer.userId !== null) parts.push(sql`o.map_id in (select id from maps where owner_id = ${viewer.userId})`);
+  if (viewer.hasActiveSubscription) parts.push(sql`(o.listed and o.visibility = 'premium')`);
+  if (viewer.supportedCreatorIds.length) {
+    const creators = sql.join(
+      viewer.supportedCreatorIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    parts.push(sql`(o.listed and o.visibility = 'supporters' and o.map_id in (select id from maps where owner_id in (${creators})))`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
@@ -111,16 +125,17 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // Candidates in two disjoint parts, each from its own partial index (db/schema/maps.ts):
   // listed public spots, which anyone may open in full, from `spots` alone, without joining
   // maps and profiles for every hit; then, for viewers who may open more, the other spots the
-  // gate lets them open in full. Only spots the viewer may open are searchable: a locked
-  // spot's text (its address included) must not be findable.
+  // gate lets them open in full, checked one by one (a lateral lookup, not a join over every
+  // visible spot). Only spots the viewer may open are searchable: a locked spot's text (its
+  // address included) must not be findable.
   const anyone = sql`select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and s.fts @@ ${q} limit ${SEARCH_COUNT_CAP}`;
-  const vs = visibleSpots(db, viewer);
-  const more = db
-    .select({ id: vs.id, name: vs.name, fts: vs.fts })
-    .from(vs)
-    .where(and(eq(vs.access, "full"), sql`${vs.id} in (select o.id from spots o where not (o.listed and o.visibility = 'public') and o.fts @@ ${q})`))
-    .limit(SEARCH_COUNT_CAP);
-  const candidates = opensMoreThanAnyone(viewer) ? sql`(${anyone}) union all (${more})` : anyone;
+  const beyond = beyondPublic(viewer);
+  const gate = visibleSpots(db, viewer);
+  const more = sql`select o.id, o.name, o.fts from spots o
+    cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
+    where not (o.listed and o.visibility = 'public') and o.fts @@ ${q} and ${beyond}
+    limit ${SEARCH_COUNT_CAP}`;
+  const candidates = beyond ? sql`(${anyone}) union all (${more})` : anyone;
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
   // (visibleSpots), which decides what is shown whatever the candidates were.
   const shown = visibleSpots(db, viewer);
