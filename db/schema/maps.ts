@@ -104,7 +104,7 @@ export const maps = pgTable(
     version: integer("version").notNull().default(1),
     /**
      * Published, by a published creator: what anyone may see. Kept by triggers
-     * (migration 0011) on maps and profiles, never written by the app; search's
+     * (migration 0012) on maps and profiles, never written by the app; search's
      * partial index is built on it, and spots' `listed` follows it.
      */
     listed: boolean("listed").notNull().default(false),
@@ -189,7 +189,7 @@ export const spots = pgTable(
     importKey: text("import_key"),
     /**
      * Published, on a published map of a published creator: what every viewer
-     * may know exists. Kept by triggers (migration 0011) on spots, maps and
+     * may know exists. Kept by triggers (migration 0012) on spots, maps and
      * profiles, never written by the app; search's partial index is built on it.
      */
     listed: boolean("listed").notNull().default(false),
@@ -221,4 +221,36 @@ export const spots = pgTable(
     check("spots_lat_check", sql`lat between -90 and 90`),
     check("spots_lng_check", sql`lng between -180 and 180`),
   ],
+);
+
+/**
+ * Spots deleted in the Studio, kept while the delete can be undone (24 h):
+ * the row as it was, the saves (bookmarks) it had, and its stored photo
+ * files, which are removed only when the entry is purged. Nothing here is
+ * public: a deleted spot is gone from every page at once.
+ */
+export const deletedSpots = pgTable(
+  "deleted_spots",
+  {
+    spotId: uuid("spot_id").primaryKey(),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    /** Every column of the spot but `fts`, as JSON (dates as ISO strings). */
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+    /** Who had saved the spot, and when: put back by an undo. */
+    bookmarks: jsonb("bookmarks")
+      .$type<{ userId: string; createdAt: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The spot's stored photo files (spot-photos bucket), removed when the entry is purged. */
+    photoKeys: jsonb("photo_keys")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+    /** When the undo window closes and the entry (and the files) may go. */
+    purgeAfter: timestamptz("purge_after").notNull(),
+  },
+  (t) => [index("deleted_spots_map_id_idx").on(t.mapId), index("deleted_spots_purge_after_idx").on(t.purgeAfter)],
 );
