@@ -89,7 +89,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * One row: a counter bumped by statement triggers (migration 0011) in the same transaction as
+ * One row: a counter bumped by statement triggers (migration 0013) in the same transaction as
  * any write to the tables public pages are made of. Caches of public pages remember the counter
  * they were built at and are used only while it is unchanged: on every instance, from the very
  * next request after the commit (ADR 0020).
