@@ -18,6 +18,7 @@ import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
+import { flushViewEvents } from "../app/modules/analytics/track.server";
 import { createApp } from "./app";
 import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
 import { parseProxyList } from "./client-ip";
@@ -184,6 +185,8 @@ async function main() {
       clearInterval(membershipClock);
       clearInterval(trashClock);
       await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
+      // Views are queued off the request path: the last ones go in before the database closes.
+      await flushViewEvents().catch((err) => logger.error({ err }, "error writing queued views"));
       await closeDb().catch((err) => logger.error({ err }, "error closing the database"));
       logger.info("shutdown complete");
       logger.flush?.();
