@@ -34,6 +34,7 @@ import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
+import { pageCacheMiddleware } from "./modules/page-cache/page-cache.server";
 import { requestScope } from "./modules/memberships/confirmation.server";
 import { stripeFromEnv } from "./modules/memberships/providers/stripe-client.server";
 import { recordStripeReturn } from "./modules/memberships/stripe-return.server";
@@ -92,6 +93,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
   writeLimitMiddleware,
+  // Last: it needs the viewer and the analytics state, and a copy it serves still gets their cookies.
+  pageCacheMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ export default [
   route("maps/:mapId/export.gpx", "routes/public/map-export.ts", { id: "map-export-gpx" }),
   route("maps/:mapId/export.kml", "routes/public/map-export.ts", { id: "map-export-kml" }),
   route("maps/:mapId/export.geojson", "routes/public/map-export.ts", { id: "map-export-geojson" }),
+  route("map-basemap.svg", "routes/public/map-basemap.ts"),
 
   route("explore", "routes/public/explore.tsx"),
   route("explore/:spotSlug", "routes/public/explore-spot.tsx"),
@@ -78,8 +79,11 @@ export default [
     index("routes/studio/studio-home.tsx"),
     route("maps/:mapId", "routes/studio/studio-map-editor.tsx"),
     route("maps", "routes/studio/studio-maps.tsx"),
+    route("maps/import/google-saved-lists", "routes/studio/studio-import.tsx"),
     route("map-is-ready", "routes/studio/map-is-ready.tsx"),
     route("maps/:mapId/spots/:spotId", "routes/studio/studio-spot.tsx"),
+    // The map's import review queue (JSON for the editor; plain forms come back to the editor).
+    route("maps/:mapId/review", "routes/studio/studio-map-review.ts"),
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -48,6 +50,35 @@ export interface AppOptions {
 const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
 
 type Vars = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+/** URL paths ("/favicon.svg") of the files under dir, except the hashed assets. */
+function listStaticFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const urlPath = "/" + entry.split(path.sep).join("/");
+    if (urlPath.startsWith("/assets/")) continue;
+    try {
+      if (statSync(path.join(dir, entry)).isFile()) files.add(urlPath);
+    } catch {
+      // gone since the listing: not served
+    }
+  }
+  return files;
+}
+
+function safeDecode(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
 
 /** The socket's peer; undefined when there is no socket (app.request() in tests). */
 function remoteAddress(c: Context): string | undefined {
@@ -177,13 +208,14 @@ export function createApp(opts: AppOptions) {
     }),
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use(
-    "*",
-    serveStatic({
-      root: opts.clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+  // Other static files (the favicon) are few and fixed by the build: listed once here, so a page
+  // request does not first try to open a file of its name (a profile showed that on every page).
+  const staticFiles = listStaticFiles(opts.clientDir);
+  const otherStatic = serveStatic({
+    root: opts.clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
+  app.use("*", (c, next) => (staticFiles.has(safeDecode(c.req.path)) ? otherStatic(c, next) : next()));
 
   app.all("*", async (c) => {
     const info = getConnInfo(c);

@@ -13,10 +13,12 @@ import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
+import { purgeDeletedSpots } from "../app/modules/studio/spot-trash.server";
 import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
+import { flushViewEvents } from "../app/modules/analytics/track.server";
 import { createApp } from "./app";
 import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
 import { parseProxyList } from "./client-ip";
@@ -126,6 +128,14 @@ async function main() {
   void advanceMemberships();
   const membershipClock = setInterval(advanceMemberships, 60_000);
   membershipClock.unref();
+  // Deleted spots whose undo window has closed leave the trash, and their photo files go.
+  const purgeTrash = () =>
+    purgeDeletedSpots(db)
+      .then((purged) => (purged ? logger.info({ purged }, "deleted spots purged from the trash") : undefined))
+      .catch((err: unknown) => logger.error({ err }, "could not purge deleted spots"));
+  void purgeTrash();
+  const trashClock = setInterval(purgeTrash, 15 * 60_000);
+  trashClock.unref();
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -173,7 +183,10 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearInterval(membershipClock);
+      clearInterval(trashClock);
       await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
+      // Views are queued off the request path: the last ones go in before the database closes.
+      await flushViewEvents().catch((err) => logger.error({ err }, "error writing queued views"));
       await closeDb().catch((err) => logger.error({ err }, "error closing the database"));
       logger.info("shutdown complete");
       logger.flush?.();

@@ -106,6 +106,14 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * The embedded PGlite behind a database, or undefined on PostgreSQL: for what only an embedded,
+ * single-process database allows (its notifications reach the one process that can write).
+ */
+export function embeddedPglite(db: Database): PGlite | undefined {
+  return internals.get(db)?.pglite;
+}
+
 /** Which driver a database from `createDatabase`/`getDb` runs on. */
 export function getDatabaseDriver(db: Database): DatabaseDriver | undefined {
   return internals.get(db)?.driver;

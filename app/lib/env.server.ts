@@ -97,6 +97,10 @@ export const envSchema = z
     PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
     MAP_STYLE_URL: optionalUrl,
     GEOCODER_URL: optionalUrl,
+    /** Least time between two geocoder requests of this instance (Nominatim's policy asks for 1 per second). */
+    GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /** Rows without coordinates an import preview asks the geocoder about; the rest wait in the review queue. */
+    IMPORT_GEOCODE_LIMIT: z.coerce.number().int().min(0).default(25),
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: optionalUrl,
     ADMIN_EMAILS: z.string().default(""),

@@ -8,8 +8,13 @@ import type { Database } from "~/lib/db.server";
 import { loader as creatorPageLoader } from "./creators/creator-page";
 import { mapPageForRoute, spotPageById, spotPageForRoute } from "./public/map-pages.server";
 import { trackSubscribedPaid } from "~/modules/analytics/track.server";
+import { flushViewEvents } from "~/modules/analytics/track.server";
 
-const allEvents = (db: Database) => db.select().from(events).orderBy(asc(events.id));
+// Views are queued off the request path (ADR 0020): what a page view recorded is read once the queue is written.
+const allEvents = async (db: Database) => {
+  await flushViewEvents();
+  return db.select().from(events).orderBy(asc(events.id));
+};
 
 function openCreatorPage(visitor: TestVisitor, handle: string) {
   return visitor.request(`/@${handle}`, (request, context) =>

@@ -1,8 +1,10 @@
 /**
  * Maps, their slug history, spots, spot categories and cities (destinations).
  *
- * Search: every `fts` column is a STORED generated tsvector with a GIN index;
- * query it with `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
+ * Search: every `fts` column is a STORED generated tsvector with a GIN index
+ * (maps' and spots' partial, split on `listed`: filter on `listed` as the index
+ * does, or it is not used); query it with
+ * `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
  * deliberately leaves out `description`, which may be gated (premium or
  * supporters-only) and must never be matchable by someone who cannot read it.
  * Cities are searched by prefix (`lower(name) like 'bar%'`, btree
@@ -100,6 +102,12 @@ export const maps = pgTable(
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
     /** Bumped on every Studio edit of the map's settings; a save carrying an older version is a conflict. */
     version: integer("version").notNull().default(1),
+    /**
+     * Published, by a published creator: what anyone may see. Kept by triggers
+     * (migration 0012) on maps and profiles, never written by the app; search's
+     * partial index is built on it, and spots' `listed` follows it.
+     */
+    listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
@@ -111,7 +119,10 @@ export const maps = pgTable(
     index("maps_published_at_idx")
       .on(t.publishedAt.desc())
       .where(sql`is_published`),
-    index("maps_fts_idx").using("gin", t.fts),
+    // Search finds listed maps only (app/modules/search).
+    index("maps_listed_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`listed`),
   ],
 );
 
@@ -176,6 +187,12 @@ export const spots = pgTable(
      * waypoint's identity…), so re-importing the same export adds nothing twice.
      */
     importKey: text("import_key"),
+    /**
+     * Published, on a published map of a published creator: what every viewer
+     * may know exists. Kept by triggers (migration 0012) on spots, maps and
+     * profiles, never written by the app; search's partial index is built on it.
+     */
+    listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,
@@ -192,9 +209,48 @@ export const spots = pgTable(
       .where(sql`import_key is not null`),
     index("spots_lat_lng_idx").on(t.lat, t.lng),
     index("spots_point_idx").using("gist", sql`point(lng, lat)`),
-    index("spots_fts_idx").using("gin", t.fts),
+    // Search (app/modules/search): listed public spots are what anyone may open, in
+    // full; every other spot is in the second index, for viewers who may open more.
+    index("spots_listed_public_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`listed and visibility = 'public'`),
+    index("spots_other_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`not (listed and visibility = 'public')`),
     check("spots_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
     check("spots_lat_check", sql`lat between -90 and 90`),
     check("spots_lng_check", sql`lng between -180 and 180`),
   ],
+);
+
+/**
+ * Spots deleted in the Studio, kept while the delete can be undone (24 h):
+ * the row as it was, the saves (bookmarks) it had, and its stored photo
+ * files, which are removed only when the entry is purged. Nothing here is
+ * public: a deleted spot is gone from every page at once.
+ */
+export const deletedSpots = pgTable(
+  "deleted_spots",
+  {
+    spotId: uuid("spot_id").primaryKey(),
+    mapId: uuid("map_id")
+      .notNull()
+      .references(() => maps.id, { onDelete: "cascade" }),
+    /** Every column of the spot but `fts`, as JSON (dates as ISO strings). */
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+    /** Who had saved the spot, and when: put back by an undo. */
+    bookmarks: jsonb("bookmarks")
+      .$type<{ userId: string; createdAt: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The spot's stored photo files (spot-photos bucket), removed when the entry is purged. */
+    photoKeys: jsonb("photo_keys")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+    /** When the undo window closes and the entry (and the files) may go. */
+    purgeAfter: timestamptz("purge_after").notNull(),
+  },
+  (t) => [index("deleted_spots_map_id_idx").on(t.mapId), index("deleted_spots_purge_after_idx").on(t.purgeAfter)],
 );

@@ -87,3 +87,18 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index("admin_audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt), index("admin_audit_log_admin_id_idx").on(t.adminId)],
 );
+
+/**
+ * One row: a counter bumped by statement triggers (migration 0013) in the same transaction as
+ * any write to the tables public pages are made of. Caches of public pages remember the counter
+ * they were built at and are used only while it is unchanged: on every instance, from the very
+ * next request after the commit (ADR 0020).
+ */
+export const publicContentVersion = pgTable(
+  "public_content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  () => [check("public_content_version_one_row", sql`id = 1`)],
+);

@@ -19,12 +19,17 @@
  *   BENCH_SEARCH_PG_URL        a maintenance connection (default postgres://postgres@127.0.0.1:5432/postgres);
  *                              the bench creates and drops database spotfolio_bench on that server
  *   BENCH_SEARCH_ROUNDS        timed rounds of the query list (default 5, after one warm-up round)
- *   BENCH_SEARCH_ILIKE_ROUNDS  timed rounds of the ILIKE baseline (default 2)
+ *   BENCH_SEARCH_ILIKE_ROUNDS  timed rounds of the ILIKE baseline (default 2; 0 skips it)
+ *   BENCH_SEARCH_DB            the PostgreSQL database's name (default spotfolio_bench)
  *   BENCH_SEARCH_KEEP=1        keep the PostgreSQL database afterwards (for EXPLAIN ANALYZE)
+ *   BENCH_SEARCH_REUSE=1       time a kept database again instead of rebuilding it: pending migrations
+ *                              are applied, then VACUUM ANALYZE (implies KEEP)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, migrateDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from "~/lib/db.server";
 import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
@@ -33,8 +38,9 @@ import { generateSearchData, scaleForSpots, type Scale } from "./search-data";
 import { naiveIlikeSearch, QUERIES } from "./search-queries";
 import { count, ms, percentile, seconds, type Report } from "./stats";
 
-const BENCH_DB = "spotfolio_bench";
 const env = process.env;
+const BENCH_DB = env.BENCH_SEARCH_DB ?? "spotfolio_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`BENCH_SEARCH_DB: "${BENCH_DB}" is not a plain database name`);
 const PG_SPOTS = Number(env.BENCH_SEARCH_SPOTS ?? 1_000_000);
 const PGLITE_SPOTS = Number(env.BENCH_SEARCH_PGLITE_SPOTS ?? 200_000);
 const DRIVERS = (env.BENCH_SEARCH_DRIVERS ?? "postgres,pglite").split(",").map((d) => d.trim());
@@ -42,6 +48,7 @@ const PG_ADMIN_URL = env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5
 const ROUNDS = Number(env.BENCH_SEARCH_ROUNDS ?? 5);
 const ILIKE_ROUNDS = Number(env.BENCH_SEARCH_ILIKE_ROUNDS ?? 2);
 const KEEP = env.BENCH_SEARCH_KEEP === "1";
+const REUSE = env.BENCH_SEARCH_REUSE === "1";
 
 const log = (msg: string) => console.log(`    ${msg}`);
 const scaleLabel = (s: Scale) => `${count(s.spots)} spots, ${count(s.maps)} maps, ${count(s.creators)} creators`;
@@ -69,8 +76,41 @@ async function measure(label: string, rounds: number, run: (q: string) => Promis
   return { p50: percentile(all, 50), p95: percentile(all, 95), samples: all.length, perQuery };
 }
 
+/**
+ * CPU time (ms) used so far by this process and by the database's server
+ * processes when they run on this machine (PostgreSQL on localhost: read from
+ * /proc; PGlite runs inside this process). Unlike wall time it does not grow
+ * when other work on a shared machine takes the cores: the cost of a search.
+ */
+async function cpuMs(db: Database, driver: DatabaseDriver): Promise<number | null> {
+  const own = process.cpuUsage();
+  const total = (own.user + own.system) / 1000;
+  if (driver === "pglite") return total;
+  const { rows: backends } = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`);
+  let server = 0;
+  for (const { pid } of backends) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      return null; // not on this machine (or not readable): no figure rather than a wrong one
+    }
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    server += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  }
+  return total + server;
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /** Warm up, time the real search and the ILIKE baseline, report. */
-async function benchSearch(db: Database, name: string, report: Report) {
+async function benchSearch(db: Database, driver: DatabaseDriver, name: string, report: Report) {
   const counts = new Map<string, string>();
   for (const q of QUERIES) {
     const r = await search(db, q, NO_ENTITLEMENTS);
@@ -78,9 +118,14 @@ async function benchSearch(db: Database, name: string, report: Report) {
       q,
       `spots ${count(r.spots.count)}, maps ${count(r.maps.count)}, creators ${count(r.creators.count)}, destinations ${count(r.destinations.count)}`,
     );
-    await naiveIlikeSearch(db, q);
+    if (ILIKE_ROUNDS > 0) await naiveIlikeSearch(db, q);
   }
+  // The machine is shared: its load beside the figures says how far to trust them.
+  const loadBefore = loadavg()[0];
+  const cpuBefore = await cpuMs(db, driver);
   const fts = await measure("search", ROUNDS, (q) => search(db, q, NO_ENTITLEMENTS));
+  const cpuAfter = await cpuMs(db, driver);
+  const load = `load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
   const ilike = await measure("ILIKE", ILIKE_ROUNDS, (q) => naiveIlikeSearch(db, q));
 
   log(`per query (median ms: search / ILIKE; what the search found):`);
@@ -89,7 +134,11 @@ async function benchSearch(db: Database, name: string, report: Report) {
   const slowest = [...QUERIES].sort((a, b) => median(fts, b) - median(fts, a)).slice(0, 5);
   log(`slowest searches: ${slowest.map((q) => `${q} (${ms(median(fts, q))} ms)`).join(", ")}`);
 
-  report(`search ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ROUNDS}`, `${ms(fts.p50)} / ${ms(fts.p95)}`);
+  report(`search ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ROUNDS}`, `${ms(fts.p50)} / ${ms(fts.p95)} (${load})`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    report(`search ${name}: CPU per search, app + database (ms)`, ms((cpuAfter - cpuBefore) / fts.samples));
+  }
+  if (ILIKE_ROUNDS === 0) return;
   report(`ILIKE '%term%' ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ILIKE_ROUNDS}`, `${ms(ilike.p50)} / ${ms(ilike.p95)}`);
   report(`ILIKE / search ${name}: ratio at p50 / p95`, `${(ilike.p50 / fts.p50).toFixed(1)}x / ${(ilike.p95 / fts.p95).toFixed(1)}x`);
 }
@@ -118,24 +167,37 @@ async function onPostgres(report: Report) {
   const name = `@ PostgreSQL (${scaleLabel(scale)})`;
   console.log(`  search at scale on PostgreSQL ${url.host}/${BENCH_DB}: ${scaleLabel(scale)}`);
   try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    // One session for generation: temp tables and SET are per session.
-    const loader = await createDatabase({ url: url.href, poolMax: 1 });
-    try {
-      await populate(loader, scale, name, report);
-    } finally {
-      await loader.close();
+    const { rows: existing } = await admin.query("select 1 from pg_database where datname = $1", [BENCH_DB]);
+    if (REUSE && existing.length) {
+      // The kept data set: only what changed since (a new migration), then fresh statistics.
+      const handle = await createDatabase({ url: url.href, poolMax: 1 });
+      try {
+        log(`reusing ${BENCH_DB}: migrated in ${seconds(await time(() => migrateDatabase(handle.db)))} s`);
+        await handle.db.execute(sql`set maintenance_work_mem = '512MB'`);
+        log(`vacuum analyze in ${seconds(await time(() => handle.db.execute(sql`vacuum analyze`)))} s`);
+      } finally {
+        await handle.close();
+      }
+    } else {
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.query(`create database ${BENCH_DB}`);
+      // One session for generation: temp tables and SET are per session.
+      const loader = await createDatabase({ url: url.href, poolMax: 1 });
+      try {
+        await populate(loader, scale, name, report);
+      } finally {
+        await loader.close();
+      }
     }
     // Measured through a pool like the app's.
     const handle = await createDatabase({ url: url.href });
     try {
-      await benchSearch(handle.db, name, report);
+      await benchSearch(handle.db, handle.driver, name, report);
     } finally {
       await handle.close();
     }
   } finally {
-    if (KEEP) log(`kept ${url.href}`);
+    if (KEEP || REUSE) log(`kept ${url.href}`);
     else {
       // pg's pool.end() does not wait for its sockets to close: let them go before dropping.
       for (let i = 0; i < 50; i++) {
@@ -158,7 +220,7 @@ async function onPglite(report: Report) {
     const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
     try {
       await populate(handle, scale, name, report);
-      await benchSearch(handle.db, name, report);
+      await benchSearch(handle.db, handle.driver, name, report);
     } finally {
       await handle.close();
     }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { submitLogin } from "./support/accounts";
+import { startMap } from "./support/map";
 
 // Lucía Ferrer's demo map (read-only here): Cal Pep is public; Bar Cañete (premium) and La Cova Fumada (supporters) are locked for a visitor.
 const MAP = "/maps/barcelona-beyond-the-rambla";
@@ -62,7 +63,7 @@ test.describe("map downloads and Open in links", () => {
 test("a spot's pin offers Open in links in its popup; a locked spot's pin does not", async ({ page }) => {
   await page.goto(`${MAP}/spots/cal-pep`);
   const map = page.getByRole("region", { name: "Where Cal Pep is" });
-  await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+  await startMap(map);
   await map.getByRole("button", { name: "Cal Pep", exact: true }).click();
   const openIn = map.getByTestId("popup-open-in");
   await expect(openIn.getByRole("link")).toHaveText(["Google Maps", "Apple Maps", "OsmAnd", "Organic Maps", "Other app"]);
@@ -70,7 +71,7 @@ test("a spot's pin offers Open in links in its popup; a locked spot's pin does n
 
   await page.goto(`${MAP}/spots/bar-canete`);
   const locked = page.getByRole("region", { name: "Where Bar Cañete is" });
-  await expect(locked.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+  await startMap(locked);
   await locked.getByRole("button", { name: "Bar Cañete (locked, approximate area)" }).click();
   await expect(locked.locator(".maplibregl-popup")).toContainText("Bar Cañete");
   await expect(locked.getByTestId("popup-open-in")).toHaveCount(0);

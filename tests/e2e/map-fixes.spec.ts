@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { startMap } from "./support/map";
 
 const CREATOR = "/@lucia_ferrer";
 const MAP = "/maps/barcelona-beyond-the-rambla";
@@ -33,7 +34,7 @@ test.describe("a creator's spots, paged and on a map", () => {
     await expect(pager).toContainText(/Page 1 of \d/);
 
     const map = page.getByRole("region", { name: "Map of spots by Lucía Ferrer" });
-    await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+    await startMap(map);
     await expect.poll(() => spotsDrawn(map)).toBe(24);
 
     const firstOnPage1 = await rows.first().textContent();
@@ -52,7 +53,7 @@ test.describe("a spot's map gives context on the offline basemap", () => {
 
     await page.goto(`${MAP}/spots/cal-pep`);
     const map = page.getByRole("region", { name: "Where Cal Pep is" });
-    await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+    await startMap(map);
     // The spot itself is the one pin; the others are there to orient by.
     expect(await drawnInside(map, "[data-map-pin]")).toBe(1);
     await expect(map.getByRole("button", { name: "Cal Pep", exact: true })).toBeVisible();
@@ -66,7 +67,7 @@ test.describe("a spot's map gives context on the offline basemap", () => {
   test("a locked spot's page shows its area among the others, not its place", async ({ page }) => {
     await page.goto(`${MAP}/spots/bar-canete`);
     const map = page.getByRole("region", { name: "Where Bar Cañete is" });
-    await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+    await startMap(map);
     await expect(map.getByRole("button", { name: "Bar Cañete (locked, approximate area)" })).toBeVisible();
     await expect.poll(() => map.locator("[data-map-context]").count()).toBeGreaterThan(0);
     expect(await page.content()).not.toMatch(/41\.3796|2\.1733|2\.1895/);

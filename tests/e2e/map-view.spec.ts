@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { startMap } from "./support/map";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 const TOKYO = "/maps/tokyo-quiet-corners";
@@ -9,7 +10,7 @@ const UNPUBLISHED = ["Porto Riverside Notes", "Livraria Lello", "Bar Termini"];
 
 /** Waits for the map to report ready, then counts what it draws inside its frame: pins count 1, clusters their size. */
 async function spotsDrawn(map: Locator): Promise<number> {
-  await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+  await startMap(map);
   const frame = (await map.boundingBox())!;
   const inside = async (marker: Locator) => {
     const box = await marker.boundingBox();
@@ -34,6 +35,33 @@ test.describe("maps in the browser", () => {
     const map = page.getByRole("region", { name: "Map of Barcelona Beyond the Rambla" });
     expect(await spotsDrawn(map)).toBe(rows);
     await expect(map.getByText("Natural Earth")).toBeAttached();
+  });
+
+  test("without script the page paints every spot on the offline basemap; the keyboard starts the interactive map", async ({ browser, page }) => {
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto(MAP);
+    const preview = still.getByTestId("map-preview");
+    await expect(preview.locator("circle[data-spot-id]")).toHaveCount(await still.getByTestId("spot-row").count());
+    const basemap = await still.request.get((await preview.locator("image").getAttribute("href"))!);
+    expect(basemap.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await basemap.text()).toMatch(/^<svg [^>]*>.*<path d="M/);
+    await bare.close();
+
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.goto(MAP);
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    const map = page.getByRole("region", { name: "Map of Barcelona Beyond the Rambla" });
+    const button = map.getByRole("button", { name: "Show interactive map" });
+    // Reached by Tab like any control, pressed with Enter: MapLibre loads then, and takes the focus.
+    await button.focus();
+    expect(scripts.some((url) => /maplibre|spot-map\.client/.test(url))).toBe(false);
+    await page.keyboard.press("Enter");
+    await expect(map.locator("[data-map-ready=true]")).toBeAttached({ timeout: 20_000 });
+    await expect(map.locator(".maplibregl-canvas")).toBeFocused();
+    await expect(button).toHaveCount(0);
+    await expect(map.getByTestId("map-preview")).toHaveCount(0);
   });
 
   test("pins and list are linked both ways", async ({ page }) => {

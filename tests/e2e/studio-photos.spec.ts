@@ -133,4 +133,42 @@ test.describe("a spot's photos in the Studio", () => {
     await page.goto(spot.public);
     await expect(page.getByRole("list", { name: "Photos" }).locator("img")).toHaveCount(1);
   });
+
+  test("before JavaScript runs: upload, refuse a PDF with the reason, describe and remove, each by a plain form", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const spot = await newSpot(page);
+    // The same signed-in creator, in a browser that runs no JavaScript.
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const tab = await plain.newPage();
+    await tab.goto(spot.studio);
+    const manager = tab.getByTestId("photo-manager");
+
+    await manager
+      .getByLabel("Choose photos")
+      .setInputFiles([{ name: "menu.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\n") }]);
+    await manager.getByRole("button", { name: "Upload photos" }).click();
+    await expect(tab.getByTestId("photo-errors")).toContainText("Upload a JPEG, PNG, WebP, HEIC or AVIF image");
+    await expect(manager.getByTestId("photo-item")).toHaveCount(0);
+
+    // A link cannot put words of its own on the page: an unknown reason shows nothing.
+    await tab.goto(`${spot.studio}?photos=${encodeURIComponent("Your account is locked")}`);
+    await expect(tab.getByTestId("photo-errors")).toHaveCount(0);
+
+    await manager.getByLabel("Choose photos").setInputFiles([await photo("harbour.jpg", 1000, 800, "#1d4e89")]);
+    await manager.getByRole("button", { name: "Upload photos" }).click();
+    await expect(manager.getByTestId("photo-item")).toHaveCount(1);
+    await expect(manager.getByTestId("photo-item").locator("img")).toHaveAttribute("srcset", /-160\.webp 160w, .*-400\.webp 400w, .*-800\.webp 800w$/);
+
+    await manager.getByLabel("Alt text for photo 1 of 1").fill("Boats in the harbour");
+    await manager.getByRole("button", { name: "Save alt text" }).click();
+    await expect(tab.getByLabel("Alt text for photo 1 of 1")).toHaveValue("Boats in the harbour");
+    // What the public sees.
+    await page.goto(spot.public);
+    await expect(page.getByRole("list", { name: "Photos" }).locator("img")).toHaveAttribute("alt", "Boats in the harbour");
+
+    await tab.getByRole("button", { name: "Remove photo 1 of 1" }).click();
+    await expect(tab.getByTestId("photo-manager").getByTestId("photo-item")).toHaveCount(0);
+    await expect(tab.getByText("No photos yet.")).toBeVisible();
+    await plain.close();
+  });
 });

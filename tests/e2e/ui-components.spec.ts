@@ -5,8 +5,10 @@ test.describe("shared UI components", () => {
   test("toasts of the four kinds show and disappear after 5 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/dev/ui");
-    // The toaster is fetched after hydration; React reveals a lazy component on a timer,
-    // so it must be on the page before time is frozen.
+    // The toaster is fetched with the visitor's first gesture (here a key), after hydration;
+    // React reveals a lazy component on a timer, so it must be on the page before time is frozen.
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await page.keyboard.press("Shift");
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     // Time stands still while the toasts are raised, however slow the machine is, so
     // only runFor moves their 5 s on.

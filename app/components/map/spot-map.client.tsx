@@ -36,6 +36,8 @@ export interface SpotMapProps {
   context?: MapPoint[];
   /** A place's name drawn on the map (the offline basemap has no labels of its own). */
   place?: PlaceLabel;
+  /** Called once, when the map has first drawn itself (its preview can go). */
+  onReady?: () => void;
 }
 
 function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
@@ -116,7 +118,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   return el;
 }
 
-export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect, context, place }: SpotMapProps) {
+export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect, context, place, onReady }: SpotMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const navigate = useNavigate();
@@ -124,7 +126,9 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
   const onSelectRef = useRef(onSelect);
   const navigateRef = useRef(navigate);
   const selectedRef = useRef(selectedId);
+  const onReadyRef = useRef(onReady);
   useEffect(() => {
+    onReadyRef.current = onReady;
     onSelectRef.current = onSelect;
     navigateRef.current = navigate;
     selectedRef.current = selectedId;
@@ -262,6 +266,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       map.on("idle", () => {
         updateMarkers();
         // Browser tests and the bench wait for this; so could a screen reader hint.
+        if (container.dataset.mapReady !== "true") onReadyRef.current?.();
         container.dataset.mapReady = "true";
         container.dataset.zoom = map!.getZoom().toFixed(2);
       });

@@ -5,11 +5,13 @@
  * with a fetcher and shown at once; the page's data, loaded again after each
  * change, is the truth the local copy returns to. Errors come back as toasts.
  */
-import { ExternalLink, Keyboard } from "lucide-react";
+import { ExternalLink, FileUp, Inbox, Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ReviewQueue, ReviewRow } from "~/modules/imports/review-actions";
 import type { EditableMap, EditableSpot } from "~/modules/studio/editable";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
 import { publishLabel, spotsMissingToPublish } from "~/modules/studio/publishing-rules";
@@ -19,7 +21,9 @@ import type { EditorPin } from "./editor-map.client";
 import { MapSettings } from "./map-settings";
 import { SpotList } from "./spot-list";
 import { PhotoManager } from "./photo-manager";
+import { ReviewQueuePanel, type ReviewAnswer } from "./review-queue";
 import { SpotPanel } from "./spot-panel";
+import { postForm } from "./upload";
 
 export interface MapEditorProps {
   map: EditableMap;
@@ -27,9 +31,18 @@ export interface MapEditorProps {
   categories: { id: string; name: string }[];
   hasGeocoder: boolean;
   publicPath: string;
+  /** The map's import review queue and its counts. */
+  review: ReviewQueue;
+  /** The panel to open first (`?panel=review`). */
+  panel: "spots" | "review";
+  /** The outcome of a review form posted before JavaScript ran. */
+  reviewNotice: { ok: boolean; text: string } | null;
 }
 
-type Tab = "spots" | "spot" | "settings";
+type Tab = "spots" | "review" | "spot" | "settings";
+
+/** What the review route answers the editor when a row is placed. */
+type PlacedAnswer = { ok: true; message: string; spot?: EditableSpot; duplicates?: { name: string; distance: number }[] };
 const REORDER_DELAY_MS = 400;
 
 let undoToastId: string | number | undefined;
@@ -84,7 +97,7 @@ function PublishButton({ mapId, publishedCount }: { mapId: string; publishedCoun
   );
 }
 
-export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath }: MapEditorProps) {
+export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath, review, panel, reviewNotice }: MapEditorProps) {
   const [spots, setSpots] = useState(serverSpots);
   // The server's list wins whenever it is loaded again (after every change).
   const [loaded, setLoaded] = useState(serverSpots);
@@ -94,12 +107,16 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }
   const [title, setTitle] = useState(map.title);
   const [path, setPath] = useState(publicPath);
-  const [tab, setTab] = useState<Tab>("spots");
+  const [tab, setTab] = useState<Tab>(panel);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [focus, setFocus] = useState<{ lat: number; lng: number; key: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const hydrated = useHydrated();
+  // The review row waiting for a map click, and where the map was then clicked.
+  const [placingRow, setPlacingRow] = useState<ReviewRow | null>(null);
+  const [clicked, setClicked] = useState<{ row: ReviewRow; lat: number; lng: number } | null>(null);
 
   const createFetcher = useFetcher<EditorActionData>({ key: `editor-create-${map.id}` });
   const moveFetcher = useFetcher<EditorActionData>({ key: `editor-move-${map.id}` });
@@ -150,11 +167,33 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     setPlacement(next);
     if (next) setFocus({ lat: next.lat, lng: next.lng, key: Date.now() });
   }, []);
-  const addAt = useCallback((at: { lat: number; lng: number }) => {
-    setAdding(false);
-    setTab("spots");
-    setPlacement({ ...at, name: "" });
+  const addAt = useCallback(
+    (at: { lat: number; lng: number }) => {
+      if (placingRow) {
+        setTab("review");
+        setClicked({ row: placingRow, ...at });
+        return;
+      }
+      setAdding(false);
+      setTab("spots");
+      setPlacement({ ...at, name: "" });
+    },
+    [placingRow],
+  );
+  const placeOnMap = useCallback((row: ReviewRow | null) => {
+    setPlacingRow(row);
+    setClicked(null);
+    if (row) setAdding(false);
   }, []);
+  // Escape leaves "place on map", as it leaves any pointer mode.
+  useEffect(() => {
+    if (!placingRow) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") placeOnMap(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [placingRow, placeOnMap]);
   const add = (p: Placement) => {
     setPlacement(null);
     send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) });
@@ -255,6 +294,33 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     if (fresh) setSelectedId(fresh);
   }
 
+  // --- The review queue: sent in order with the other changes, then the page's data is loaded again ---
+  const revalidator = useRevalidator();
+  const reviewUrl = href("/studio/maps/:mapId/review", { mapId: map.id });
+  const submitReview = useCallback(
+    (fields: Record<string, string>) =>
+      new Promise<ReviewAnswer>((resolve) => {
+        flushReorder();
+        enqueue(async () => {
+          const answer = await postForm<PlacedAnswer>(reviewUrl, fields);
+          if (!answer.ok) return resolve(answer);
+          const { spot, duplicates } = answer.body;
+          if (spot) {
+            setPlacingRow(null);
+            setClicked(null);
+            setSelectedId(spot.id);
+            if (duplicates && duplicates.length > 0) {
+              const [first] = duplicates;
+              toast("warning", "This may be a duplicate", `“${first.name}” is ${first.distance} m away with a similar name. The row was placed anyway.`);
+            } else toast("success", `“${spot.name}” placed on the map`);
+          } else toast("success", answer.body.message);
+          await revalidator.revalidate();
+          resolve({ ok: true });
+        });
+      }),
+    [enqueue, flushReorder, reviewUrl, revalidator],
+  );
+
   const onSettingsSaved = useCallback((value: MapSettingsValue) => {
     setTitle(value.title);
     setPath(`/maps/${value.slug}`);
@@ -266,8 +332,10 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     (saved: EditableSpot) => setSpots((list) => list.map((s) => (s.id === saved.id ? { ...s, ...saved, position: s.position } : s))),
     [],
   );
+  const inReview = review.totals.inReview;
   const tabs: { id: Tab; label: string }[] = [
     { id: "spots", label: `Spots (${spots.length})` },
+    ...(inReview > 0 || tab === "review" ? [{ id: "review" as const, label: `Review queue (${inReview})` }] : []),
     ...(selected ? [{ id: "spot" as const, label: "Spot details" }] : []),
     { id: "settings", label: "Settings" },
   ];
@@ -285,6 +353,13 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
         <Link to={path} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="public-link">
           View public page <ExternalLink aria-hidden className="size-4" />
         </Link>
+        <Link
+          to={`${href("/studio/maps/import/google-saved-lists")}?${new URLSearchParams({ map: map.id })}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          data-testid="import-link"
+        >
+          <FileUp aria-hidden className="size-4" /> Import
+        </Link>
         {map.isPublished ? (
           <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="publish-label">
             {publishedCount} published spots
@@ -300,7 +375,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           center={null}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          adding={adding}
+          adding={adding || placingRow !== null}
           onAddAt={addAt}
           onMove={movePin}
           focus={focus}
@@ -322,7 +397,31 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           </div>
           {/* Both panels stay mounted: the settings' autosave keeps its state (and version) while the spots are shown. */}
           <div role="tabpanel" aria-label="Spots" hidden={shown !== "spots"} className="flex min-h-0 flex-1 flex-col">
-            <AddSpot adding={adding} onToggleAdding={() => setAdding((a) => !a)} placement={placement} onPlace={place} onAdd={add} hasGeocoder={hasGeocoder} />
+            {inReview > 0 ? (
+              <Link
+                to="?panel=review"
+                onClick={(e) => {
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  setTab("review");
+                }}
+                className="flex items-center gap-2 border-b border-neutral-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 hover:underline"
+                data-testid="review-link"
+              >
+                <Inbox aria-hidden className="size-4" /> {inReview} imported {inReview === 1 ? "row waits" : "rows wait"} in the review queue
+              </Link>
+            ) : null}
+            <AddSpot
+              adding={adding}
+              onToggleAdding={() => {
+                setAdding((a) => !a);
+                placeOnMap(null);
+              }}
+              placement={placement}
+              onPlace={place}
+              onAdd={add}
+              hasGeocoder={hasGeocoder}
+            />
             {spots.length === 0 ? (
               <p className="p-4 text-sm text-neutral-600">No spots yet. Add the first one: click “Add spot”, then the map.</p>
             ) : (
@@ -342,6 +441,19 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               </p>
             ) : null}
           </div>
+          {tabs.some((t) => t.id === "review") ? (
+            <div role="tabpanel" aria-label="Review queue" hidden={shown !== "review"} className="min-h-0 flex-1 overflow-y-auto">
+              <ReviewQueuePanel
+                mapId={map.id}
+                review={review}
+                notice={reviewNotice}
+                placingId={placingRow?.id ?? null}
+                onPlaceOnMap={placeOnMap}
+                clicked={clicked}
+                onSubmitReview={submitReview}
+              />
+            </div>
+          ) : null}
           {selected && shown === "spot" ? (
             <div role="tabpanel" aria-label="Spot details" className="min-h-0 flex-1 overflow-y-auto p-3">
               <Link

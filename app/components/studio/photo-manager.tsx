@@ -4,8 +4,10 @@
  * by dragging or from the keyboard (focus a handle, Space, arrow keys,
  * Space), describe each one for people who cannot see it, remove one.
  * Every change is saved at once through the photos resource route; the
- * server's answer is the list shown. Needs JavaScript (it sits inside the
- * spot form, so it posts nothing itself).
+ * server's answer is the list shown. Before JavaScript runs, adding,
+ * describing and removing still work: the controls belong (by their `form`
+ * attribute) to plain forms rendered outside the spot form by
+ * `PhotoFormsWithoutScript`, which post to the same route and come back to the page.
  */
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -19,10 +21,43 @@ import type { SpotPhoto } from "#db/schema";
 import { ALT_MAX, MAX_PHOTO_MB, MAX_PHOTOS_PER_SPOT, PHOTO_ACCEPT, PHOTO_TEXT, photoFileProblem } from "~/modules/studio/photo-validation";
 import { postForm, postWithProgress } from "./upload";
 
+/** The ids of the plain forms the controls post with before JavaScript runs. */
+const formIds = {
+  upload: (spotId: string) => `photo-upload-${spotId}`,
+  alt: (photoId: string) => `photo-alt-${photoId}`,
+  remove: (photoId: string) => `photo-remove-${photoId}`,
+};
+
+/**
+ * The plain forms behind the photo controls before JavaScript runs: empty,
+ * hidden, and outside the spot form (forms cannot nest); each control names
+ * its form by id. The route answers them by going back to the page.
+ */
+export function PhotoFormsWithoutScript({ mapId, spotId, photos }: { mapId: string; spotId: string; photos: SpotPhoto[] }) {
+  const action = href("/studio/maps/:mapId/spots/:spotId/photos", { mapId, spotId });
+  const form = (id: string, fields: Record<string, string>) => (
+    <form key={id} id={id} method="post" action={action} encType="multipart/form-data" hidden>
+      <input type="hidden" name="return" value="page" />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
+  );
+  return (
+    <>
+      {form(formIds.upload(spotId), { intent: "upload" })}
+      {photos.map((photo) => form(formIds.alt(photo.id), { intent: "alt", photoId: photo.id }))}
+      {photos.map((photo) => form(formIds.remove(photo.id), { intent: "remove", photoId: photo.id }))}
+    </>
+  );
+}
+
 export interface PhotoManagerProps {
   mapId: string;
   spotId: string;
   photos: SpotPhoto[];
+  /** A refusal to show at once (a post made before JavaScript ran came back with it). */
+  error?: string | null;
   /** Called with the saved list after every change. */
   onChange?: (photos: SpotPhoto[]) => void;
 }
@@ -35,12 +70,12 @@ interface Upload {
 
 type PhotosAnswer = { photos: SpotPhoto[] };
 
-export function PhotoManager({ mapId, spotId, photos: initial, onChange }: PhotoManagerProps) {
+export function PhotoManager({ mapId, spotId, photos: initial, onChange, error }: PhotoManagerProps) {
   const hydrated = useHydrated();
   const url = href("/studio/maps/:mapId/spots/:spotId/photos", { mapId, spotId });
   const [photos, setPhotos] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<string[]>(error ? [error] : []);
   const [dropping, setDropping] = useState(false);
   const [status, setStatus] = useState("");
   const picker = useRef<HTMLInputElement>(null);
@@ -133,10 +168,32 @@ export function PhotoManager({ mapId, spotId, photos: initial, onChange }: Photo
         className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center text-sm ${dropping ? "border-brand-500 bg-brand-50" : "border-neutral-300"}`}
         data-testid="photo-drop-zone"
       >
-        <p className="text-neutral-700">Drop photos here, or</p>
-        <Button variant="secondary" size="md" className="inline-flex items-center gap-2" disabled={!hydrated || full} onClick={() => picker.current?.click()}>
-          <ImagePlus aria-hidden className="size-4" /> Add photos
-        </Button>
+        {hydrated ? (
+          <>
+            <p className="text-neutral-700">Drop photos here, or</p>
+            <Button variant="secondary" size="md" className="inline-flex items-center gap-2" disabled={full} onClick={() => picker.current?.click()}>
+              <ImagePlus aria-hidden className="size-4" /> Add photos
+            </Button>
+          </>
+        ) : (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <input
+              type="file"
+              name="photo"
+              form={formIds.upload(spotId)}
+              accept={PHOTO_ACCEPT}
+              multiple
+              required
+              aria-label="Choose photos"
+              aria-describedby={`${id}-rules`}
+              className="max-w-full text-sm"
+              data-testid="photo-input-plain"
+            />
+            <Button type="submit" form={formIds.upload(spotId)} variant="secondary" size="md" className="inline-flex items-center gap-2" disabled={full}>
+              <ImagePlus aria-hidden className="size-4" /> Upload photos
+            </Button>
+          </div>
+        )}
         <p id={`${id}-rules`} className="text-xs text-neutral-600">
           JPEG, PNG, WebP, HEIC or AVIF, up to {MAX_PHOTO_MB} MB each; at most {MAX_PHOTOS_PER_SPOT} photos.
         </p>
@@ -193,7 +250,7 @@ export function PhotoManager({ mapId, spotId, photos: initial, onChange }: Photo
                   photo={photo}
                   index={index}
                   count={photos.length}
-                  disabled={!hydrated}
+                  hydrated={hydrated}
                   onAlt={(alt) => void edit({ intent: "alt", photoId: photo.id, alt }, "Alt text saved", photos)}
                   onRemove={() => {
                     const previous = photos;
@@ -220,18 +277,18 @@ function SortablePhoto({
   photo,
   index,
   count,
-  disabled,
+  hydrated,
   onAlt,
   onRemove,
 }: {
   photo: SpotPhoto;
   index: number;
   count: number;
-  disabled: boolean;
+  hydrated: boolean;
   onAlt: (alt: string) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id, disabled: !hydrated });
   const [confirming, setConfirming] = useState(false);
   const label = `Photo ${index + 1} of ${count}`;
   return (
@@ -263,8 +320,19 @@ function SortablePhoto({
         className="aspect-[4/3] w-28 shrink-0 rounded-lg bg-neutral-100 object-cover"
       />
       <div className="min-w-0 flex-1 space-y-2">
-        <AltField photo={photo} label={label} disabled={disabled} onSave={onAlt} />
-        {confirming ? (
+        <AltField photo={photo} label={label} hydrated={hydrated} onSave={onAlt} />
+        {!hydrated ? (
+          <Button
+            type="submit"
+            form={formIds.remove(photo.id)}
+            variant="link"
+            size="none"
+            className="inline-flex items-center gap-1 text-sm text-red-800"
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
+            <Trash2 aria-hidden className="size-3.5" /> Remove
+          </Button>
+        ) : confirming ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span>Remove this photo for good?</span>
             <Button variant="danger" size="sm" onClick={onRemove}>
@@ -279,7 +347,6 @@ function SortablePhoto({
             variant="link"
             size="none"
             className="inline-flex items-center gap-1 text-sm text-red-800"
-            disabled={disabled}
             onClick={() => setConfirming(true)}
             aria-label={`Remove ${label.toLowerCase()}`}
           >
@@ -292,7 +359,7 @@ function SortablePhoto({
 }
 
 /** Alt text, saved a moment after typing stops, on leaving the field, or on Enter. */
-function AltField({ photo, label, disabled, onSave }: { photo: SpotPhoto; label: string; disabled: boolean; onSave: (alt: string) => void }) {
+function AltField({ photo, label, hydrated, onSave }: { photo: SpotPhoto; label: string; hydrated: boolean; onSave: (alt: string) => void }) {
   const [value, setValue] = useState(photo.alt);
   const savedValue = useRef(photo.alt);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -314,7 +381,9 @@ function AltField({ photo, label, disabled, onSave }: { photo: SpotPhoto; label:
       <input
         id={id}
         value={value}
-        disabled={disabled}
+        // Before JavaScript runs the field posts with its own plain form (Enter or the Save button).
+        name={hydrated ? undefined : "alt"}
+        form={hydrated ? undefined : formIds.alt(photo.id)}
         maxLength={ALT_MAX + 50}
         placeholder="What the photo shows, for people who cannot see it"
         onChange={(event) => {
@@ -325,7 +394,7 @@ function AltField({ photo, label, disabled, onSave }: { photo: SpotPhoto; label:
         }}
         onBlur={() => flush()}
         onKeyDown={(event) => {
-          if (event.key !== "Enter") return;
+          if (event.key !== "Enter" || !hydrated) return;
           // Enter saves this field; it must not submit the spot form around it.
           event.preventDefault();
           flush();
@@ -335,6 +404,11 @@ function AltField({ photo, label, disabled, onSave }: { photo: SpotPhoto; label:
         data-testid="photo-alt"
       />
       {value.length > ALT_MAX ? <p className="mt-1 text-xs text-red-700">{PHOTO_TEXT.altTooLong}</p> : null}
+      {!hydrated ? (
+        <Button type="submit" form={formIds.alt(photo.id)} variant="link" size="none" className="mt-1 text-sm">
+          Save alt text
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -232,7 +232,7 @@ function SpotEditor({ mapId, spot, categories, onSaved, photos, refused }: SpotP
       </Field>
 
       {photos ? (
-        <section aria-labelledby={`${spot.id}-photos`}>
+        <section id="photos" aria-labelledby={`${spot.id}-photos`}>
           <h3 id={`${spot.id}-photos`} className="mb-1 text-sm font-medium text-neutral-800">
             Photos
           </h3>

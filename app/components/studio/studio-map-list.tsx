@@ -2,7 +2,7 @@
  * /studio/maps: the creator's maps as rows with their numbers and one form per
  * action (each works before JavaScript loads). Delete asks first.
  */
-import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { Copy, Eye, FileUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link, useNavigation, useSearchParams } from "react-router";
 import { CoverArt } from "~/components/cover-art";
@@ -99,6 +99,15 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
               <Eye aria-hidden className="size-4" /> View public page
             </ButtonLink>
           ) : null}
+          <ButtonLink
+            to={`${href("/studio/maps/import/google-saved-lists")}?${new URLSearchParams({ map: map.id })}`}
+            variant="secondary"
+            size="sm"
+            className="inline-flex items-center gap-1.5"
+            aria-label={`Import places into “${map.title}”`}
+          >
+            <FileUp aria-hidden className="size-4" /> Import
+          </ButtonLink>
           <IntentButton intent="duplicate" mapId={map.id}>
             <Copy aria-hidden className="size-4" /> Duplicate
           </IntentButton>

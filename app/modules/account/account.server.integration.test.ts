@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import {
   account,
   creatorSupporters,
@@ -26,7 +25,7 @@ import { setAvatar, updateProfile } from "./profile.server";
 import { ACCOUNT_MESSAGES } from "./validation";
 
 // Uploads go to a scratch folder.
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-account-")));
+stubDataDir("account");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

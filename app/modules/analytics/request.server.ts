@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { createContext, type RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
+import type { EventProperties, ViewEventType } from "./event-types";
 import { isCreatorId, newTrackingId, readAnalyticsCookies, readConsent, referrerCookie, setCookie, trackingIdCookie } from "./cookies.server";
 
 export interface AnalyticsState {
@@ -25,6 +26,20 @@ export interface AnalyticsState {
   isBot: boolean;
   /** A person opening the page: not a bot, not a prefetch, not a HEAD request. */
   isVisit: boolean;
+  /**
+   * The views this request's loaders asked to record, whether or not they counted: a cached
+   * page (modules/page-cache) records them again for each later request it is served to.
+   */
+  views: RecordedView[];
+}
+
+/** A view as a loader asked to record it (see views.server.ts). */
+export interface RecordedView {
+  type: ViewEventType;
+  targetId: string;
+  /** Whose map, spot or page it is: credited for this visitor's later conversions. */
+  creatorId: string;
+  properties?: EventProperties;
 }
 
 export const analyticsContext = singleton("analyticsContext", () => createContext<AnalyticsState | null>(null));
@@ -51,6 +66,7 @@ export async function analyticsStateFor(request: Request): Promise<AnalyticsStat
     credited: null,
     isBot: bot,
     isVisit: !bot && request.method === "GET" && !isPrefetch(request),
+    views: [],
   };
 }
 
@@ -62,6 +78,7 @@ const OUTSIDE_A_REQUEST: AnalyticsState = Object.freeze({
   credited: null,
   isBot: false,
   isVisit: false,
+  views: [],
 });
 
 /** This request's analytics state (an inert one where the middleware did not run). */
@@ -71,6 +88,12 @@ export function getAnalytics(context: Readonly<RouterContextProvider>): Analytic
   } catch {
     return OUTSIDE_A_REQUEST;
   }
+}
+
+/** Notes a view a loader asked for on this request's state (nowhere outside a request). */
+export function noteView(context: Readonly<RouterContextProvider>, view: RecordedView): void {
+  const state = getAnalytics(context);
+  if (state !== OUTSIDE_A_REQUEST) state.views.push(view);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { events, profiles, user } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { singleton } from "~/lib/singleton.server";
 import { isConversion, type EventProperties, type EventType, type TargetType } from "./event-types";
 import { forwardToPostHog } from "./posthog.server";
 import { getAnalytics } from "./request.server";
@@ -114,16 +115,28 @@ export interface RequestEvent {
  * Conversions carry `is_authenticated` (spec: events with is_authenticated
  * and last-click creator attribution).
  */
-export function trackForRequest(db: Database, context: Ctx, viewer: TrackedViewer, event: RequestEvent, options?: TrackOptions): Promise<boolean> {
+export async function trackForRequest(db: Database, context: Ctx, viewer: TrackedViewer, event: RequestEvent, options?: TrackOptions): Promise<boolean> {
+  const { input, options: trackOptions } = requestEventInput(context, viewer, event, options);
+  // Views queued before this event go in before it: the table keeps the order things happened in.
+  await flushViewEvents();
+  return trackEvent(db, input, trackOptions);
+}
+
+/** The event trackForRequest would insert, read from the request now (a view is queued, then written off the request path). */
+export function requestEventInput(
+  context: Ctx,
+  viewer: TrackedViewer,
+  event: RequestEvent,
+  options?: TrackOptions,
+): { input: TrackInput; options: TrackOptions } {
   const analytics = getAnalytics(context);
   const properties: EventProperties = { ...event.properties };
   if (isConversion(event.type)) properties.is_authenticated = event.isAuthenticated ?? Boolean(viewer.user);
   // Without consent an event is only counted: not linked to the visitor's account, except a
   // conversion (an account made, a membership bought), which is a record of the contract.
   const viewerId = analytics.consented || isConversion(event.type) ? (viewer.user?.id ?? null) : null;
-  return trackEvent(
-    db,
-    {
+  return {
+    input: {
       type: event.type,
       userId: event.userId ?? viewerId,
       anonymousId: analytics.trackingId,
@@ -132,8 +145,8 @@ export function trackForRequest(db: Database, context: Ctx, viewer: TrackedViewe
       attributionCreatorId: analytics.attributionCreatorId,
       properties,
     },
-    { ...options, consented: analytics.consented },
-  );
+    options: { ...options, consented: analytics.consented },
+  };
 }
 
 export type SignUpMethod = "email" | "google" | "facebook";
@@ -165,4 +178,60 @@ export function trackSubscribedPaid(
     isAuthenticated: input.isAuthenticated,
     properties,
   });
+}
+
+// ---- the view queue ----
+
+/**
+ * Views are written off the request path (ADR 0020): a page view queues its event and answers;
+ * the queue is written within VIEW_FLUSH_MS, or at once when it holds VIEW_FLUSH_AT events, in
+ * the order the views happened, each with trackEvent's own rules (the repeat window, missing
+ * accounts stored as null). Graceful shutdown writes what is queued before the database
+ * closes (server/index.ts); a crash loses at most the last second of views.
+ */
+export const VIEW_FLUSH_MS = 1_000;
+export const VIEW_FLUSH_AT = 200;
+
+interface Queued {
+  db: Database;
+  input: TrackInput;
+  options: TrackOptions;
+}
+
+const state = singleton("viewEventQueue", () => ({
+  queued: [] as Queued[],
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  /** The write in progress: flushes run one after another, so views land in order. */
+  writing: Promise.resolve(),
+}));
+
+export function queueViewEvent(db: Database, input: TrackInput, options: TrackOptions): void {
+  state.queued.push({ db, input, options });
+  if (state.queued.length >= VIEW_FLUSH_AT) {
+    void flushViewEvents();
+  } else if (!state.timer) {
+    state.timer = setTimeout(() => void flushViewEvents(), VIEW_FLUSH_MS);
+    // A queued view never keeps a script or a test process alive on its own.
+    state.timer.unref?.();
+  }
+}
+
+/** Write every queued view now; resolves when they (and any write already running) are in. */
+export function flushViewEvents(): Promise<void> {
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = undefined;
+  const batch = state.queued.splice(0);
+  const run = state.writing.then(async () => {
+    for (const item of batch) {
+      // trackEvent never throws: a failed insert is logged there and the rest still go in.
+      await trackEvent(item.db, item.input, item.options);
+    }
+  });
+  state.writing = run.catch((err: unknown) => logger.warn({ err }, "could not write queued views"));
+  return state.writing;
+}
+
+/** Views waiting to be written (for the shutdown log). */
+export function queuedViewCount(): number {
+  return state.queued.length;
 }

@@ -6,33 +6,28 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
-import type { EventProperties, ViewEventType } from "./event-types";
-import { creditCreator, getAnalytics } from "./request.server";
-import { trackForRequest, type TrackedViewer } from "./track.server";
+import { creditCreator, getAnalytics, noteView, type RecordedView } from "./request.server";
+import { queueViewEvent, requestEventInput, type TrackedViewer } from "./track.server";
 
 /** A reload, or the loader running again after an action on the page, within this window is the same view. */
 export const VIEW_REPEAT_WINDOW_SECONDS = 30 * 60;
 
 const TARGET = { map_viewed: "map", spot_viewed: "spot", creator_viewed: "creator" } as const;
 
-export interface View {
-  type: ViewEventType;
-  targetId: string;
-  /** Whose map, spot or page it is: credited for this visitor's later conversions. */
-  creatorId: string;
-  properties?: EventProperties;
-}
+export type View = RecordedView;
 
-/** Record one view and credit its creator. Never throws. */
+/** Record one view (queued: written within a second, off the request path) and credit its creator. Never throws. */
 export async function recordView(db: Database, context: Readonly<RouterContextProvider>, viewer: TrackedViewer, view: View): Promise<void> {
+  // Noted before deciding whether it counts: a cached copy of this page is served to visitors who do count.
+  noteView(context, view);
   if (!getAnalytics(context).isVisit) return;
   if (viewer.user?.id === view.creatorId) return;
   creditCreator(context, view.creatorId);
-  await trackForRequest(
-    db,
+  const { input, options } = requestEventInput(
     context,
     viewer,
     { type: view.type, targetType: TARGET[view.type], targetId: view.targetId, properties: view.properties },
     { dedupeWithinSeconds: VIEW_REPEAT_WINDOW_SECONDS },
   );
+  queueViewEvent(db, input, options);
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { creatorApplications, emailOutbox, profiles, termsAuditLog } from "#db/schema";
 import { createProfile, createUser } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
@@ -13,7 +13,7 @@ import { APPLICATION_MESSAGES, CREATOR_TERMS_VERSIONS, MAX_APPLICATION_BYTES, NE
 import { acceptCreatorTerms, applicationFile, applicationFileUrl, currentApplication, submitApplication, withdrawApplication } from "./applications.server";
 
 // Private files go to a scratch folder.
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-applications-")));
+stubDataDir("applications");
 vi.stubEnv("PUBLIC_URL", "https://spotfolio.test");
 resetEnvCache();
 afterAll(() => {

@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { filePath, putObject } from "~/modules/storage/storage.server";
 import { deleteAvatar, smallAvatarFromOriginal, storeAvatar } from "./avatar-store.server";
 import { smallAvatarUrl } from "./avatar-variant";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 
 // Uploads go to a scratch folder.
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-avatars-")));
+stubDataDir("avatars");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

@@ -25,7 +25,10 @@ export interface ImportRow {
   name: string | null;
   /** Plain text or sanitised markdown; never raw HTML. */
   note: string | null;
+  /** The source's link for the row (a Google Maps URL, a GPX `link`, our own spot page): kept for matching re-imports, not shown. */
   url: string | null;
+  /** The place's own web site, when the source tells it apart from `url` (GeoJSON `website`, a KML link to a non-map page). */
+  website?: string | null;
   address: string | null;
   category: ImportCategory | null;
   /** Photo URLs (http/https only). */

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { eq } from "drizzle-orm";
-import { spots } from "#db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { maps, profiles, spots } from "#db/schema";
+import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { normaliseQuery, search } from "./search.server";
@@ -122,5 +123,105 @@ describe("search", () => {
     }
     expect((await search(db, "%", NO_ENTITLEMENTS)).destinations.items).toEqual([]);
     expect(normaliseQuery("  two   words  ")).toBe("two words");
+  });
+});
+
+describe("search's listed spots (kept by triggers, read through a partial index)", () => {
+  beforeEach(async () => resetTestDb(await getTestDb()));
+
+  const spotNames = async (q: string, viewer: Entitlements = NO_ENTITLEMENTS) => names((await search(await getTestDb(), q, viewer)).spots.items).sort();
+
+  it("follows publishing at once: a map or creator unpublished, a spot made a draft or gated, and back", async () => {
+    const { db, lucia } = await world();
+    const [map] = await db.select().from(maps).where(eq(maps.title, "Barcelona vermouth bars"));
+    expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
+
+    const mapTitles = async () => names((await search(db, "vermouth", NO_ENTITLEMENTS)).maps.items);
+    await db.update(maps).set({ isPublished: false }).where(eq(maps.id, map.id));
+    expect(await spotNames("vermouth")).toEqual([]);
+    expect(await mapTitles()).toEqual([]);
+    await db.update(maps).set({ isPublished: true }).where(eq(maps.id, map.id));
+    expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
+
+    await db.update(profiles).set({ isPublished: false }).where(eq(profiles.id, lucia.id));
+    expect(await spotNames("vermouth")).toEqual([]);
+    expect(await mapTitles()).toEqual([]);
+    await db.update(profiles).set({ isPublished: true }).where(eq(profiles.id, lucia.id));
+    expect(await spotNames("vermouth")).toEqual(["Bodega Quimet"]);
+    expect(await mapTitles()).toEqual(["Barcelona vermouth bars"]);
+
+    await db.update(spots).set({ visibility: "premium" }).where(eq(spots.name, "Bodega Quimet"));
+    expect(await spotNames("vermouth")).toEqual([]);
+    const subscriber: Entitlements = { userId: "u", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: [] };
+    expect(await spotNames("vermouth", subscriber)).toEqual(["Bar Secreto", "Bodega Quimet"]);
+    await db.update(spots).set({ visibility: "public" }).where(eq(spots.name, "Bodega Quimet"));
+
+    await db.update(spots).set({ isPublished: false }).where(eq(spots.name, "Bodega Quimet"));
+    expect(await spotNames("vermouth")).toEqual([]);
+    await db.update(spots).set({ isPublished: true }).where(eq(spots.name, "Draft Vermouth Bar"));
+    expect(await spotNames("vermouth")).toEqual(["Draft Vermouth Bar"]);
+  });
+
+  it("marks listed exactly the published maps of published creators and their published spots, also for spots added or moved later", async () => {
+    const { db, lucia } = await world();
+    const { map: draftMap } = await createMap(db, { title: "Draft map", isPublished: false }, { ownerId: lucia.id, spots: 1 });
+    const [published] = await db.select().from(maps).where(eq(maps.title, "Barcelona vermouth bars"));
+    const [moved] = await db.select().from(spots).where(eq(spots.mapId, draftMap.id));
+    await db.update(spots).set({ mapId: published.id, slug: "moved-spot", isPublished: true }).where(eq(spots.id, moved.id));
+
+    const expected = await db
+      .select({ id: spots.id, listed: sql<boolean>`${spots.isPublished} and ${maps.isPublished} and ${profiles.isPublished}` })
+      .from(spots)
+      .innerJoin(maps, eq(maps.id, spots.mapId))
+      .innerJoin(profiles, eq(profiles.id, maps.ownerId));
+    const actual = await db.select({ id: spots.id, listed: spots.listed }).from(spots);
+    const byId = (rows: { id: string; listed: boolean }[]) => Object.fromEntries(rows.map((r) => [r.id, r.listed]));
+    expect(byId(actual)).toEqual(byId(expected));
+    expect(byId(actual)[moved.id]).toBe(true);
+
+    const expectedMaps = await db
+      .select({ id: maps.id, listed: sql<boolean>`${maps.isPublished} and ${profiles.isPublished}` })
+      .from(maps)
+      .innerJoin(profiles, eq(profiles.id, maps.ownerId));
+    expect(byId(await db.select({ id: maps.id, listed: maps.listed }).from(maps))).toEqual(byId(expectedMaps));
+  });
+
+  it("finds, for every kind of viewer, exactly the spots the gate lets them open", async () => {
+    const { db, lucia } = await world();
+    const { profile: other } = await createCreator(db, { handle: "other_creator", isPublished: false });
+    await createMap(
+      db,
+      { title: "Other vermouth" },
+      { ownerId: other.id, spots: 2, spotOverrides: (p) => ({ name: `Other vermouth ${p}`, visibility: p ? "premium" : "public" }) },
+    );
+    const member: Entitlements = { userId: "member", isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
+    const viewers: Entitlements[] = [
+      NO_ENTITLEMENTS,
+      member,
+      { ...member, hasActiveSubscription: true },
+      { ...member, supportedCreatorIds: [lucia.id] },
+      { ...member, userId: lucia.id },
+      { ...member, userId: other.id },
+      { ...member, isAdmin: true },
+    ];
+    for (const viewer of viewers) {
+      const vs = visibleSpots(db, viewer);
+      const reference = await db
+        .select({ name: vs.name })
+        .from(vs)
+        .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ websearch_to_tsquery('english', 'vermouth')`));
+      const found = await search(db, "vermouth", viewer);
+      expect(names(found.spots.items).sort(), JSON.stringify(viewer)).toEqual(reference.map((r) => r.name).sort());
+      expect(found.spots.count).toBe(reference.length);
+    }
+    // The owner of an unpublished profile opens their own spots; nobody else finds them.
+    const own = await search(db, "vermouth", { ...member, userId: other.id });
+    expect(names(own.spots.items)).toEqual(expect.arrayContaining(["Other vermouth 0", "Other vermouth 1"]));
+    expect(
+      await db
+        .select({ id: spots.id })
+        .from(spots)
+        .where(and(inArray(spots.name, ["Other vermouth 0"]), eq(spots.listed, true))),
+    ).toEqual([]);
   });
 });

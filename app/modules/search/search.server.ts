@@ -16,7 +16,7 @@
  *    finds little, by trigram similarity too.
  * Each group returns its first results and its total count.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
@@ -97,50 +97,79 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
   return { items: found.map(strip), total: found[0]?.total ?? 0 };
 }
 
+/**
+ * Which of the spots outside the listed public set the viewer could possibly
+ * open, as a condition on `spots` (alias `o`) alone, or null when none (an
+ * anonymous visitor opens exactly the listed public spots, so their search
+ * reads only that index). Their own maps' spots, the gated visibilities their
+ * memberships open, everything for admins. Only a narrowing: each candidate
+ * still passes the gate itself (visibleSpots) before it counts.
+ */
+function beyondPublic(viewer: Entitlements): SQL | null {
+  if (viewer.isAdmin) return sql`true`;
+  const parts: SQL[] = [];
+  if (viewer.userId !== null) parts.push(sql`o.map_id in (select id from maps where owner_id = ${viewer.userId})`);
+  if (viewer.hasActiveSubscription) parts.push(sql`(o.listed and o.visibility = 'premium')`);
+  if (viewer.supportedCreatorIds.length) {
+    const creators = sql.join(
+      viewer.supportedCreatorIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    parts.push(sql`(o.listed and o.visibility = 'supporters' and o.map_id in (select id from maps where owner_id in (${creators})))`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
-  const vs = visibleSpots(db, viewer);
-  // Only spots the viewer may open are searchable: a locked spot's text (its address included) must not be findable.
-  const candidates = db
-    .select({
-      id: vs.id,
-      slug: vs.slug,
-      name: vs.name,
-      summary: vs.summary,
-      coverImageUrl: vs.coverImageUrl,
-      mapId: vs.mapId,
-      mapSlug: vs.mapSlug,
-      fts: vs.fts,
-    })
-    .from(vs)
-    .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ ${tsquery(match)}`))
-    .limit(SEARCH_COUNT_CAP);
+  const q = tsquery(match);
+  // Candidates in two disjoint parts, each from its own partial index (db/schema/maps.ts):
+  // listed public spots, which anyone may open in full, from `spots` alone, without joining
+  // maps and profiles for every hit; then, for viewers who may open more, the other spots the
+  // gate lets them open in full, checked one by one (a lateral lookup, not a join over every
+  // visible spot). Only spots the viewer may open are searchable: a locked spot's text (its
+  // address included) must not be findable.
+  const anyone = sql`select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and s.fts @@ ${q} limit ${SEARCH_COUNT_CAP}`;
+  const beyond = beyondPublic(viewer);
+  const gate = visibleSpots(db, viewer);
+  const more = sql`select o.id, o.name, o.fts from spots o
+    cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
+    where not (o.listed and o.visibility = 'public') and o.fts @@ ${q} and ${beyond}
+    limit ${SEARCH_COUNT_CAP}`;
+  const candidates = beyond ? sql`(${anyone}) union all (${more})` : anyone;
+  // Ranked over the bounded candidates; the page's rows are then read through the gate itself
+  // (visibleSpots), which decides what is shown whatever the candidates were.
+  const shown = visibleSpots(db, viewer);
   return page(
     rows<SpotHit & { total: number }>(
       await db.execute(sql`
-        with hits as materialized (${candidates})
-        select id, slug, name, summary, cover_image_url as "coverImageUrl", map_id as "mapId", map_slug as "mapSlug",
-               (select count(*) from hits)::int as total
-        from hits
-        order by ts_rank(fts, ${tsquery(match)}) desc, name
-        limit ${SEARCH_LIMIT}`),
+        with hits as materialized (${candidates}),
+        top as materialized (select id, ts_rank(fts, ${q}) as rank, name from hits order by rank desc, name limit ${SEARCH_LIMIT})
+        select ${shown.id} as id, ${shown.slug} as slug, ${shown.name} as name, ${shown.summary} as summary,
+               ${shown.coverImageUrl} as "coverImageUrl", ${shown.mapId} as "mapId", ${shown.mapSlug} as "mapSlug",
+               least((select count(*) from hits), ${SEARCH_COUNT_CAP})::int as total
+        from top join ${shown} on ${shown.id} = top.id
+        where ${shown.access} = 'full'
+        order by top.rank desc, top.name`),
     ),
   );
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
+  const q = tsquery(match);
+  // Candidates from listed maps (published, by a published creator) alone, through their partial
+  // index; the page's rows are then checked against the gate itself.
   return page(
     rows<MapHit & { total: number }>(
       await db.execute(sql`
         with hits as materialized (
-          select maps.id, maps.current_slug, maps.title, maps.summary, maps.cover_image_url, maps.fts
-          from maps join profiles on profiles.id = maps.owner_id
-          where ${canSeeSql(NO_ENTITLEMENTS, mapItem)} and maps.fts @@ ${tsquery(match)}
-          limit ${SEARCH_COUNT_CAP}
-        )
-        select id, current_slug as "currentSlug", title, summary, cover_image_url as "coverImageUrl", (select count(*) from hits)::int as total
-        from hits
-        order by ts_rank(fts, ${tsquery(match)}) desc, title
-        limit ${SEARCH_LIMIT}`),
+          select id, title, fts from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
+        ),
+        top as materialized (select id, ts_rank(fts, ${q}) as rank, title from hits order by rank desc, title limit ${SEARCH_LIMIT})
+        select maps.id, maps.current_slug as "currentSlug", maps.title, maps.summary, maps.cover_image_url as "coverImageUrl",
+               (select count(*) from hits)::int as total
+        from top join maps on maps.id = top.id join profiles on profiles.id = maps.owner_id
+        where ${canSeeSql(NO_ENTITLEMENTS, mapItem)}
+        order by top.rank desc, top.title`),
     ),
   );
 }

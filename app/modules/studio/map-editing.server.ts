@@ -7,12 +7,13 @@
  * A changed slug keeps every earlier one in map_slugs, where /maps/{old}
  * finds it and redirects (301) to the current one.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { searchDestinations, type DestinationHit } from "~/modules/search/search.server";
-import { categories, cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
+import { cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
 import type { Conflict, EditableMap, EditableSpot } from "./editable";
 import { EDITOR_MESSAGES, type MapSettingsInput } from "./editor-validation";
+import { creatorCategories, usableCategoryCount } from "./creator-categories.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,7 +104,7 @@ export async function loadEditor(db: Database, creatorId: string, mapId: string)
   if (!map) return null;
   const [spotRows, categoryRows] = await Promise.all([
     db.select(editableSpotColumns).from(spots).where(eq(spots.mapId, mapId)).orderBy(asc(spots.position), asc(spots.createdAt)),
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+    creatorCategories(db, creatorId),
   ]);
   return { map, spots: spotRows.map(toEditableSpot), categories: categoryRows };
 }
@@ -137,8 +138,9 @@ export async function updateMapSettings(db: Database, creatorId: string, mapId: 
     }
     const categoryIds = [...new Set(input.categoryIds)];
     if (categoryIds.length > 0) {
-      const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
-      if (known.length !== categoryIds.length) return { ok: false, status: 400, fieldErrors: { categoryIds: EDITOR_MESSAGES.categoryUnknown } } as const;
+      // Site-wide categories and the creator's own only: another creator's is unknown here.
+      if ((await usableCategoryCount(tx, creatorId, categoryIds)) !== categoryIds.length)
+        return { ok: false, status: 400, fieldErrors: { categoryIds: EDITOR_MESSAGES.categoryUnknown } } as const;
     }
     if (input.slug !== current.currentSlug) {
       // Any slug another map has ever had is taken: it still redirects there.

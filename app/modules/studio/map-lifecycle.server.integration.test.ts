@@ -1,11 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import type { Database } from "~/lib/db.server";
 import { events, mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots, type SpotPhoto } from "#db/schema";
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -18,7 +16,7 @@ import { MAP_NOT_FOUND, NEW_MAP_TITLE, createMap as createDraft, deleteMap, dupl
 import { publishedOwnMap, studioMapList } from "./map-list.server";
 
 // Covers and photos are stored files: a folder of this test's own.
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-map-lifecycle-")));
+stubDataDir("map-lifecycle");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

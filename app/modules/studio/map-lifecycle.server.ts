@@ -12,6 +12,7 @@ import { mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots } fro
 import { coverVariants } from "~/modules/images/variants";
 import { copyCover, copySpotPhotos, removeCopiedFiles, removeMapFiles, type CopiedFiles } from "./map-files.server";
 import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
+import { removePhotoFiles, trashedPhotoKeys } from "./spot-trash.server";
 import { publishLabel, spotsMissingToPublish } from "./publishing-rules";
 
 export const NEW_MAP_TITLE = "Untitled map";
@@ -48,7 +49,8 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-async function insertMap(tx: Transaction, values: Omit<typeof maps.$inferInsert, "currentSlug">) {
+/** A map row with a free slug (and its slug history entry); the caller's transaction. */
+export async function insertMap(tx: Transaction, values: Omit<typeof maps.$inferInsert, "currentSlug">) {
   const currentSlug = await freeMapSlug(tx, values.title);
   const [map] = await tx
     .insert(maps)
@@ -201,11 +203,13 @@ export async function deleteMap(db: Database, creatorId: string, mapId: string):
     await tx.delete(mapBookmarks).where(eq(mapBookmarks.mapId, map.id));
     // Spots, slugs, categories, recent views and article links go with the map (ON DELETE CASCADE).
     const removed = await tx.delete(spots).where(eq(spots.mapId, map.id)).returning({ photos: spots.photos });
+    // Spots deleted earlier and still in the trash go with the map: their files too.
+    const trashed = await trashedPhotoKeys(tx, map.id);
     await tx.delete(maps).where(eq(maps.id, map.id));
-    return { ok: true as const, title: map.title, files: { cover: map.coverImageUrl, photos: removed.flatMap((s) => s.photos) } };
+    return { ok: true as const, title: map.title, files: { cover: map.coverImageUrl, photos: removed.flatMap((s) => s.photos), trashed } };
   });
   if (!result.ok) return result;
   // Once no row names them any more.
-  await removeMapFiles(result.files.cover, result.files.photos);
+  await Promise.all([removeMapFiles(result.files.cover, result.files.photos), removePhotoFiles(result.files.trashed)]);
   return { ok: true, title: result.title };
 }

@@ -137,7 +137,7 @@ describe("spot editing", () => {
     const db = await getTestDb();
     await createCategory(db, { name: "Museums" });
     await createCategory(db, { name: "Bakeries" });
-    expect((await spotCategories(db)).map((c) => c.name)).toEqual(["Bakeries", "Museums"]);
+    expect((await spotCategories(db, (await createCreator(db)).profile.id)).map((c) => c.name)).toEqual(["Bakeries", "Museums"]);
     expect([...SPOT_VISIBILITIES]).toEqual([...VISIBILITIES]);
   });
 });

@@ -5,11 +5,12 @@
  * so two saves of the same version cannot both win: the second gets the
  * other's copy back as a conflict and the creator chooses.
  */
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
-import { categories, maps, spots } from "#db/schema";
+import { maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable";
+import { creatorCategories, usableCategoryCount } from "./creator-categories.server";
 import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
 import { KEEP_PUBLISHED, wouldLeavePublishedMapShort } from "./published-floor.server";
 import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
@@ -54,13 +55,13 @@ export async function spotEditorPage(
 ): Promise<{ spot: EditableSpot; mapTitle: string; categories: SpotCategory[] } | null> {
   const spot = await loadEditableSpot(db, creatorId, mapId, spotId);
   if (!spot) return null;
-  const [[map], categoryList] = await Promise.all([db.select({ title: maps.title }).from(maps).where(eq(maps.id, mapId)), spotCategories(db)]);
+  const [[map], categoryList] = await Promise.all([db.select({ title: maps.title }).from(maps).where(eq(maps.id, mapId)), spotCategories(db, creatorId)]);
   return { spot, mapTitle: map.title, categories: categoryList };
 }
 
-/** The categories a spot can have, by name. */
-export async function spotCategories(db: Database): Promise<SpotCategory[]> {
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+/** The categories a spot can have, by name: site-wide ones and the creator's own. */
+export async function spotCategories(db: Database, creatorId: string): Promise<SpotCategory[]> {
+  return creatorCategories(db, creatorId);
 }
 
 /**
@@ -80,6 +81,10 @@ export async function updateSpot(
   const parsed = spotPatchSchema.safeParse(patch);
   if (!parsed.success) return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: fieldErrors(parsed.error) };
   const changes = parsed.data;
+  // Another creator's own category is refused like one that does not exist.
+  if (changes.categoryId && (!isUuid(changes.categoryId) || (await usableCategoryCount(db, creatorId, [changes.categoryId])) === 0)) {
+    return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { categoryId: SPOT_MESSAGES.categoryInvalid } };
+  }
 
   // One statement in the usual case: the version and the owner are in the WHERE.
   const tryUpdate = async (tx: Database | Transaction, extra?: SQL) => {

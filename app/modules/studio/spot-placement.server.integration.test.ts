@@ -156,6 +156,10 @@ describe("deleteSpot and restoreSpot", () => {
       spot: { id: rows[1].id, slug: rows[1].slug, position: 1, categoryId: category.id, website: "https://example.com", visibility: "supporters", version: 2 },
     });
     expect(await names(map.id)).toEqual(["0:Spot 1 of M", "1:Spot 2 of M", "2:Spot 3 of M"]);
+    // The save comes back with the spot: the traveller's Atlas still has it.
+    expect(await db.select({ userId: spotBookmarks.userId, spotId: spotBookmarks.spotId }).from(spotBookmarks)).toEqual([
+      { userId: fan.id, spotId: rows[1].id },
+    ]);
     // Undoing twice does not make two.
     expect(await restoreSpot(db, creatorId, deleted.ok ? deleted.restoreToken : "")).toEqual({
       ok: false,
@@ -169,7 +173,7 @@ describe("deleteSpot and restoreSpot", () => {
     const deleted = await deleteSpot(db, creatorId, rows[0].id, new Date("2026-01-01T00:00:00Z"));
     if (!deleted.ok) throw new Error("not deleted");
     const [body, signature] = deleted.restoreToken.split(".");
-    const altered = Buffer.from(Buffer.from(body, "base64url").toString().replace("Spot 1 of M", "Forged")).toString("base64url");
+    const altered = Buffer.from(Buffer.from(body, "base64url").toString().replace(rows[0].id, rows[1].id)).toString("base64url");
     const { profile: other } = await createCreator(db);
     const refused = { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired };
     const inTime = new Date("2026-01-01T01:00:00Z");

@@ -11,9 +11,9 @@
  * - Positions stay 0..n-1: appending takes the next one; deleting closes the
  *   gap; a reorder rewrites them all in one transaction (the public order).
  * - Undo of a delete brings back the same row (id, slug if still free,
- *   position, every field) from a token the server signed when it deleted:
- *   the browser cannot restore anything the server did not hand out. Saves
- *   (bookmarks) of the spot are removed with it and do not come back.
+ *   position, every field, and the saves of users who still exist) from the
+ *   trash (spot-trash.server.ts), claimed with a token the server signed when
+ *   it deleted: the browser cannot restore anything the server did not hand out.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, getTableColumns, gt, gte, like, or, sql } from "drizzle-orm";
@@ -27,13 +27,12 @@ import type { NearbySpot } from "./editor-intents";
 import { spotNameSchema } from "./editor-validation";
 import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
 import { KEEP_PUBLISHED_ON_DELETE, wouldLeavePublishedMapShort } from "./published-floor.server";
+import { RESTORE_WINDOW_MS, restoreSaves, takeFromTrash, trashSpot } from "./spot-trash.server";
 
 /** A nearby spot is a likely duplicate within this distance… */
 export const DUPLICATE_DISTANCE_M = 50;
 /** …when its name is this similar (pg_trgm similarity of the lowercased names) or one name contains the other. */
-const DUPLICATE_SIMILARITY = 0.4;
-/** How long a delete can be undone. */
-const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const DUPLICATE_SIMILARITY = 0.4;
 
 export const PLACEMENT_MESSAGES = {
   notFound: "This spot is no longer on the map",
@@ -192,31 +191,33 @@ export async function reorderSpots(db: Database, creatorId: string, mapId: strin
   });
 }
 
-/** Everything needed to put a deleted spot back as it was. */
-interface DeletedSpot {
-  v: 1;
+/** What the browser holds to undo a delete: which spot, whose, and when; the spot itself waits in the trash. */
+interface RestoreClaim {
+  v: 2;
   creatorId: string;
+  mapId: string;
+  spotId: string;
   deletedAt: number;
-  row: Omit<typeof spots.$inferSelect, "fts" | "createdAt" | "updatedAt"> & { createdAt: string };
 }
 
 function sign(body: string): string {
   return createHmac("sha256", `spot-restore:${authSecret()}`).update(body).digest("base64url");
 }
 
-function restoreToken(deleted: DeletedSpot): string {
-  const body = Buffer.from(JSON.stringify(deleted)).toString("base64url");
+function restoreToken(claim: RestoreClaim): string {
+  const body = Buffer.from(JSON.stringify(claim)).toString("base64url");
   return `${body}.${sign(body)}`;
 }
 
-function readRestoreToken(token: string): DeletedSpot | null {
+function readRestoreToken(token: string): RestoreClaim | null {
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as DeletedSpot;
+    const claim = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as RestoreClaim;
+    return claim.v === 2 && isUuid(claim.mapId) && isUuid(claim.spotId) ? claim : null;
   } catch {
     return null;
   }
@@ -224,7 +225,7 @@ function readRestoreToken(token: string): DeletedSpot | null {
 
 export type DeleteSpotResult = { ok: true; spot: EditableSpot; restoreToken: string } | Failure;
 
-/** Delete a spot (its saves go with it) and close the gap in the order; the token undoes it. */
+/** Delete a spot (into the trash, with its saves) and close the gap in the order; the token undoes it. */
 export async function deleteSpot(db: Database, creatorId: string, spotId: string, now = new Date()): Promise<DeleteSpotResult> {
   if (!isUuid(spotId)) return notFound;
   return db.transaction(async (tx) => {
@@ -238,30 +239,31 @@ export async function deleteSpot(db: Database, creatorId: string, spotId: string
     if (!row) return notFound;
     if (!(await lockOwnedMap(tx, creatorId, row.mapId))) return notFound;
     if (await wouldLeavePublishedMapShort(tx, creatorId, row.mapId, spotId)) return { ok: false, status: 409, error: KEEP_PUBLISHED_ON_DELETE } as const;
-    await tx.delete(spots).where(eq(spots.id, spotId));
+    await trashSpot(tx, row, now);
     await tx
       .update(spots)
       .set({ position: sql`${spots.position} - 1` })
       .where(and(eq(spots.mapId, row.mapId), gt(spots.position, row.position)));
-    const { createdAt, updatedAt: _updatedAt, ...rest } = row;
-    const token = restoreToken({ v: 1, creatorId, deletedAt: now.getTime(), row: { ...rest, createdAt: createdAt.toISOString() } });
+    const token = restoreToken({ v: 2, creatorId, mapId: row.mapId, spotId: row.id, deletedAt: now.getTime() });
     return { ok: true, spot: toEditableSpot(row), restoreToken: token } as const;
   });
 }
 
 export type RestoreSpotResult = { ok: true; spot: EditableSpot } | Failure;
 
-/** Undo a delete: the same spot, at its old place in the order (or the end, if the list is shorter now). */
+/** Undo a delete: the same spot with its saves, at its old place in the order (or the end, if the list is shorter now). */
 export async function restoreSpot(db: Database, creatorId: string, token: string, now = new Date()): Promise<RestoreSpotResult> {
-  const deleted = typeof token === "string" ? readRestoreToken(token) : null;
-  if (!deleted || deleted.v !== 1 || deleted.creatorId !== creatorId) return { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired };
-  if (now.getTime() - deleted.deletedAt > RESTORE_WINDOW_MS) return { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired };
-  const { row } = deleted;
+  const claim = typeof token === "string" ? readRestoreToken(token) : null;
+  if (!claim || claim.creatorId !== creatorId) return { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired };
+  if (now.getTime() - claim.deletedAt > RESTORE_WINDOW_MS) return { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired };
   return db.transaction(async (tx) => {
-    // The map may have been deleted since, or handed to no one else: it must still be this creator's.
-    if (!(await lockOwnedMap(tx, creatorId, row.mapId))) return { ok: false, status: 404, error: "Map not found" } as const;
-    const [exists] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, row.id));
+    // The map may have been deleted since: it must still be this creator's.
+    if (!(await lockOwnedMap(tx, creatorId, claim.mapId))) return { ok: false, status: 404, error: "Map not found" } as const;
+    const [exists] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, claim.spotId));
     if (exists) return { ok: false, status: 409, error: PLACEMENT_MESSAGES.alreadyRestored } as const;
+    const trashed = await takeFromTrash(tx, claim.mapId, claim.spotId);
+    if (!trashed) return { ok: false, status: 400, error: PLACEMENT_MESSAGES.restoreExpired } as const;
+    const { row } = trashed;
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(spots)
@@ -285,10 +287,11 @@ export async function restoreSpot(db: Database, creatorId: string, token: string
         position,
         categoryId: category?.id ?? null,
         photos: row.photos as SpotPhoto[],
-        createdAt: new Date(row.createdAt),
+        updatedAt: now,
         version: row.version + 1,
       })
       .returning(editableSpotColumns);
+    await restoreSaves(tx, restored.id, trashed.bookmarks);
     return { ok: true, spot: toEditableSpot(restored) } as const;
   });
 }

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { creatorApplications, emailOutbox, profiles, session, termsAuditLog } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
@@ -18,7 +18,7 @@ import { action, loader } from "./creator-application";
 import { action as withdraw } from "./creator-application-withdraw";
 import { action as terms } from "./creator-terms";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-application-api-")));
+stubDataDir("application-api");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { createProfile } from "#db/seed/factories";
 import { resetEnvCache } from "~/lib/env.server";
@@ -11,7 +9,7 @@ import { signedUrl } from "~/modules/storage/storage.server";
 import { loader as uploads } from "../public/uploads";
 import { loader } from "./private-file";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-private-files-")));
+stubDataDir("private-files");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

@@ -1,11 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { deleteByUrl, putObject, storage } from "~/modules/storage/storage.server";
 import { startS3rver } from "../../../tests/setup/s3rver";
 import { loader } from "./uploads";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;
 beforeAll(async () => {
@@ -24,7 +22,7 @@ describe.each([
   ["an S3 bucket", () => s3.settings],
 ])("GET /uploads/{bucket}/{key} with uploads on %s", (name, settings) => {
   it("serves a stored image, cached for good, and a 404 once it is deleted", async () => {
-    vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-uploads-")));
+    stubDataDir("uploads");
     for (const variable of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) vi.stubEnv(variable, "");
     for (const [variable, value] of Object.entries(settings())) vi.stubEnv(variable, value);
     resetEnvCache();

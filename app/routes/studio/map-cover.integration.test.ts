@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,10 +9,11 @@ import { filePath } from "~/modules/storage/storage.server";
 import { maps } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { action } from "./map-cover";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-covers-")));
+stubDataDir("covers");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,10 +9,11 @@ import { filePath, uploadsRoot } from "~/modules/storage/storage.server";
 import { spots, type SpotPhoto } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { action } from "./spot-photos";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-spot-photos-")));
+stubDataDir("spot-photos");
 resetEnvCache();
 afterAll(() => {
   vi.unstubAllEnvs();

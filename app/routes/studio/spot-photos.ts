@@ -7,14 +7,20 @@
  *   intent=alt, photoId, alt
  *   intent=remove, photoId
  * Only the owner: any other spot or map id is a 404.
+ *
+ * A post made before JavaScript ran (the plain forms of the spot page carry
+ * return=page) is answered by going back to the spot's page: 303 on success,
+ * and with `?photos=<reason key>` when refused (photo-refusals.server.ts).
  */
+import { href, redirect } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
+import { refusalKey } from "~/modules/studio/photo-refusals.server";
 import { addSpotPhotos, editSpotPhotos } from "~/modules/studio/spot-photos.server";
 import { MAX_PHOTO_BYTES, photoEditSchema, PHOTO_TEXT } from "~/modules/studio/photo-validation";
 import { requireCreator } from "../guards.server";
 import type { Route } from "./+types/spot-photos";
 
-const answer = (body: object, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+const json = (body: object, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = requireCreator(request, context);
@@ -22,6 +28,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ref = { creatorId: viewer.profile.id, mapId: params.mapId, spotId: params.spotId };
   // A body cut off mid-upload (or not a form at all) is the client's problem, not a 500.
   const form = await request.formData().catch(() => null);
+  const backToPage = form?.get("return") === "page";
+  const answer = (body: { photos?: unknown; error?: string }, status = 200) => {
+    if (!backToPage) return json(body, status);
+    const page = href("/studio/maps/:mapId/spots/:spotId", { mapId: params.mapId, spotId: params.spotId });
+    // A missing spot has no page to go back to: the JSON 404 stands.
+    if (status === 404) return json(body, status);
+    return redirect(body.error ? `${page}?photos=${refusalKey(body.error)}#photos` : `${page}#photos`, 303);
+  };
   if (!form) return answer({ error: PHOTO_TEXT.uploadFailed }, 400);
 
   const intent = form.get("intent");

@@ -1,9 +1,12 @@
 import { href, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ImportedNotice } from "~/components/studio/imported-notice";
 import { MapEditor } from "~/components/studio/map-editor";
 import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { notFound } from "~/lib/http-errors";
 import { studioTitle } from "~/lib/page-title";
+import { reviewNotice } from "~/modules/imports/review-actions";
+import { reviewQueue } from "~/modules/imports/review-queue.server";
 import { INTENT } from "~/modules/studio/editor-intents";
 import { loadEditor } from "~/modules/studio/map-editing.server";
 import { requireStudioCreator } from "~/routes/guards.server";
@@ -13,9 +16,19 @@ import { editorAction } from "./studio-map-editor-action.server";
 /** Only the map's owner: any other map id is "not found", whoever asks. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
-  const editor = await loadEditor(context.get(dbContext), viewer.profile.id, params.mapId);
-  if (!editor) notFound(request);
-  return { ...editor, hasGeocoder: Boolean(env().GEOCODER_URL), publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }) };
+  const db = context.get(dbContext);
+  const [editor, review] = await Promise.all([loadEditor(db, viewer.profile.id, params.mapId), reviewQueue(db, viewer.profile.id, params.mapId)]);
+  if (!editor || !review) notFound(request);
+  // ?panel=review opens the review queue (the link to it works before JavaScript runs); ?reviewed= is a plain form's outcome.
+  const search = new URL(request.url).searchParams;
+  return {
+    ...editor,
+    review,
+    panel: search.get("panel") === "review" ? ("review" as const) : ("spots" as const),
+    reviewNotice: reviewNotice(search.get("reviewed")),
+    hasGeocoder: Boolean(env().GEOCODER_URL),
+    publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -36,5 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitl
 
 /** /studio/maps/{mapId}: the map and its ordered spots side by side, with the map's settings. */
 export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {
-  return <MapEditor {...loaderData} />;
+  return (
+    <>
+      <ImportedNotice />
+      <MapEditor {...loaderData} />
+    </>
+  );
 }

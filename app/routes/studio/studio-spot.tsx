@@ -1,12 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, href, Link, redirect } from "react-router";
-import { PhotoManager } from "~/components/studio/photo-manager";
+import { PhotoFormsWithoutScript, PhotoManager } from "~/components/studio/photo-manager";
 import { SpotPanel } from "~/components/studio/spot-panel";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { spotEditorPage } from "~/modules/studio/spot-editing.server";
 import { studioTitle } from "~/lib/page-title";
+import { refusalText } from "~/modules/studio/photo-refusals.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-spot";
 import { saveSpotFromForm } from "./studio-spot-save.server";
@@ -15,7 +16,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
   const page = await spotEditorPage(context.get(dbContext), viewer.profile.id, params.mapId, params.spotId);
   if (!page) notFound(request);
-  return page;
+  // A photo post made before JavaScript ran comes back with the reason's key when refused.
+  return { ...page, photoError: refusalText(new URL(request.url).searchParams.get("photos")) };
 }
 
 export const CHANGED_ELSEWHERE = "This spot was changed in another tab or on another device. Your changes are below, not saved yet: save again to keep them.";
@@ -36,7 +38,7 @@ export default function StudioSpot({ loaderData, actionData }: Route.ComponentPr
   return <SpotPage key={loaderData.spot.id} {...loaderData} refused={actionData} />;
 }
 
-function SpotPage({ spot, mapTitle, categories, refused }: Route.ComponentProps["loaderData"] & { refused: Route.ComponentProps["actionData"] }) {
+function SpotPage({ spot, mapTitle, categories, photoError, refused }: Route.ComponentProps["loaderData"] & { refused: Route.ComponentProps["actionData"] }) {
   // The heading follows the saved name (the page is not reloaded after an autosave).
   const [name, setName] = useState(spot.name);
   return (
@@ -55,8 +57,9 @@ function SpotPage({ spot, mapTitle, categories, refused }: Route.ComponentProps[
         categories={categories}
         refused={refused}
         onSaved={(saved) => setName(saved.name)}
-        photos={<PhotoManager mapId={spot.mapId} spotId={spot.id} photos={spot.photos} />}
+        photos={<PhotoManager mapId={spot.mapId} spotId={spot.id} photos={spot.photos} error={photoError} />}
       />
+      <PhotoFormsWithoutScript mapId={spot.mapId} spotId={spot.id} photos={spot.photos} />
     </main>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * The synthetic Takeout zip and My Maps KML (tests/fixtures/imports, shapes in
+ * their README) through the real parsers, the preview and the confirm:
+ * every list's counts and reasons exactly, then a second import of the same
+ * files adds no spot and no open review row.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import type { Database } from "~/lib/db.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { importBatches, importReviewRows, maps } from "#db/schema";
+import { createCreator } from "#db/seed/factories";
+import { memoryGeocodeCache, UNPLACED_REASONS } from "./geocoder.server";
+import { commitImport } from "./import-commit.server";
+import { createPreview } from "./import-preview.server";
+import { parseImportFiles } from "./parse-files";
+
+let db: Database;
+beforeAll(async () => {
+  db = await getTestDb();
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-import-fixtures-")));
+  resetEnvCache();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+beforeEach(() => resetTestDb(db));
+
+const FIXTURES = ["tests/fixtures/imports/google/takeout-20260301.zip", "tests/fixtures/imports/mymaps/lisbon-food-and-views.kml"];
+const files = () => FIXTURES.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+const offline = { url: undefined, minIntervalMs: 0, limit: 0, cache: memoryGeocodeCache() };
+const NO_PLACE = UNPLACED_REASONS.offline;
+
+it("a Takeout zip and a My Maps KML: every list's rows with their status, then a confirm whose counts add up", async () => {
+  const { profile } = await createCreator(db);
+  const mapsBefore = (await db.select().from(maps).where(eq(maps.ownerId, profile.id))).length;
+  const result = await createPreview(db, profile.id, parseImportFiles(files()), { geocoder: offline });
+  if (!result.ok) throw new Error(result.error);
+  const { preview } = result;
+  const summary = Object.fromEntries(
+    preview.lists.map((l) => [l.name, l.rows.filter((r) => r.status !== "ready").map((r) => `${r.ref}: ${r.status}: ${r.reason}`)]),
+  );
+  expect(summary).toEqual({
+    "Saved Places": [`feature 3: needs_place: ${NO_PLACE}`, `feature 5: needs_place: ${NO_PLACE}`],
+    "Hanoi pins": [`line 6: needs_place: ${NO_PLACE}`],
+    Kissaten: [`line 2: needs_place: ${NO_PLACE}`],
+    "Next trip": [],
+    Saved: [
+      "line 2: invalid: Not a place: https://www.example.com/travel/tokyo-ramen",
+      "line 3: invalid: Not a place: https://www.example.org/rail/pass-guide",
+      `line 4: needs_place: ${NO_PLACE}`,
+    ],
+    Starred: [`line 2: needs_place: ${NO_PLACE}`, `line 3: needs_place: ${NO_PLACE}`],
+    "Want to go": [
+      `line 3: needs_place: ${NO_PLACE}`,
+      `line 5: needs_place: ${NO_PLACE}`,
+      `line 6: needs_place: ${NO_PLACE}`,
+      "line 7: duplicate: Same as line 6",
+      `line 9: needs_place: ${NO_PLACE}`,
+    ],
+    "Lisbon: food & views": ['Placemark 3 in "Food": duplicate: Same as Placemark 2 in "Food"', 'Placemark 7 in "Untitled layer": invalid: No name'],
+  });
+  expect(preview.counts).toEqual({ ready: 10, needs_place: 11, duplicate: 2, already_imported: 0, invalid: 3, total: 26, noteChanged: 0 });
+  expect(preview.errors).toEqual([]);
+
+  const committed = await commitImport(db, profile.id, { token: preview.token, updateNotes: false });
+  expect(committed).toMatchObject({ ok: true, imported: 10, inReview: 16 });
+  if (!committed.ok) return;
+  // "Next trip" has no rows: no empty map for it.
+  expect(committed.lists.map((l) => l.listName).sort()).toEqual([
+    "Hanoi pins",
+    "Kissaten",
+    "Lisbon: food & views",
+    "Saved",
+    "Saved Places",
+    "Starred",
+    "Want to go",
+  ]);
+  expect(await db.select().from(maps).where(eq(maps.ownerId, profile.id))).toHaveLength(mapsBefore + 7);
+  const [totals] = (
+    await db.execute<{ read: number; imported: number; open: number; dismissed: number }>(sql`
+    select (select sum(rows_read)::int from import_batches) as read, (select sum(imported_count)::int from import_batches) as imported,
+      (select count(*)::int from import_review_rows where status = 'open') as open,
+      (select count(*)::int from import_review_rows where status = 'dismissed') as dismissed`)
+  ).rows;
+  expect(totals).toEqual({ read: 26, imported: 10, open: 16, dismissed: 0 });
+
+  // The same files again: each list goes to the map it went into, and nothing is added.
+  const again = await createPreview(db, profile.id, parseImportFiles(files()), { geocoder: offline });
+  if (!again.ok) throw new Error(again.error);
+  expect(again.preview.lists.filter((l) => l.rows.length > 0).every((l) => l.target.kind === "map" && l.importedBefore)).toBe(true);
+  expect(again.preview.counts).toMatchObject({ ready: 0, needs_place: 0, duplicate: 0, invalid: 0, already_imported: 26 });
+  const second = await commitImport(db, profile.id, { token: again.preview.token, updateNotes: false });
+  expect(second).toMatchObject({ ok: true, imported: 0, inReview: 0 });
+  expect(await db.select().from(maps).where(eq(maps.ownerId, profile.id))).toHaveLength(mapsBefore + 7);
+  expect(await db.select().from(importReviewRows).where(eq(importReviewRows.status, "open"))).toHaveLength(16);
+  if (second.ok) expect(second.lists.map((l) => [l.imported, l.inReview, l.dismissed === l.rowsRead])).toEqual(second.lists.map(() => [0, 0, true]));
+  expect(await db.select().from(importBatches).where(eq(importBatches.creatorId, profile.id))).toHaveLength(14);
+});

@@ -1,0 +1,131 @@
+/**
+ * Rendered public pages for anonymous visitors, kept in this process and used only while the
+ * public content version in the database is the one they were rendered at (ADR 0020). The
+ * version is bumped by triggers in the same transaction as any write to maps, spots, profiles,
+ * categories, slugs or cities, and read once per cacheable request (on PGlite, kept in memory
+ * from its notifications): an unpublished map or a
+ * spot whose visibility changed is gone from the very next request, on every instance.
+ *
+ * A copy is served with this request's CSP nonce, and replays the views its loaders recorded
+ * (so creator stats and last-click attribution count every visitor, as without the cache).
+ */
+import { eq } from "drizzle-orm";
+import type { MiddlewareFunction } from "react-router";
+import { publicContentVersion } from "#db/schema";
+import { dbContext } from "~/lib/db-context.server";
+import { type Database, embeddedPglite } from "~/lib/db.server";
+import { requestContext } from "~/lib/request-context";
+import { singleton } from "~/lib/singleton.server";
+import { readConsent } from "~/modules/analytics/cookies.server";
+import { getAnalytics } from "~/modules/analytics/request.server";
+import { recordView } from "~/modules/analytics/views.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
+
+function prepareVersionQuery(db: Database) {
+  return db
+    .select({ version: publicContentVersion.version })
+    .from(publicContentVersion)
+    .where(eq(publicContentVersion.id, 1))
+    .prepare("public_content_version");
+}
+
+const versionQueries = singleton("publicContentVersionQueries", () => new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>());
+
+/** The embedded database's version, kept current by its notifications (set up once per database). */
+const embeddedVersions = singleton("embeddedPublicContentVersions", () => new WeakMap<Database, Promise<{ version: number }>>());
+
+/**
+ * PGlite is one process's alone, so every write comes through it, and its notifications are
+ * handed out (as microtasks) while the committing statement's result is read: before the writer
+ * goes on and before any later statement answers. Listening first, then reading the row, loses
+ * no bump.
+ */
+function embeddedVersion(db: Database): Promise<{ version: number }> | undefined {
+  const pglite = embeddedPglite(db);
+  if (!pglite) return undefined;
+  let tracked = embeddedVersions.get(db);
+  if (!tracked) {
+    const state = { version: 0 };
+    tracked = pglite
+      .listen("public_content_version", (payload) => {
+        state.version = Math.max(state.version, Number(payload));
+      })
+      .then(() => queryVersion(db))
+      .then((version) => {
+        state.version = Math.max(state.version, version);
+        return state;
+      });
+    embeddedVersions.set(db, tracked);
+    tracked.catch(() => embeddedVersions.delete(db));
+  }
+  return tracked;
+}
+
+/** The public content version now: on PostgreSQL one single-row read (a prepared statement), on PGlite from memory. */
+export async function readPublicContentVersion(db: Database): Promise<number> {
+  const embedded = embeddedVersion(db);
+  if (embedded) return (await embedded).version;
+  return queryVersion(db);
+}
+
+async function queryVersion(db: Database): Promise<number> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute();
+  return Number(row?.version ?? 0);
+}
+
+/** This process's copies (one per process: both bundles share it through globalThis). */
+export const pageCache = singleton("pageCache", () => new PageCacheStore());
+
+function nonceOf(context: Parameters<MiddlewareFunction<Response>>[0]["context"]): string {
+  try {
+    return context.get(requestContext).nonce;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Root middleware, after the viewer is known: serves an anonymous visitor's public document
+ * from the cache when its version is current, else renders it and keeps the copy.
+ */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET") return next();
+  const url = new URL(request.url);
+  const viewer = getViewer(context);
+  const nonce = nonceOf(context);
+  // Without a nonce (no Hono in front) a copy could not be given the next request's.
+  if (viewer.user || !nonce || !isCacheablePath(url.pathname)) return next();
+
+  const db = context.get(dbContext);
+  const analytics = getAnalytics(context);
+  // Read before rendering: a write committed while this page renders makes its copy stale at once.
+  const version = await readPublicContentVersion(db);
+  const key = pageCacheKey(request.url, await readConsent(request.headers.get("cookie")), analytics.isBot);
+  const hit = pageCache.get(key, version, Date.now());
+  if (hit) {
+    for (const view of hit.views) await recordView(db, context, viewer, view);
+    return new Response(joinWithNonce(hit.parts, nonce), { status: 200, headers: hit.headers });
+  }
+
+  const response = await next();
+  const type = response.headers.get("content-type") ?? "";
+  // Only a whole, ordinary page: no error, no redirect, no cookie of an inner layer.
+  if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie") || !response.body) return response;
+  const body = await response.text();
+  const headers = [...response.headers];
+  pageCache.set(key, {
+    version,
+    storedAt: Date.now(),
+    parts: splitOnNonce(body, nonce),
+    headers,
+    views: [...analytics.views],
+    bytes: body.length * 2,
+  });
+  return new Response(body, { status: 200, headers });
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { type CachedPage, PageCacheStore, isCacheablePath, joinWithNonce, pageCacheKey, splitOnNonce } from "./page-cache";
+
+function page(version: number, storedAt: number, body = "<p>hi</p>"): CachedPage {
+  return { version, storedAt, parts: [body], headers: [], views: [], bytes: body.length * 2 };
+}
+
+describe("isCacheablePath", () => {
+  it("takes the home page, map pages and spot pages", () => {
+    expect(isCacheablePath("/")).toBe(true);
+    expect(isCacheablePath("/maps/barcelona-tapas")).toBe(true);
+    expect(isCacheablePath("/maps/barcelona-tapas/")).toBe(true);
+    expect(isCacheablePath("/maps/barcelona-tapas/spots/bar-pinotxo")).toBe(true);
+  });
+
+  it("leaves out data requests, downloads, listings and everything else", () => {
+    expect(isCacheablePath("/_root.data")).toBe(false);
+    expect(isCacheablePath("/maps/barcelona-tapas.data")).toBe(false);
+    expect(isCacheablePath("/maps/barcelona-tapas/export.gpx")).toBe(false);
+    expect(isCacheablePath("/maps")).toBe(false);
+    expect(isCacheablePath("/studio/maps/x")).toBe(false);
+    expect(isCacheablePath("/atlas/maps/x")).toBe(false);
+    expect(isCacheablePath("/creators/@ana")).toBe(false);
+  });
+});
+
+describe("pageCacheKey", () => {
+  it("differs by URL, origin included, by the consent answer and by bot", () => {
+    const keys = new Set([
+      pageCacheKey("http://a.test/maps/x", null, false),
+      pageCacheKey("http://b.test/maps/x", null, false),
+      pageCacheKey("http://a.test/maps/x?payment=success", null, false),
+      pageCacheKey("http://a.test/maps/x", "granted", false),
+      pageCacheKey("http://a.test/maps/x", "denied", false),
+      pageCacheKey("http://a.test/maps/x", null, true),
+    ]);
+    expect(keys.size).toBe(6);
+  });
+});
+
+describe("nonce substitution", () => {
+  it("puts the next request's nonce wherever the first one was", () => {
+    const parts = splitOnNonce('<script nonce="AAA">1</script><script nonce="AAA">2</script>', "AAA");
+    expect(joinWithNonce(parts, "BBB")).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
+  });
+});
+
+describe("PageCacheStore", () => {
+  it("serves an entry only at the version it was rendered at", () => {
+    const store = new PageCacheStore({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    store.set("k", page(7, 0));
+    expect(store.get("k", 7, 1)).toBeDefined();
+    expect(store.get("k", 8, 1)).toBeUndefined();
+    // A stale entry is dropped, not kept for a version that could come back.
+    expect(store.get("k", 7, 1)).toBeUndefined();
+  });
+
+  it("drops entries older than the age limit", () => {
+    const store = new PageCacheStore({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 1_000 });
+    store.set("k", page(1, 0));
+    expect(store.get("k", 1, 999)).toBeDefined();
+    expect(store.get("k", 1, 1_000)).toBeUndefined();
+  });
+
+  it("evicts the least recently used past its entry and byte limits", () => {
+    const store = new PageCacheStore({ maxEntries: 2, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    store.set("a", page(1, 0));
+    store.set("b", page(1, 0));
+    store.get("a", 1, 1);
+    store.set("c", page(1, 0));
+    expect(store.get("b", 1, 1)).toBeUndefined();
+    expect(store.get("a", 1, 1)).toBeDefined();
+    expect(store.get("c", 1, 1)).toBeDefined();
+
+    const small = new PageCacheStore({ maxEntries: 10, maxBytes: 100, maxAgeMs: 60_000 });
+    small.set("x", page(1, 0, "x".repeat(30)));
+    small.set("y", page(1, 0, "y".repeat(30)));
+    expect(small.size).toBe(1);
+    small.set("huge", page(1, 0, "z".repeat(80)));
+    expect(small.get("huge", 1, 1)).toBeUndefined();
+  });
+});

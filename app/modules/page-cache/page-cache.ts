@@ -1,0 +1,114 @@
+/**
+ * The rendered-page cache's pure parts (ADR 0020): which pages may be kept, under which key,
+ * and a bounded store whose entries are only ever used at the content version they were
+ * rendered at. No I/O here; page-cache.server.ts wires it into the request.
+ *
+ * Only anonymous document requests are cached: an anonymous viewer has no entitlements, so
+ * every anonymous visitor of a URL is shown the same gated copy. A signed-in viewer never
+ * reads from or writes to this cache (their header, their unlocked spots).
+ */
+import type { RecordedView } from "~/modules/analytics/request.server";
+
+/** The public pages whose whole document is the same for every anonymous visitor. */
+const CACHEABLE_PATHS = [/^\/$/, /^\/maps\/[^/.]+\/?$/, /^\/maps\/[^/.]+\/spots\/[^/.]+\/?$/];
+
+/** Whether a document at this path may be cached (never a `.data` request, never a resource route). */
+export function isCacheablePath(pathname: string): boolean {
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Everything an anonymous document depends on besides the database: the whole URL (origin:
+ * links and canonical addresses are built from it; query: the payment-return notice), the
+ * visitor's answer to the cookie banner (the banner shows or not) and whether it is a bot.
+ */
+export function pageCacheKey(url: string, consent: string | null, bot: boolean): string {
+  return `${bot ? "bot" : "person"}\u0000${consent ?? "-"}\u0000${url}`;
+}
+
+/**
+ * A document split at this request's CSP nonce, so another request's nonce can be put in its
+ * place: the nonce is 128 random bits, so it occurs nowhere but where it was written.
+ */
+export function splitOnNonce(body: string, nonce: string): string[] {
+  return body.split(nonce);
+}
+
+export function joinWithNonce(parts: readonly string[], nonce: string): string {
+  return parts.join(nonce);
+}
+
+export interface CachedPage {
+  /** The public content version the page was rendered at (public_content_version). */
+  version: number;
+  /** When it was stored (ms since the epoch). */
+  storedAt: number;
+  /** The document, split at its nonce. */
+  parts: string[];
+  headers: [string, string][];
+  /** The views its loaders recorded: each visitor served this copy records them again. */
+  views: RecordedView[];
+  bytes: number;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  /**
+   * How long a copy may be served at an unchanged version: bounds what depends on the clock
+   * (the footer's year), never what depends on data (that is the version's job).
+   */
+  maxAgeMs: number;
+}
+
+export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+
+/** Least recently used first out, by count and by size. */
+export class PageCacheStore {
+  private entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The page stored under key, only if it was rendered at `version` and is young enough. */
+  get(key: string, version: number, now: number): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || now - entry.storedAt >= this.limits.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Re-inserted: Map keeps insertion order, so the first key is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage): void {
+    if (entry.bytes > this.limits.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The rendered-page cache (ADR 0020) through the Hono server and React Router's handler, on
+ * this file's database: an anonymous copy is served again, with each request's own nonce, and
+ * a write to public content — an unpublished map, a spot made premium, a new spot, a deleted
+ * map — shows on the very next request; a signed-in viewer never gets the anonymous copy, and
+ * an anonymous visitor never gets theirs.
+ */
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMap, createProfile } from "#db/seed/factories";
+import { spots } from "#db/schema";
+import { resetEnvCache } from "~/lib/env.server";
+import type { Database } from "~/lib/db.server";
+import { requestContext } from "~/lib/request-context";
+import { createAuthForDatabase } from "~/modules/auth/auth.server";
+import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
+import { pageCache, readPublicContentVersion } from "~/modules/page-cache/page-cache.server";
+import { deleteMap, unpublishMap } from "~/modules/studio/map-lifecycle.server";
+import { getTestDb } from "../tests/setup/database";
+import { appServerBuild } from "../tests/setup/app-build";
+import { createApp } from "./app";
+
+vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
+vi.stubEnv("RATE_LIMITS", "off");
+resetEnvCache();
+
+let db: Database;
+let app: ReturnType<typeof createApp>;
+let ownerId: string;
+let ownerCookie: string;
+/** How many documents React Router rendered: a copy served from the cache renders none. */
+let renders = 0;
+
+/** The document: the loaders' data as JSON and the request's nonce, as a page would carry both. */
+function renderingEntry(_request: Request, status: number, headers: Headers, routerContext: unknown, loadContext: { get: (key: unknown) => unknown }) {
+  renders++;
+  const { nonce } = loadContext.get(requestContext) as { nonce: string };
+  const loaderData = (routerContext as { staticHandlerContext: { loaderData: unknown } }).staticHandlerContext.loaderData;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<script nonce="${nonce}"></script>${JSON.stringify(loaderData)}`, { status, headers });
+}
+
+async function get(path: string, cookie?: string) {
+  const res = await app.request(
+    `http://cache.test${path}`,
+    { headers: { "User-Agent": "Mozilla/5.0 Chrome/140", ...(cookie ? { Cookie: cookie } : {}) } },
+    { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } },
+  );
+  return { status: res.status, body: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
+}
+
+beforeAll(async () => {
+  db = await getTestDb();
+  const owner = await createProfile(db, { isCreator: true, isOnboarded: true, handle: "cachecreator" }, { email: "owner@cache.example" });
+  ownerId = owner.profile.id;
+  await enableDemoAccounts(db, ["owner@cache.example"]);
+  const { headers } = await createAuthForDatabase(db).api.signInEmail({
+    body: { email: "owner@cache.example", password: "spotfolio-demo" },
+    headers: new Headers({ "x-spotfolio-client-ip": "203.0.113.9" }),
+    returnHeaders: true,
+  });
+  ownerCookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const build = await appServerBuild();
+  app = createApp({
+    build: { ...build, entry: { module: { default: renderingEntry } } } as unknown as ServerBuild,
+    clientDir: "build/client",
+    mode: "production",
+    log: pino({ level: process.env.TEST_LOG ?? "silent" }),
+    db,
+    trustedProxies: new Set(),
+    ready: async () => true,
+    isShuttingDown: () => false,
+    https: false,
+  });
+}, 120_000);
+
+beforeEach(() => {
+  pageCache.clear();
+  renders = 0;
+});
+
+describe("the public content version", () => {
+  it("moves with a committed write to public content, not with a refused or rolled-back one", async () => {
+    const { map } = await createMap(db, {}, { ownerId, spots: 1 });
+    const before = await readPublicContentVersion(db);
+    await db.update(spots).set({ name: "Nothing matches" }).where(eq(spots.mapId, "00000000-0000-0000-0000-000000000000"));
+    expect(await readPublicContentVersion(db)).toBe(before);
+    await db
+      .transaction(async (tx) => {
+        await tx.update(spots).set({ name: "Never committed" }).where(eq(spots.mapId, map.id));
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect(await readPublicContentVersion(db)).toBe(before);
+    await unpublishMap(db, ownerId, map.id);
+    expect(await readPublicContentVersion(db)).toBeGreaterThan(before);
+  });
+});
+
+describe("anonymous copies of public pages", () => {
+  it("serve the same page again without rendering it, with each request's own nonce", async () => {
+    const { map } = await createMap(db, { title: "Cached map" }, { ownerId, spots: 3 });
+    const first = await get(`/maps/${map.currentSlug}`);
+    const second = await get(`/maps/${map.currentSlug}`);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(renders).toBe(1);
+    expect(second.body).toContain("Spot 3 of Cached map");
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonceOf(second.csp)).toBeTruthy();
+    expect(nonceOf(second.csp)).not.toBe(nonceOf(first.csp));
+    expect(second.body).toContain(`nonce="${nonceOf(second.csp)}"`);
+    expect(second.body).not.toContain(nonceOf(first.csp));
+  });
+
+  it("an unpublished map is gone on the very next request", async () => {
+    const { map } = await createMap(db, { title: "Soon a draft" }, { ownerId, spots: 2 });
+    const path = `/maps/${map.currentSlug}`;
+    expect((await get(path)).status).toBe(200);
+    expect((await get(path)).status).toBe(200);
+    await unpublishMap(db, ownerId, map.id);
+    expect((await get(path)).status).toBe(404);
+    expect((await get(`${path}/spots/spot-1`)).status).toBe(404);
+  });
+
+  it("a spot made premium is locked on the very next request, on its map and its own page", async () => {
+    const { map } = await createMap(db, { title: "Gated later" }, { ownerId, spots: 2 });
+    const path = `/maps/${map.currentSlug}`;
+    expect((await get(path)).body).toContain("Spot number 1.");
+    expect((await get(`${path}/spots/spot-1`)).body).toContain("A longer description of spot 1.");
+    await db
+      .update(spots)
+      .set({ visibility: "premium" })
+      .where(sql`${spots.mapId} = ${map.id} and ${spots.slug} = 'spot-1'`);
+    const mapPage = await get(path);
+    expect(mapPage.body).not.toContain("Spot number 1.");
+    expect(mapPage.body).toContain("Spot number 2.");
+    const spotPage = await get(`${path}/spots/spot-1`);
+    expect(spotPage.status).toBe(200);
+    expect(spotPage.body).not.toContain("A longer description of spot 1.");
+  });
+
+  it("a new spot shows at once, and a deleted map is gone at once", async () => {
+    const { map } = await createMap(db, { title: "Growing map" }, { ownerId, spots: 1 });
+    const path = `/maps/${map.currentSlug}`;
+    expect((await get(path)).body).not.toContain("Brand new spot");
+    await db.insert(spots).values({ mapId: map.id, slug: "brand-new", name: "Brand new spot", lat: 41.4, lng: 2.2, position: 5, isPublished: true });
+    expect((await get(path)).body).toContain("Brand new spot");
+    await deleteMap(db, ownerId, map.id);
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it("the home page follows a newly published map at once", async () => {
+    await get("/");
+    expect((await get("/")).body).not.toContain("Published just now");
+    await createMap(db, { title: "Published just now" }, { ownerId, spots: 1 });
+    expect((await get("/")).body).toContain("Published just now");
+  });
+
+  it("a signed-in owner never gets the anonymous copy, and anonymous visitors never get the owner's", async () => {
+    const { map } = await createMap(
+      db,
+      { title: "Owner and drafts" },
+      { ownerId, spots: 2, spotOverrides: (p) => (p === 1 ? { isPublished: false, name: "Draft spot only the owner sees" } : {}) },
+    );
+    const path = `/maps/${map.currentSlug}`;
+    expect((await get(path)).body).not.toContain("Draft spot only the owner sees");
+    expect((await get(path, ownerCookie)).body).toContain("Draft spot only the owner sees");
+    expect((await get(path)).body).not.toContain("Draft spot only the owner sees");
+    // The owner's page is rendered each time: nothing of theirs was kept.
+    const before = renders;
+    await get(path, ownerCookie);
+    expect(renders).toBe(before + 1);
+  });
+});
