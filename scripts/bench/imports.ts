@@ -1,5 +1,5 @@
 /**
- * Imports at size (issue 13, "Speed"; part of `npm run bench` once wired in;
+ * Imports at size (issue 13, "Speed"; part of `npm run bench` as BENCH_ONLY=imports;
  * alone: `npx tsx scripts/bench/imports.ts`).
  *
  * Two files generated here: a My Maps KML of 5,000 placemarks (3 folders as

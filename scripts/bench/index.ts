@@ -15,6 +15,8 @@
  *  - editor:     the 500-spot map's editor page for its signed-in creator: server time, first-load JS
  *  - search:     search at 1M spots on PostgreSQL and PGlite (scripts/bench/search-scale.ts)
  *  - save:       the Studio on a 500-spot map: one-spot save, editor data load, reorder (spot-save.ts)
+ *  - imports:    preview and import of a 5,000-placemark KML and a 5,000-row Takeout CSV, wall time
+ *                and peak extra memory, on PostgreSQL and PGlite (imports.ts; issue 13)
  * BENCH_ONLY=ssr,js (any of the names above) runs only those parts; default: all.
  *
  * The app is the production build (`npm run build`; BENCH_SKIP_BUILD=1 reuses the last one) on
@@ -32,6 +34,7 @@ import { editorTime, measureEditorPage } from "./editor-page";
 import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedEditorMap, type BenchPages } from "./map-page";
 import { runSearchScale } from "./search-scale";
 import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepareSharedBench, startFloor } from "./shared-bench";
+import { runImportBench } from "./imports";
 import { runSpotSave } from "./spot-save";
 
 const ROOT = process.cwd();
@@ -47,7 +50,7 @@ const LIGHTHOUSE_RUNS = process.env.LIGHTHOUSE_RUNS ?? "3";
 /** Pages without a map whose first-load JS is measured ("{creator}": the creator page measured by Lighthouse). */
 const JS_PAGES = (process.env.BENCH_JS_PAGES ?? "/,{creator},/info/privacy-policy,/search?q=bar").split(",");
 
-const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save"] as const;
+const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports"] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(","))
   .split(",")
@@ -345,6 +348,11 @@ async function main() {
           figure("one-spot save, server time, PostgreSQL (issue 12)", value, "p95 < 20 ms");
       }),
     );
+  }
+
+  if (wants("imports")) {
+    console.log("imports of 5,000 rows:");
+    await attempt("imports of 5,000 rows", () => runImportBench(row));
   }
 
   row("machine: load average (1 min) at the end", loadavg()[0].toFixed(2));
