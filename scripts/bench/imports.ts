@@ -22,8 +22,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { createDatabase, migrateDatabase, type Database, type DatabaseDriver } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { memoryGeocodeCache } from "~/modules/imports/geocoder.server";
 import { commitImport } from "~/modules/imports/import-commit.server";
@@ -31,12 +30,11 @@ import { createPreview } from "~/modules/imports/import-preview.server";
 import type { ImportFile } from "~/modules/imports/import-row";
 import { parseImportFiles } from "~/modules/imports/parse-files";
 import { createCreator } from "#db/seed/factories";
+import { onEachDatabase } from "./bench-db";
 import { count, ms, seconds, type Report } from "./stats";
 
 const BENCH_DB = "bench_imports";
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
-const DRIVERS = (process.env.BENCH_IMPORT_DRIVERS ?? "postgres,pglite").split(",").map((d) => d.trim());
-const PG_ADMIN_URL = process.env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const FOLDERS = [
   { name: "Food", style: "icon-1577-0288D1" },
@@ -154,55 +152,9 @@ async function benchAll(db: Database, name: string, report: Report) {
   }
 }
 
-async function onPostgres(report: Report) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    report("import @ PostgreSQL", `skipped: cannot connect to ${PG_ADMIN_URL} (${(error as Error).message})`);
-    return;
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    const handle = await createDatabase({ url: url.href });
-    try {
-      await migrateDatabase(handle.db);
-      await benchAll(handle.db, "@ PostgreSQL", report);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite(report: Report) {
-  const dir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-imports-db-"));
-  try {
-    const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
-    try {
-      await migrateDatabase(handle.db);
-      await benchAll(handle.db, "@ PGlite", report);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** Preview and confirm of a 5,000-placemark KML and a 5,000-row Takeout CSV on the databases in BENCH_IMPORT_DRIVERS. */
 export async function runImportBench(report: Report): Promise<void> {
-  const runners: Record<DatabaseDriver, (r: Report) => Promise<void>> = { postgres: onPostgres, pglite: onPglite };
-  for (const driver of DRIVERS) {
-    const runner = runners[driver as DatabaseDriver];
-    if (!runner) throw new Error(`BENCH_IMPORT_DRIVERS: unknown database "${driver}" (postgres, pglite)`);
-    await runner(report);
-  }
+  await onEachDatabase({ name: BENCH_DB, label: "import", driversVariable: "BENCH_IMPORT_DRIVERS" }, report, (db, where) => benchAll(db, where, report));
 }
 
 if (process.argv[1]?.endsWith(`${path.sep}imports.ts`)) {

@@ -16,23 +16,19 @@
  *   BENCH_SEARCH_PG_URL a maintenance connection (default postgres://postgres@127.0.0.1:5432/postgres);
  *                       the bench creates and drops database spotfolio_bench_save on that server
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { createDatabase, migrateDatabase, type Database, type DatabaseDriver } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { loadEditor } from "~/modules/studio/map-editing.server";
 import { updateSpot } from "~/modules/studio/spot-editing.server";
 import { reorderSpots } from "~/modules/studio/spot-placement.server";
 import { createCreator, createMap } from "#db/seed/factories";
+import { onEachDatabase } from "./bench-db";
 import { ms, percentile, type Report } from "./stats";
 
 const BENCH_DB = "spotfolio_bench_save";
 const SPOTS = 500;
 const ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 300);
 const WARM_UP = 30;
-const DRIVERS = (process.env.BENCH_SAVE_DRIVERS ?? "postgres,pglite").split(",").map((d) => d.trim());
-const PG_ADMIN_URL = process.env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function timeSaves(db: Database, creatorId: string, mapId: string, spotId: string, patch: (i: number) => Record<string, unknown>): Promise<number[]> {
   let version = 1;
@@ -90,62 +86,9 @@ async function benchSaves(db: Database, name: string, report: Report) {
   );
 }
 
-async function onPostgres(report: Report) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    report("spot save @ PostgreSQL", `skipped: cannot connect to ${PG_ADMIN_URL} (${(error as Error).message})`);
-    return;
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    const handle = await createDatabase({ url: url.href });
-    try {
-      await migrateDatabase(handle.db);
-      await benchSaves(handle.db, "@ PostgreSQL", report);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    // pg's pool.end() does not wait for its sockets to close: let them go before dropping (else an
-    // idle client of the closed pool reports the forced termination).
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [BENCH_DB]);
-      if (rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite(report: Report) {
-  const dir = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-save-"));
-  try {
-    const handle = await createDatabase({ dataDir: path.join(dir, "pglite") });
-    try {
-      await migrateDatabase(handle.db);
-      await benchSaves(handle.db, "@ PGlite", report);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** Runs the one-spot save bench on the databases in BENCH_SAVE_DRIVERS. */
 export async function runSpotSave(report: Report): Promise<void> {
-  const runners: Record<DatabaseDriver, (r: Report) => Promise<void>> = { postgres: onPostgres, pglite: onPglite };
-  for (const driver of DRIVERS) {
-    const runner = runners[driver as DatabaseDriver];
-    if (!runner) throw new Error(`BENCH_SAVE_DRIVERS: unknown database "${driver}" (postgres, pglite)`);
-    await runner(report);
-  }
+  await onEachDatabase({ name: BENCH_DB, label: "spot save", driversVariable: "BENCH_SAVE_DRIVERS" }, report, (db, where) => benchSaves(db, where, report));
 }
 
 if (process.argv[1]?.endsWith(`${path.sep}spot-save.ts`)) {

@@ -10,7 +10,19 @@
  * Pure, no server code.
  */
 import type { ImportCategory, ImportRow } from "./import-row";
-import { clean, fileStem, httpUrl, noticesFor, pathsNotice, position, shapeOf, truncateOriginal, type ParsedFile, type PathGroup } from "./import-fields";
+import {
+  blankRow,
+  clean,
+  fileStem,
+  httpUrl,
+  noticesFor,
+  pathsNotice,
+  position,
+  shapeOf,
+  truncateOriginal,
+  type ParsedFile,
+  type PathGroup,
+} from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 
 type Json = Record<string, unknown>;
@@ -96,22 +108,7 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
 }
 
 function emptyRow(file: string, ref: string, original: string): ImportRow & { order: null } {
-  return {
-    file,
-    ref,
-    name: null,
-    note: null,
-    url: null,
-    address: null,
-    category: null,
-    photos: [],
-    lat: null,
-    lng: null,
-    importKey: null,
-    original,
-    invalid: null,
-    order: null,
-  };
+  return { ...blankRow(file, ref, original), order: null };
 }
 
 function categoryOf(properties: Json): ImportCategory | null {

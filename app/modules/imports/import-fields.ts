@@ -5,7 +5,7 @@
  * Pure, no server code.
  */
 import { XMLSerializer, type Element, type Node } from "@xmldom/xmldom";
-import type { ImportFileError, ParsedList } from "./import-row";
+import type { ImportFileError, ImportRow, ParsedList } from "./import-row";
 
 /** A row's original text is shown in the review queue; past this it is cut, and says so. */
 export const ORIGINAL_MAX_CHARS = 4000;
@@ -193,4 +193,23 @@ export const NO_PLACES_NOTICE = "The file holds no places.";
 export function noticesFor(rows: number, notices: Array<string | null>): string[] {
   const kept = notices.filter((notice): notice is string => Boolean(notice));
   return rows === 0 && kept.length === 0 ? [NO_PLACES_NOTICE] : kept;
+}
+
+/** A row that says nothing yet but where it came from: parsers fill in what their source has. */
+export function blankRow(file: string, ref: string, original: string): ImportRow {
+  return {
+    file,
+    ref,
+    name: null,
+    note: null,
+    url: null,
+    address: null,
+    category: null,
+    photos: [],
+    lat: null,
+    lng: null,
+    importKey: null,
+    original,
+    invalid: null,
+  };
 }

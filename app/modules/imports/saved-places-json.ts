@@ -12,7 +12,7 @@
  * Position: the geometry, else the older Geo Coordinates, else the link.
  */
 import { type GoogleMapsLink, type LatLng, readGoogleMapsUrl, validCoordinates } from "./google-urls";
-import { truncateOriginal } from "./import-fields";
+import { blankRow, truncateOriginal } from "./import-fields";
 import { IMPORT_LIMITS, type ImportRow, type ParseOutcome } from "./import-row";
 import { parseJsonText } from "./json-text";
 
@@ -97,21 +97,7 @@ interface ReadFeature {
 function readFeature(file: string, feature: unknown, index: number): ReadFeature {
   const ref = `feature ${index + 1}`;
   const original = truncateOriginal(JSON.stringify(feature, null, 2) ?? String(feature));
-  const empty: ImportRow = {
-    file,
-    ref,
-    name: null,
-    note: null,
-    url: null,
-    address: null,
-    category: null,
-    photos: [],
-    lat: null,
-    lng: null,
-    importKey: null,
-    original,
-    invalid: null,
-  };
+  const empty = blankRow(file, ref, original);
   if (!isObject(feature) || feature.type !== "Feature") {
     return { row: { ...empty, invalid: "Not a GeoJSON feature" }, unlocated: false };
   }
