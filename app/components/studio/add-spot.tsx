@@ -8,6 +8,7 @@ import { Crosshair, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { NameAtPlaceForm } from "./name-at-place-form";
 import { parseCoordinates } from "~/modules/studio/coordinates";
 import { INTENT, type EditorActionData, type PlaceHit } from "~/modules/studio/editor-intents";
 import { EDITOR_MESSAGES, SPOT_NAME_MAX } from "~/modules/studio/editor-validation";
@@ -92,7 +93,6 @@ export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, has
 function NewSpotForm({ placement, onCancel, onAdd }: { placement: Placement; onCancel: () => void; onAdd: (placement: Placement) => void }) {
   const [name, setName] = useState(placement.name);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
@@ -101,39 +101,18 @@ function NewSpotForm({ placement, onCancel, onAdd }: { placement: Placement; onC
     onAdd({ ...placement, name: trimmed });
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3" data-testid="new-spot-form">
-      <p className="text-sm text-neutral-700">
-        New spot at{" "}
-        <span className="font-mono" data-testid="new-spot-position">
-          {placement.lat.toFixed(5)}, {placement.lng.toFixed(5)}
-        </span>
-      </p>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Name
-      </label>
-      <input
-        id={id}
-        value={name}
-        autoFocus
-        onChange={(e) => setName(e.target.value)}
-        maxLength={SPOT_NAME_MAX + 50}
-        aria-invalid={error ? true : undefined}
-        className="w-full rounded-lg border border-neutral-300 bg-white px-3 py-2"
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="md">
-          Add to the map
-        </Button>
-        <Button size="md" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <NameAtPlaceForm
+      lead="New spot at"
+      at={placement}
+      name={name}
+      onName={setName}
+      error={error}
+      submitLabel="Add to the map"
+      onSubmit={submit}
+      onCancel={onCancel}
+      testId="new-spot-form"
+      positionTestId="new-spot-position"
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { Crosshair, MapPin, Undo2, X } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { href } from "react-router";
 import { Button } from "~/components/ui/button";
+import { NameAtPlaceForm } from "./name-at-place-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { REVIEW_INTENT, type ReviewQueue, type ReviewRow } from "~/modules/imports/review-actions";
 import { parseCoordinates } from "~/modules/studio/coordinates";
@@ -312,7 +313,6 @@ function PlaceHere({
   const [name, setName] = useState(row.name ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkPlacement({ name }, row.name);
@@ -325,37 +325,17 @@ function PlaceHere({
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3" data-testid="review-place-here">
-      <p className="text-sm text-neutral-700">
-        Place at{" "}
-        <span className="font-mono">
-          {lat.toFixed(5)}, {lng.toFixed(5)}
-        </span>
-      </p>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Name
-      </label>
-      <input
-        id={id}
-        value={name}
-        autoFocus
-        onChange={(e) => setName(e.target.value)}
-        maxLength={SPOT_NAME_MAX + 50}
-        className="w-full rounded-lg border border-neutral-300 bg-white px-3 py-2"
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="md" disabled={busy}>
-          Place here
-        </Button>
-        <Button size="md" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <NameAtPlaceForm
+      lead="Place at"
+      at={{ lat, lng }}
+      name={name}
+      onName={setName}
+      error={error}
+      busy={busy}
+      submitLabel="Place here"
+      onSubmit={submit}
+      onCancel={onCancel}
+      testId="review-place-here"
+    />
   );
 }
