@@ -77,6 +77,10 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
       application_name: "spotfolio",
+      // No parallel workers: on a small server each request is better served by one core than by
+      // launching workers (~5 ms), and search reads its shards in order, which a parallel append
+      // would not keep (ADR 0023).
+      options: "-c max_parallel_workers_per_gather=0",
     });
     // An idle client losing its connection must not crash the process; the
     // pool replaces it on next use.

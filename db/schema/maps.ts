@@ -152,6 +152,27 @@ export const mapSlugs = pgTable(
   (t) => [index("map_slugs_map_id_idx").on(t.mapId)],
 );
 
+/**
+ * The id ranges the listed public spots' full-text index is split into (ids are
+ * random v4 UUIDs, so each range holds an eighth of the spots). Search asks the
+ * shards in this order and stops once it has its candidates: a word in a tenth
+ * of a million spots then costs one shard's posting lists, not all of them.
+ * Changing the bounds needs a migration: each index's predicate holds them.
+ */
+const SHARD_STARTS = ["0", "2", "4", "6", "8", "a", "c", "e"];
+const shardBound = (digit: string) => `${digit}0000000-0000-0000-0000-000000000000`;
+export const SPOT_SEARCH_SHARDS: ReadonlyArray<{ from: string | null; to: string | null }> = SHARD_STARTS.map((digit, i) => ({
+  from: i === 0 ? null : shardBound(digit),
+  to: i === SHARD_STARTS.length - 1 ? null : shardBound(SHARD_STARTS[i + 1]),
+}));
+
+/** A shard's range as SQL on `spots.id` (optionally through a table alias); the constants let the planner prove the partial index applies. */
+export function spotShardCondition(shard: { from: string | null; to: string | null }, alias?: string): string {
+  const id = alias ? `${alias}.id` : "id";
+  const parts = [shard.from && `${id} >= '${shard.from}'::uuid`, shard.to && `${id} < '${shard.to}'::uuid`].filter(Boolean);
+  return parts.length ? parts.join(" and ") : "true";
+}
+
 export const spots = pgTable(
   "spots",
   {
@@ -210,10 +231,14 @@ export const spots = pgTable(
     index("spots_lat_lng_idx").on(t.lat, t.lng),
     index("spots_point_idx").using("gist", sql`point(lng, lat)`),
     // Search (app/modules/search): listed public spots are what anyone may open, in
-    // full; every other spot is in the second index, for viewers who may open more.
-    index("spots_listed_public_fts_idx")
-      .using("gin", t.fts)
-      .where(sql`listed and visibility = 'public'`),
+    // full, split by id range into SPOT_SEARCH_SHARDS so a common word's first hits come
+    // from one shard's posting lists (ADR 0023); every other spot is in the last index,
+    // for viewers who may open more.
+    ...SPOT_SEARCH_SHARDS.map((shard, i) =>
+      index(`spots_listed_public_fts_s${i}_idx`)
+        .using("gin", t.fts)
+        .where(sql.raw(`listed and visibility = 'public' and ${spotShardCondition(shard)}`)),
+    ),
     index("spots_other_fts_idx")
       .using("gin", t.fts)
       .where(sql`not (listed and visibility = 'public')`),

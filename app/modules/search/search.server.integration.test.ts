@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { maps, profiles, spots } from "#db/schema";
+import { maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { SEARCH_COUNT_CAP } from "./count";
 import { normaliseQuery, search } from "./search.server";
 
 async function world() {
@@ -223,5 +224,52 @@ describe("search's listed spots (kept by triggers, read through a partial index)
         .from(spots)
         .where(and(inArray(spots.name, ["Other vermouth 0"]), eq(spots.listed, true))),
     ).toEqual([]);
+  });
+
+  it("reads every shard of the listed public index: hits in each id range are found, ranked together and counted up to the cap", async () => {
+    const { db, lucia } = await world();
+    const digits = "0123456789abcdef".split("");
+    // One spot in each sixteenth of the id space (two per shard); the best match is in the last shard.
+    await createMap(
+      db,
+      { title: "Shards" },
+      {
+        ownerId: lucia.id,
+        spots: digits.length,
+        spotOverrides: (p) => ({
+          id: `${digits[p]}${"0".repeat(7)}-0000-4000-8000-${String(p).padStart(12, "0")}`,
+          name: p === digits.length - 1 ? "Vermouth Vermouth Vermouth" : `Shard ${digits[p]} vermouth`,
+        }),
+      },
+    );
+    const found = await search(db, "vermouth", NO_ENTITLEMENTS);
+    expect(found.spots.count).toBe(digits.length + 1);
+    expect(found.spots.items[0].name).toBe("Vermouth Vermouth Vermouth");
+    expect(names(found.spots.items).sort()).toEqual(
+      ["Bodega Quimet", "Vermouth Vermouth Vermouth", ...digits.slice(0, -1).map((d) => `Shard ${d} vermouth`)].sort(),
+    );
+
+    // Past the cap the count says so, however the hits spread over the shards.
+    await createMap(db, { title: "Many" }, { ownerId: lucia.id, spots: SEARCH_COUNT_CAP, spotOverrides: (p) => ({ name: `Many vermouth ${p}` }) });
+    const many = await search(db, "vermouth", NO_ENTITLEMENTS);
+    expect(many.spots.count).toBe(SEARCH_COUNT_CAP);
+    expect(many.spots.items).toHaveLength(20);
+  });
+
+  it("has one partial index per shard, on the bounds the code searches by (changing them needs a migration)", async () => {
+    const db = await getTestDb();
+    const indexes = (await db.execute(
+      sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'spots'::regclass and c.relname like 'spots_listed_public_fts%' order by c.relname`,
+    )) as unknown as { rows?: { name: string; predicate: string }[] } & { name: string; predicate: string }[];
+    const found = indexes.rows ?? indexes;
+    expect(found.map((r) => r.name)).toEqual(SPOT_SEARCH_SHARDS.map((_, i) => `spots_listed_public_fts_s${i}_idx`));
+    SPOT_SEARCH_SHARDS.forEach((shard, i) => {
+      const { predicate } = found[i];
+      expect(predicate).toContain("visibility = 'public'::text");
+      if (shard.from) expect(predicate).toContain(`(id >= '${shard.from}'::uuid)`);
+      if (shard.to) expect(predicate).toContain(`(id < '${shard.to}'::uuid)`);
+      expect(predicate.match(/::uuid/g)).toHaveLength([shard.from, shard.to].filter(Boolean).length);
+    });
   });
 });

@@ -17,6 +17,7 @@
  * Each group returns its first results and its total count.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
@@ -120,6 +121,21 @@ function beyondPublic(viewer: Entitlements): SQL | null {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
+/**
+ * The first hits among listed public spots, shard by shard (db/schema/maps.ts,
+ * ADR 0023): each shard's partial index is asked in order and the scan stops
+ * at the cap, so a word or phrase in a tenth of all spots builds one shard's
+ * bitmap instead of one over every hit. The bounds are written as constants
+ * so the planner matches each part to its index.
+ */
+function listedPublicHits(q: SQL): SQL {
+  const parts = SPOT_SEARCH_SHARDS.map(
+    (shard) =>
+      sql`(select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and ${sql.raw(spotShardCondition(shard, "s"))} and s.fts @@ ${q})`,
+  );
+  return sql`select * from (${sql.join(parts, sql` union all `)}) shards limit ${SEARCH_COUNT_CAP}`;
+}
+
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
   const q = tsquery(match);
   // Candidates in two disjoint parts, each from its own partial index (db/schema/maps.ts):
@@ -128,7 +144,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // gate lets them open in full, checked one by one (a lateral lookup, not a join over every
   // visible spot). Only spots the viewer may open are searchable: a locked spot's text (its
   // address included) must not be findable.
-  const anyone = sql`select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and s.fts @@ ${q} limit ${SEARCH_COUNT_CAP}`;
+  const anyone = listedPublicHits(q);
   const beyond = beyondPublic(viewer);
   const gate = visibleSpots(db, viewer);
   const more = sql`select o.id, o.name, o.fts from spots o

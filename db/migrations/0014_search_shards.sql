@@ -1,0 +1,9 @@
+DROP INDEX "spots_listed_public_fts_idx";--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s0_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id < '20000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s1_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= '20000000-0000-0000-0000-000000000000'::uuid and id < '40000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s2_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= '40000000-0000-0000-0000-000000000000'::uuid and id < '60000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s3_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= '60000000-0000-0000-0000-000000000000'::uuid and id < '80000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s4_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= '80000000-0000-0000-0000-000000000000'::uuid and id < 'a0000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s5_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= 'a0000000-0000-0000-0000-000000000000'::uuid and id < 'c0000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s6_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= 'c0000000-0000-0000-0000-000000000000'::uuid and id < 'e0000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
+CREATE INDEX "spots_listed_public_fts_s7_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= 'e0000000-0000-0000-0000-000000000000'::uuid;
