@@ -3,7 +3,8 @@
  *
  * Search: every `fts` column is a STORED generated tsvector with a GIN index
  * (maps' and spots' partial, split on `listed`: filter on `listed` as the index
- * does, or it is not used); query it with
+ * does, or it is not used; listed public spots' further split into id-range
+ * shards, SPOT_SEARCH_SHARDS); query it with
  * `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
  * deliberately leaves out `description`, which may be gated (premium or
  * supporters-only) and must never be matchable by someone who cannot read it.
