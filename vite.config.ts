@@ -16,6 +16,21 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-p
  */
 const COMMON = /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]components[\\/](ui[\\/]|layout[\\/]|catalog[\\/]|cover-art\.tsx)|app[\\/]lib[\\/])/;
 
+/**
+ * What public pages share beyond `common`: cards, image sizes, page metadata, the locked badge,
+ * and the two buttons a creator's page and a map page both have. Its own chunk so that `map-pages` below does
+ * not carry them to pages without a map (a group takes its modules' imports along).
+ */
+const PAGE_KIT =
+  /[\\/]app[\\/](components[\\/](catalog[\\/]cards|maps[\\/]locked-note|memberships[\\/]support-button|atlas[\\/]use-toggle-action)|modules[\\/](images[\\/]variants|seo[\\/]))/;
+
+/**
+ * The map and spot pages' own components (list, preview, downloads, links out): one chunk instead
+ * of a dozen of 1-3 KB, since each request on a first load costs a round trip on a phone. The live
+ * map (`*.client.tsx`, MapLibre) stays out: it loads only when asked for.
+ */
+const MAP_PAGES = (id: string) => /[\\/]app[\\/]components[\\/](maps|map)[\\/]/.test(id) && !/\.client\./.test(id);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -35,6 +50,8 @@ export default defineConfig({
                 { name: "framework", test: FRAMEWORK, priority: 3 },
                 { name: "shell", test: /[\\/]app[\\/]root\.tsx$/, priority: 2 },
                 { name: "common", test: COMMON, tags: ["$initial"], minShareCount: 3, maxModuleSize: 4096, priority: 1 },
+                { name: "page-kit", test: PAGE_KIT, priority: 1 },
+                { name: "map-pages", test: MAP_PAGES, minShareCount: 2, priority: 0 },
               ],
             },
           },
