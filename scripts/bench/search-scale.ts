@@ -20,19 +20,22 @@
  *                              the bench creates and drops database spotfolio_bench on that server
  *   BENCH_SEARCH_ROUNDS        timed rounds of the query list (default 5, after one warm-up round)
  *   BENCH_SEARCH_ILIKE_ROUNDS  timed rounds of the ILIKE baseline (default 2; 0 skips it)
+ *   BENCH_SEARCH_VIEWER_ROUNDS timed rounds as signed-in viewers who may open more than the public
+ *                              spots: a member, a creator, a Premium subscriber, a supporter (default 2; 0 skips)
  *   BENCH_SEARCH_DB            the PostgreSQL database's name (default spotfolio_bench)
  *   BENCH_SEARCH_KEEP=1        keep the PostgreSQL database afterwards (for EXPLAIN ANALYZE)
  *   BENCH_SEARCH_REUSE=1       time a kept database again instead of rebuilding it: pending migrations
  *                              are applied, then VACUUM ANALYZE (implies KEEP)
  */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, migrateDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from "~/lib/db.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
 import { search } from "~/modules/search/search.server";
 import { generateSearchData, scaleForSpots, type Scale } from "./search-data";
 import { naiveIlikeSearch, QUERIES } from "./search-queries";
@@ -47,6 +50,7 @@ const DRIVERS = (env.BENCH_SEARCH_DRIVERS ?? "postgres,pglite").split(",").map((
 const PG_ADMIN_URL = env.BENCH_SEARCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROUNDS = Number(env.BENCH_SEARCH_ROUNDS ?? 5);
 const ILIKE_ROUNDS = Number(env.BENCH_SEARCH_ILIKE_ROUNDS ?? 2);
+const VIEWER_ROUNDS = Number(env.BENCH_SEARCH_VIEWER_ROUNDS ?? 2);
 const KEEP = env.BENCH_SEARCH_KEEP === "1";
 const REUSE = env.BENCH_SEARCH_REUSE === "1";
 
@@ -138,9 +142,33 @@ async function benchSearch(db: Database, driver: DatabaseDriver, name: string, r
   if (cpuBefore !== null && cpuAfter !== null) {
     report(`search ${name}: CPU per search, app + database (ms)`, ms((cpuAfter - cpuBefore) / fts.samples));
   }
+  await benchViewers(db, name, report);
   if (ILIKE_ROUNDS === 0) return;
   report(`ILIKE '%term%' ${name}: p50 / p95 (ms), ${QUERIES.length} queries x ${ILIKE_ROUNDS}`, `${ms(ilike.p50)} / ${ms(ilike.p95)}`);
   report(`ILIKE / search ${name}: ratio at p50 / p95`, `${(ilike.p50 / fts.p50).toFixed(1)}x / ${(ilike.p95 / fts.p95).toFixed(1)}x`);
+}
+
+/**
+ * The same queries as viewers who may open more than the listed public spots: their search also
+ * reads the other spots' index and checks each candidate through the gate (ADR 0022).
+ */
+async function benchViewers(db: Database, name: string, report: Report) {
+  if (VIEWER_ROUNDS <= 0) return;
+  // A published creator with the most maps: the one whose own search reads the most spots of theirs.
+  const { rows } = await db.execute<{ id: string }>(sql`select owner_id as id from maps group by owner_id order by count(*) desc, owner_id limit 1`);
+  const creatorId = rows[0]?.id;
+  if (!creatorId) return;
+  const member: Entitlements = { userId: randomUUID(), isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
+  const viewers: [string, Entitlements][] = [
+    ["a member", member],
+    ["a creator (their own drafts too)", { ...member, userId: creatorId }],
+    ["a Premium subscriber", { ...member, hasActiveSubscription: true }],
+    ["a supporter of one creator", { ...member, hasActiveSubscription: true, supportedCreatorIds: [creatorId] }],
+  ];
+  for (const [kind, viewer] of viewers) {
+    const m = await measure(`search as ${kind}`, VIEWER_ROUNDS, (q) => search(db, q, viewer));
+    report(`search ${name} as ${kind}: p50 / p95 (ms), ${QUERIES.length} queries x ${VIEWER_ROUNDS}`, `${ms(m.p50)} / ${ms(m.p95)}`);
+  }
 }
 
 async function populate(handle: DatabaseHandle, scale: Scale, name: string, report: Report) {
