@@ -42,8 +42,8 @@ export default defineConfig({
           output: {
             // Left to itself the bundler cuts the shared code into dozens of tiny chunks (an icon, a
             // hook, a helper each), and every one is a request on a page's first load. Fewer, larger
-            // chunks instead: the framework in two, the shell (root and all it imports) in one, and
-            // the small shared pieces in one.
+            // chunks instead: the framework in two, the shell (root and all it imports) in one, the
+            // small shared pieces in one, what public pages share in one, the map pages' own in one.
             codeSplitting: {
               groups: [
                 { name: "react-dom", test: REACT_DOM, priority: 4 },
