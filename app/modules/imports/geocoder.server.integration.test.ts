@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeRedis, createRedisClient } from "~/modules/rate-limit/redis-client.server";
 import { waitUntilReady } from "~/modules/rate-limit/redis-store.server";
 import { geocodeNotice, geocodeRows, memoryGeocodeCache, redisGeocodeCache, UNPLACED_REASONS, type GeocoderSettings } from "./geocoder.server";
+import { blankRow } from "./import-fields";
 import type { ImportRow } from "./import-row";
 
 const PLACES: Record<string, [number, number]> = {
@@ -55,22 +56,7 @@ beforeEach(() => {
 });
 
 function row(name: string | null, extra: Partial<ImportRow> = {}): ImportRow {
-  return {
-    file: "Saved/Food.csv",
-    ref: "line 2",
-    name,
-    note: null,
-    url: null,
-    address: null,
-    category: null,
-    photos: [],
-    lat: null,
-    lng: null,
-    importKey: null,
-    original: name ?? "",
-    invalid: null,
-    ...extra,
-  };
+  return { ...blankRow("Saved/Food.csv", "line 2", name ?? ""), name, ...extra };
 }
 
 const settings = (over: Partial<GeocoderSettings> = {}): GeocoderSettings => ({

@@ -16,6 +16,7 @@ import { createCreator, createMap } from "#db/seed/factories";
 import { memoryGeocodeCache, UNPLACED_REASONS, type GeocoderSettings } from "./geocoder.server";
 import { commitImport } from "./import-commit.server";
 import { createPreview, loadPreview, PREVIEW_MESSAGES, retargetPreview, type ImportPreview } from "./import-preview.server";
+import { blankRow } from "./import-fields";
 import type { ImportRow, ParsedList, ParseOutcome } from "./import-row";
 
 let db: Database;
@@ -33,22 +34,7 @@ beforeEach(() => resetTestDb(db));
 const offline: GeocoderSettings = { url: undefined, minIntervalMs: 0, limit: 25, cache: memoryGeocodeCache() };
 
 function row(line: number, name: string | null, extra: Partial<ImportRow> = {}): ImportRow {
-  return {
-    file: "Saved/Food.csv",
-    ref: `line ${line}`,
-    name,
-    note: null,
-    url: null,
-    address: null,
-    category: null,
-    photos: [],
-    lat: null,
-    lng: null,
-    importKey: null,
-    original: `${name},,`,
-    invalid: null,
-    ...extra,
-  };
+  return { ...blankRow("Saved/Food.csv", `line ${line}`, `${name},,`), name, ...extra };
 }
 
 function list(rows: ImportRow[], extra: Partial<ParsedList> = {}): ParsedList {
