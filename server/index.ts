@@ -13,7 +13,7 @@ import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
-import { purgeDeletedSpots } from "../app/modules/studio/spot-trash.server";
+import { purgeDeletedSpots } from "../app/modules/spots/spot-trash.server";
 import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import type { logger as appLogger } from "../app/lib/logger.server";

@@ -17,7 +17,7 @@ import { requestContext } from "~/lib/request-context";
 import { createAuthForDatabase } from "~/modules/auth/auth.server";
 import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { pageCache, readPublicContentVersion } from "~/modules/page-cache/page-cache.server";
-import { deleteMap, unpublishMap } from "~/modules/studio/map-lifecycle.server";
+import { deleteMap, unpublishMap } from "../app/modules/maps/map-lifecycle.server";
 import { getTestDb } from "../tests/setup/database";
 import { appServerBuild } from "../tests/setup/app-build";
 import { createApp } from "./app";

@@ -18,9 +18,9 @@
  */
 import path from "node:path";
 import type { Database } from "~/lib/db.server";
-import { loadEditor } from "~/modules/studio/map-editing.server";
-import { updateSpot } from "~/modules/studio/spot-editing.server";
-import { reorderSpots } from "~/modules/studio/spot-placement.server";
+import { loadEditor } from "../../app/modules/maps/map-editing.server";
+import { updateSpot } from "../../app/modules/spots/spot-editing.server";
+import { reorderSpots } from "../../app/modules/spots/spot-placement.server";
 import { createCreator, createMap } from "#db/seed/factories";
 import { onEachDatabase } from "./bench-db";
 import { ms, percentile, type Report } from "./stats";

@@ -1,4 +1,4 @@
-import type { DayFigures } from "~/modules/studio/dashboard";
+import type { DayFigures } from "~/modules/creator-stats/dashboard";
 
 const WIDTH = 600;
 const HEIGHT = 160;

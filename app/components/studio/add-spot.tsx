@@ -9,9 +9,10 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NameAtPlaceForm } from "./name-at-place-form";
-import { parseCoordinates } from "~/modules/studio/coordinates";
-import { INTENT, type EditorActionData, type PlaceHit } from "~/modules/studio/editor-intents";
-import { EDITOR_MESSAGES, SPOT_NAME_MAX } from "~/modules/studio/editor-validation";
+import { parseCoordinates } from "~/modules/places/coordinates";
+import { INTENT, type EditorActionData, type PlaceHit } from "~/modules/maps/editor-intents";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
+import { SPOT_NAME_MAX } from "~/modules/spots/spot-name";
 
 export interface Placement {
   lat: number;

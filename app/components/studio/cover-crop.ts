@@ -4,7 +4,7 @@
  * and height (what the server takes), moved and resized without ever leaving
  * the image.
  */
-import { COVER_RATIO } from "~/modules/studio/photo-validation";
+import { COVER_RATIO } from "~/modules/images/photo-validation";
 
 export interface Frame {
   x: number;

@@ -12,7 +12,7 @@ import { href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { coverSrcSet } from "~/modules/images/variants";
-import { MAX_PHOTO_MB, PHOTO_ACCEPT, photoFileProblem } from "~/modules/studio/photo-validation";
+import { MAX_PHOTO_MB, PHOTO_ACCEPT, photoFileProblem } from "~/modules/images/photo-validation";
 import { frameAt, MIN_ZOOM, moveFrame, zoomFrame, type Frame } from "./cover-crop";
 import { postForm, postWithProgress } from "./upload";
 

@@ -7,9 +7,9 @@
 import { useEffect, useId, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { TextField } from "~/components/forms/text-field";
-import type { EditableMap } from "~/modules/studio/editable";
-import { INTENT, settingsOf, type EditorActionData, type MapSettingsValue } from "~/modules/studio/editor-intents";
-import { MAP_SUMMARY_MAX, MAP_TITLE_MAX, SLUG_MAX } from "~/modules/studio/editor-validation";
+import type { EditableMap } from "~/modules/maps/editable-map";
+import { INTENT, settingsOf, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
+import { MAP_SUMMARY_MAX, MAP_TITLE_MAX, SLUG_MAX } from "~/modules/maps/map-settings-validation";
 import { CoverUpload } from "./cover-upload";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";

@@ -5,7 +5,7 @@
  */
 import { useId, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { SPOT_NAME_MAX } from "~/modules/studio/editor-validation";
+import { SPOT_NAME_MAX } from "~/modules/spots/spot-name";
 
 export function NameAtPlaceForm({
   lead,

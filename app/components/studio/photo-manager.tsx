@@ -18,7 +18,7 @@ import { href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SpotPhoto } from "#db/schema";
-import { ALT_MAX, MAX_PHOTO_MB, MAX_PHOTOS_PER_SPOT, PHOTO_ACCEPT, PHOTO_TEXT, photoFileProblem } from "~/modules/studio/photo-validation";
+import { ALT_MAX, MAX_PHOTO_MB, MAX_PHOTOS_PER_SPOT, PHOTO_ACCEPT, PHOTO_TEXT, photoFileProblem } from "~/modules/images/photo-validation";
 import { postForm, postWithProgress } from "./upload";
 
 /** The ids of the plain forms the controls post with before JavaScript runs. */

@@ -16,8 +16,9 @@ import { Button } from "~/components/ui/button";
 import { NameAtPlaceForm } from "./name-at-place-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { REVIEW_INTENT, type ReviewQueue, type ReviewRow } from "~/modules/imports/review-actions";
-import { parseCoordinates } from "~/modules/studio/coordinates";
-import { EDITOR_MESSAGES, SPOT_NAME_MAX } from "~/modules/studio/editor-validation";
+import { parseCoordinates } from "~/modules/places/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
+import { SPOT_NAME_MAX } from "~/modules/spots/spot-name";
 
 const REASON_LABEL: Record<ReviewRow["reason"], string> = {
   needs_place: "Needs a place",

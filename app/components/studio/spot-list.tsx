@@ -11,7 +11,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { GripVertical, Trash2 } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { EditableSpot } from "~/modules/studio/editable";
+import type { EditableSpot } from "~/modules/spots/editable-spot";
 
 const ROW_HEIGHT = 56;
 

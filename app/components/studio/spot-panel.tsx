@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/forms/text-field";
 import { Markdown } from "~/components/markdown";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { EditableSpot } from "~/modules/studio/editable";
+import type { EditableSpot } from "~/modules/spots/editable-spot";
 import {
   formWithSubmitted,
   SPOT_LIMITS,
@@ -21,7 +21,7 @@ import {
   spotToForm,
   VISIBILITY_EXPLAINED,
   type SpotForm,
-} from "~/modules/studio/spot-schema";
+} from "~/modules/spots/spot-schema";
 import { fieldErrors as zodFieldErrors } from "~/modules/auth/validation";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";

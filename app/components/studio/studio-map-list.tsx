@@ -12,8 +12,8 @@ import { Modal } from "~/components/ui/modal";
 import { plural } from "~/lib/plural";
 import { useHydrated } from "~/lib/use-hydrated";
 import { coverSrcSet } from "~/modules/images/variants";
-import type { StudioMapRow } from "~/modules/studio/map-list.server";
-import { publishLabel } from "~/modules/studio/publishing-rules";
+import type { StudioMapRow } from "~/modules/maps/map-list.server";
+import { publishLabel } from "~/modules/spots/publishing-rules";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -4,7 +4,7 @@
  * resource routes' JSON; a dropped connection is an error the creator can
  * read, never an exception.
  */
-import { PHOTO_TEXT } from "~/modules/studio/photo-validation";
+import { PHOTO_TEXT } from "~/modules/images/photo-validation";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; error: string };
 

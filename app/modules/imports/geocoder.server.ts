@@ -25,7 +25,7 @@ import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { getRedis } from "~/modules/rate-limit/redis-client.server";
 import { waitUntilReady } from "~/modules/rate-limit/redis-store.server";
-import { geocoderHits } from "~/modules/studio/place-search.server";
+import { geocoderHits } from "~/modules/places/place-search.server";
 import type { ImportRow } from "./import-row";
 
 const TIMEOUT_MS = 5_000;

@@ -26,11 +26,11 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { readAll } from "~/modules/storage/adapter.server";
 import { storage } from "~/modules/storage/storage.server";
-import { isUuid } from "~/modules/studio/map-lifecycle.server";
-import { DUPLICATE_DISTANCE_M, DUPLICATE_SIMILARITY } from "~/modules/studio/spot-placement.server";
+import { DUPLICATE_DISTANCE_M, DUPLICATE_SIMILARITY } from "~/modules/spots/spot-placement.server";
 import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { geocodeNotice, geocodeRows, type GeocodedRow, type GeocoderSettings, type GeocodeSummary } from "./geocoder.server";
 import { IMPORT_LIMITS, type ImportFileError, type ImportFormat, type ImportRow, type ParseOutcome } from "./import-row";
+import { isUuid } from "~/lib/ids";
 
 export const ROW_STATUSES = ["ready", "needs_place", "duplicate", "already_imported", "invalid"] as const;
 export type RowStatus = (typeof ROW_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
 import { REVIEW_MESSAGES, reviewActionSchema, reviewNotice, reviewNoticeKey } from "./review-actions";
 
 describe("review notices", () => {

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import type { ImportReviewReason } from "#db/schema";
-import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
-import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 
 export const REVIEW_MESSAGES = {
   notFound: "This row is not in the map's review queue",

@@ -4,8 +4,8 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { categories, importBatches, importReviewRows, spots } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
-import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
-import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { REVIEW_MESSAGES } from "./review-actions";
 import { dismissReviewRow, placeReviewRow, reopenReviewRow, reviewQueue } from "./review-queue.server";
 

@@ -23,15 +23,16 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { checkLatLng } from "~/modules/studio/coordinates";
-import type { EditableSpot } from "~/modules/studio/editable";
-import type { NearbySpot } from "~/modules/studio/editor-intents";
-import { EDITOR_MESSAGES, SPOT_NAME_MAX, spotNameSchema } from "~/modules/studio/editor-validation";
-import { editableSpotColumns, isUuid, toEditableSpot } from "~/modules/studio/map-editing.server";
-import { nearbyDuplicates } from "~/modules/studio/spot-placement.server";
+import { checkLatLng } from "~/modules/places/coordinates";
+import type { EditableSpot } from "~/modules/spots/editable-spot";
+import type { NearbySpot } from "~/modules/spots/editable-spot";
+import { SPOT_NAME_MAX, SPOT_NAME_MESSAGES as EDITOR_MESSAGES, spotNameSchema } from "~/modules/spots/spot-name";
+import { editableSpotColumns, toEditableSpot } from "~/modules/spots/editable-spot.server";
+import { nearbyDuplicates } from "~/modules/spots/spot-placement.server";
 import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
 import { REVIEW_MESSAGES, type ReviewBatch, type ReviewCounts, type ReviewQueue, type ReviewRow } from "./review-actions";
+import { isUuid } from "~/lib/ids";
 
 export type { ReviewBatch, ReviewCounts, ReviewQueue, ReviewRow };
 

@@ -4,7 +4,7 @@
  * account management page) explains them from the same values, so a change
  * here changes every place that states it.
  */
-export { MIN_SPOTS_TO_PUBLISH } from "~/modules/studio/publishing-rules";
+export { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
 
 /** Share of net Supporter revenue paid to the supported creator. */
 export const CREATOR_SUPPORTER_SHARE_PERCENT = 70;

@@ -8,8 +8,8 @@
  * Only the owner: any other map id is a 404.
  */
 import { dbContext } from "~/lib/db-context.server";
-import { removeMapCover, setMapCover } from "~/modules/studio/map-cover.server";
-import { cropSchema, MAX_PHOTO_BYTES, PHOTO_TEXT } from "~/modules/studio/photo-validation";
+import { removeMapCover, setMapCover } from "~/modules/maps/map-cover.server";
+import { cropSchema, MAX_PHOTO_BYTES, PHOTO_TEXT } from "~/modules/images/photo-validation";
 import { requireCreator } from "../guards.server";
 import type { Route } from "./+types/map-cover";
 

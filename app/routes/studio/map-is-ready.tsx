@@ -7,8 +7,8 @@ import { studioTitle } from "~/lib/page-title";
 import { notFound } from "~/lib/http-errors";
 import { creatorPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
-import { publishedOwnMap } from "~/modules/studio/map-list.server";
-import { embedSnippet, shareLinks } from "~/modules/studio/share-links";
+import { publishedOwnMap } from "~/modules/maps/map-list.server";
+import { embedSnippet, shareLinks } from "~/modules/maps/share-links";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/map-is-ready";
 

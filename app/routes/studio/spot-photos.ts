@@ -14,9 +14,9 @@
  */
 import { href, redirect } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
-import { refusalKey } from "~/modules/studio/photo-refusals.server";
-import { addSpotPhotos, editSpotPhotos } from "~/modules/studio/spot-photos.server";
-import { MAX_PHOTO_BYTES, photoEditSchema, PHOTO_TEXT } from "~/modules/studio/photo-validation";
+import { refusalKey } from "~/modules/spots/photo-refusals.server";
+import { addSpotPhotos, editSpotPhotos } from "~/modules/spots/spot-photos.server";
+import { MAX_PHOTO_BYTES, photoEditSchema, PHOTO_TEXT } from "~/modules/images/photo-validation";
 import { requireCreator } from "../guards.server";
 import type { Route } from "./+types/spot-photos";
 

@@ -7,7 +7,7 @@ import type { Database } from "~/lib/db.server";
 import { creatorSupporters, maps, profiles } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import type { PaymentProvider } from "~/modules/memberships/providers/provider";
-import { allMapsZip, leavingPreview, PROVIDER_UNREACHABLE, stopBeingCreator } from "~/modules/studio/leave-creator.server";
+import { allMapsZip, leavingPreview, PROVIDER_UNREACHABLE, stopBeingCreator } from "~/modules/creators/leave-creator.server";
 import { action, CONFIRM_MESSAGE, loader } from "./studio-account-management";
 import { loader as zipLoader } from "./studio-maps-zip";
 

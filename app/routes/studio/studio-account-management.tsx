@@ -6,7 +6,7 @@ import { studioTitle } from "~/lib/page-title";
 import { plural } from "~/lib/plural";
 import { eur, PAYOUT_DAY_OF_MONTH, PAYOUT_MINIMUM_EUR, ordinalDay } from "~/modules/legal/compensation-rules";
 import { paymentProvider } from "~/modules/memberships/providers/choose.server";
-import { leavingPreview, stopBeingCreator } from "~/modules/studio/leave-creator.server";
+import { leavingPreview, stopBeingCreator } from "~/modules/creators/leave-creator.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-account-management";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { fieldErrors } from "~/modules/auth/validation";
-import { settingsOf, type MapSettingsValue } from "~/modules/studio/editor-intents";
-import { mapSettingsSchema } from "~/modules/studio/editor-validation";
-import { updateMapSettings } from "~/modules/studio/map-editing.server";
+import { settingsOf, type MapSettingsValue } from "~/modules/maps/editor-intents";
+import { mapSettingsSchema } from "~/modules/maps/map-settings-validation";
+import { updateMapSettings } from "~/modules/maps/map-editing.server";
 import type { SaveResult } from "~/components/studio/autosave-state";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-map-autosave";

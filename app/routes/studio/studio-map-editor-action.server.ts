@@ -6,10 +6,10 @@
 import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { INTENT, type EditorActionData } from "~/modules/studio/editor-intents";
-import { findCities } from "~/modules/studio/map-editing.server";
-import { searchPlaces } from "~/modules/studio/place-search.server";
-import { createSpot, deleteSpot, moveSpot, reorderSpots, restoreSpot } from "~/modules/studio/spot-placement.server";
+import { INTENT, type EditorActionData } from "~/modules/maps/editor-intents";
+import { findCities } from "~/modules/maps/map-editing.server";
+import { searchPlaces } from "~/modules/places/place-search.server";
+import { createSpot, deleteSpot, moveSpot, reorderSpots, restoreSpot } from "~/modules/spots/spot-placement.server";
 
 const UNKNOWN = "This change is not something the editor can make";
 

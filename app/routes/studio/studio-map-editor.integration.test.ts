@@ -5,8 +5,8 @@ import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
-import { EDITOR_MESSAGES } from "~/modules/studio/editor-validation";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { action as autosave } from "./studio-map-autosave";
 import { action, loader } from "./studio-map-editor";
 

@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db.server";
 import { importBatches, importReviewRows, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { REVIEW_MESSAGES } from "~/modules/imports/review-actions";
-import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
 import { loader as editorLoader } from "./studio-map-editor";
 import { action, loader } from "./studio-map-review";
 

@@ -12,7 +12,7 @@ import { href, redirect } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { REVIEW_INTENT, REVIEW_MESSAGES, reviewActionSchema, reviewNoticeKey, type ReviewActionInput } from "~/modules/imports/review-actions";
 import { dismissReviewRow, placeReviewRow, reopenReviewRow, reviewQueue } from "~/modules/imports/review-queue.server";
-import { parseCoordinates } from "~/modules/studio/coordinates";
+import { parseCoordinates } from "~/modules/places/coordinates";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-map-review";
 

@@ -1,6 +1,6 @@
 import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
-import { allMapsZip } from "~/modules/studio/leave-creator.server";
+import { allMapsZip } from "~/modules/creators/leave-creator.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-maps-zip";
 

@@ -5,8 +5,8 @@ import { runRoute, TestVisitor, type RouteOutcome } from "../../../tests/setup/v
 import type { Database } from "~/lib/db.server";
 import { mapBookmarks, maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { MAP_NOT_FOUND } from "~/modules/studio/map-lifecycle.server";
-import { UNKNOWN_ACTION } from "~/modules/studio/map-actions";
+import { MAP_NOT_FOUND } from "~/modules/maps/map-lifecycle.server";
+import { UNKNOWN_ACTION } from "~/modules/maps/map-actions";
 import { loader as readyLoader } from "./map-is-ready";
 import { action, loader } from "./studio-maps";
 

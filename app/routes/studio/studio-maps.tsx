@@ -7,9 +7,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
 import { mapIsReadyPath } from "~/lib/paths";
-import { mapActionSchema, UNKNOWN_ACTION } from "~/modules/studio/map-actions";
-import { createMap, deleteMap, duplicateMap, publishMap, unpublishMap } from "~/modules/studio/map-lifecycle.server";
-import { studioMapList } from "~/modules/studio/map-list.server";
+import { mapActionSchema, UNKNOWN_ACTION } from "~/modules/maps/map-actions";
+import { createMap, deleteMap, duplicateMap, publishMap, unpublishMap } from "~/modules/maps/map-lifecycle.server";
+import { studioMapList } from "~/modules/maps/map-list.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-maps";
 

@@ -7,9 +7,9 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import type { FieldErrors } from "~/modules/auth/validation";
-import type { EditableSpot } from "~/modules/studio/editable";
-import { updateSpot } from "~/modules/studio/spot-editing.server";
-import { type SpotForm, spotToForm } from "~/modules/studio/spot-schema";
+import type { EditableSpot } from "~/modules/spots/editable-spot";
+import { updateSpot } from "~/modules/spots/spot-editing.server";
+import { type SpotForm, spotToForm } from "~/modules/spots/spot-schema";
 import { requireStudioCreator } from "~/routes/guards.server";
 
 const FIELDS = ["name", "summary", "description", "address", "website", "categoryId", "visibility", "isPublished"] as const;

@@ -5,7 +5,7 @@ import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { SPOT_MESSAGES } from "~/modules/studio/spot-schema";
+import { SPOT_MESSAGES } from "~/modules/spots/spot-schema";
 import { action as autosave } from "./studio-spot-autosave";
 import { action, CHANGED_ELSEWHERE, loader } from "./studio-spot";
 

@@ -5,9 +5,9 @@ import { PhotoFormsWithoutScript, PhotoManager } from "~/components/studio/photo
 import { SpotPanel } from "~/components/studio/spot-panel";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
-import { spotEditorPage } from "~/modules/studio/spot-editing.server";
+import { spotEditorPage } from "~/modules/spots/spot-editing.server";
 import { studioTitle } from "~/lib/page-title";
-import { refusalText } from "~/modules/studio/photo-refusals.server";
+import { refusalText } from "~/modules/spots/photo-refusals.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-spot";
 import { saveSpotFromForm } from "./studio-spot-save.server";

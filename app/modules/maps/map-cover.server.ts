@@ -12,8 +12,8 @@ import { makeVariants, type CropRect } from "~/modules/images/pipeline.server";
 import { coverVariants } from "~/modules/images/variants";
 import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/storage.server";
 import { maps } from "#db/schema";
-import { isUuid } from "./map-editing.server";
-import { COVER_RATIO } from "./photo-validation";
+import { COVER_RATIO } from "~/modules/images/photo-validation";
+import { isUuid } from "~/lib/ids";
 
 export type CoverResult = { ok: true; coverImageUrl: string | null } | { ok: false; status: 400 | 404; error: string };
 

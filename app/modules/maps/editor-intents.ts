@@ -3,7 +3,11 @@
  * change) and what it answers: shared by the editor's components and the
  * route, safe to ship to the browser.
  */
-import type { EditableMap, EditableSpot } from "./editable";
+import type { CityHit, PlaceHit } from "~/modules/places/place-hit";
+import type { EditableMap } from "./editable-map";
+import type { EditableSpot, NearbySpot } from "~/modules/spots/editable-spot";
+
+export type { CityHit, NearbySpot, PlaceHit };
 
 export const INTENT = {
   createSpot: "create-spot",
@@ -15,32 +19,6 @@ export const INTENT = {
   searchCities: "search-cities",
 } as const;
 export type EditorIntent = (typeof INTENT)[keyof typeof INTENT];
-
-/** A spot close to a new one with a similar name (the duplicate warning). */
-export interface NearbySpot {
-  id: string;
-  name: string;
-  /** Metres, rounded. */
-  distance: number;
-}
-
-/** Somewhere to put a new spot, found by name. */
-export interface PlaceHit {
-  kind: "city" | "spot" | "place";
-  /** Unique within one answer. */
-  key: string;
-  name: string;
-  /** Where it is (country, map title, the geocoder's address). */
-  detail: string;
-  lat: number;
-  lng: number;
-}
-
-export interface CityHit {
-  id: number;
-  name: string;
-  country: string;
-}
 
 export type EditorActionData =
   | { ok: true; intent: typeof INTENT.createSpot; spot: EditableSpot; duplicates: NearbySpot[] }

@@ -6,7 +6,7 @@
  * the page.
  */
 import { PHOTO_MESSAGES } from "~/modules/images/pipeline.server";
-import { PHOTO_TEXT } from "./photo-validation";
+import { PHOTO_TEXT } from "~/modules/images/photo-validation";
 
 const REFUSALS: Record<string, string> = { ...PHOTO_MESSAGES, ...PHOTO_TEXT };
 

@@ -4,8 +4,8 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { maps, spotBookmarks, spots } from "#db/schema";
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
-import { COORDINATE_MESSAGES } from "./coordinates";
-import { EDITOR_MESSAGES } from "./editor-validation";
+import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
+import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { KEEP_PUBLISHED_ON_DELETE } from "./published-floor.server";
 import { createSpot, deleteSpot, moveSpot, nearbyDuplicates, PLACEMENT_MESSAGES, reorderSpots, restoreSpot } from "./spot-placement.server";
 

@@ -8,12 +8,13 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots } from "#db/schema";
 import { coverVariants } from "~/modules/images/variants";
 import { copyCover, copySpotPhotos, removeCopiedFiles, removeMapFiles, type CopiedFiles } from "./map-files.server";
 import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
-import { removePhotoFiles, trashedPhotoKeys } from "./spot-trash.server";
-import { publishLabel, spotsMissingToPublish } from "./publishing-rules";
+import { removePhotoFiles, trashedPhotoKeys } from "~/modules/spots/spot-trash.server";
+import { publishLabel, spotsMissingToPublish } from "~/modules/spots/publishing-rules";
 
 export const NEW_MAP_TITLE = "Untitled map";
 export const MAP_NOT_FOUND = "This map does not exist or is not yours.";
@@ -41,12 +42,6 @@ async function lockOwnMap(tx: Transaction, creatorId: string, mapId: string) {
     .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)))
     .for("update");
   return row;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A map id from a form or URL: anything but a UUID is no map (and never reaches Postgres' uuid cast). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 /** A map row with a free slug (and its slug history entry); the caller's transaction. */

@@ -9,11 +9,12 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
 import { maps, spots } from "#db/schema";
-import type { Conflict, EditableSpot } from "./editable";
-import { creatorCategories, usableCategoryCount } from "./creator-categories.server";
-import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
+import type { Conflict, EditableSpot } from "./editable-spot";
+import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
+import { editableSpotColumns, toEditableSpot } from "./editable-spot.server";
 import { KEEP_PUBLISHED, wouldLeavePublishedMapShort } from "./published-floor.server";
 import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
+import { isUuid } from "~/lib/ids";
 
 export { KEEP_PUBLISHED };
 

@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { events, mapBookmarks, maps, spots } from "#db/schema";
-import { isUuid } from "./map-lifecycle.server";
+import { isUuid } from "~/lib/ids";
 
 export interface StudioMapRow {
   id: string;

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { Visibility } from "#db/schema";
-import { EDITOR_MESSAGES, SPOT_NAME_MAX, spotNameSchema } from "./editor-validation";
+import { SPOT_NAME_MAX, SPOT_NAME_MESSAGES as EDITOR_MESSAGES, spotNameSchema } from "./spot-name";
 
 export const SPOT_LIMITS = {
   name: SPOT_NAME_MAX,

@@ -8,19 +8,16 @@
  * finds it and redirects (301) to the current one.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import type { Database, Transaction } from "~/lib/db.server";
 import { searchDestinations, type DestinationHit } from "~/modules/search/search.server";
 import { cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
-import type { Conflict, EditableMap, EditableSpot } from "./editable";
-import { EDITOR_MESSAGES, type MapSettingsInput } from "./editor-validation";
-import { creatorCategories, usableCategoryCount } from "./creator-categories.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs and forms: anything but a UUID would be a database error, so it is "not found" here. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+import type { EditableMap } from "./editable-map";
+import type { Conflict } from "~/modules/spots/editable-spot";
+import { EDITOR_MESSAGES, type MapSettingsInput } from "./map-settings-validation";
+import type { EditableSpot } from "~/modules/spots/editable-spot";
+import { editableSpotColumns, toEditableSpot } from "~/modules/spots/editable-spot.server";
+import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
 
 export interface EditorCategory {
   id: string;
@@ -33,32 +30,6 @@ export interface EditorData {
   spots: EditableSpot[];
   /** Every category, for the map's categories. */
   categories: EditorCategory[];
-}
-
-export const editableSpotColumns = {
-  id: spots.id,
-  mapId: spots.mapId,
-  slug: spots.slug,
-  name: spots.name,
-  summary: spots.summary,
-  description: spots.description,
-  lat: spots.lat,
-  lng: spots.lng,
-  address: spots.address,
-  website: spots.website,
-  categoryId: spots.categoryId,
-  photos: spots.photos,
-  visibility: spots.visibility,
-  isPublished: spots.isPublished,
-  position: spots.position,
-  version: spots.version,
-  updatedAt: spots.updatedAt,
-};
-
-type SpotRow = Omit<EditableSpot, "updatedAt"> & { updatedAt: Date };
-
-export function toEditableSpot(row: SpotRow): EditableSpot {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
 async function ownedMapRow(db: Database | Transaction, creatorId: string, mapId: string) {

@@ -9,10 +9,10 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { mapCategories, spots } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
-import { EDITOR_MESSAGES, mapSettingsSchema } from "./editor-validation";
-import { loadEditor, updateMapSettings } from "./map-editing.server";
-import { spotEditorPage, updateSpot } from "./spot-editing.server";
-import { SPOT_MESSAGES } from "./spot-schema";
+import { EDITOR_MESSAGES, mapSettingsSchema } from "~/modules/maps/map-settings-validation";
+import { loadEditor, updateMapSettings } from "~/modules/maps/map-editing.server";
+import { spotEditorPage, updateSpot } from "~/modules/spots/spot-editing.server";
+import { SPOT_MESSAGES } from "~/modules/spots/spot-schema";
 
 let db: Database;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /**
- * The map and spot as the Studio edits them: every field in full (the owner
- * sees everything), with the `version` a save must carry. Shared by the editor
+ * A spot as the Studio edits it: every field in full (the owner sees
+ * everything), with the `version` a save must carry. Shared by the editor
  * page, the spot panel and the spot page; the server functions that read and
- * write them live in `map-editing.server.ts` and `spot-editing.server.ts`.
+ * write it live in `spot-editing.server.ts` and `spot-placement.server.ts`.
  */
 import type { SpotPhoto, Visibility } from "#db/schema";
 
@@ -28,23 +28,16 @@ export interface EditableSpot {
   updatedAt: string;
 }
 
-export interface EditableMap {
-  id: string;
-  title: string;
-  summary: string | null;
-  coverImageUrl: string | null;
-  currentSlug: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  cityId: number | null;
-  cityName: string | null;
-  categoryIds: string[];
-  version: number;
-  updatedAt: string;
-}
-
 /** What a save returns when the row changed since the editor loaded it: the server's copy, to choose from. */
 export interface Conflict<T> {
   conflict: true;
   current: T;
+}
+
+/** A spot close to a new one with a similar name (the duplicate warning). */
+export interface NearbySpot {
+  id: string;
+  name: string;
+  /** Metres, rounded. */
+  distance: number;
 }

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { cities, maps, spots } from "#db/schema";
-import type { PlaceHit } from "./editor-intents";
+import type { PlaceHit } from "./place-hit";
 
 export const PLACE_QUERY_MAX = 100;
 const PER_SOURCE = 5;

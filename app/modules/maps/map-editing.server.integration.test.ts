@@ -6,7 +6,7 @@ import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
 import { resolveMap } from "~/modules/maps/map-page.server";
 import { mapCategories, mapSlugs, maps } from "#db/schema";
 import { createCategory, createCity, createCreator, createMap } from "#db/seed/factories";
-import { EDITOR_MESSAGES, mapSettingsSchema } from "./editor-validation";
+import { EDITOR_MESSAGES, mapSettingsSchema } from "./map-settings-validation";
 import { findCities, loadEditor, updateMapSettings } from "./map-editing.server";
 
 let db: Database;

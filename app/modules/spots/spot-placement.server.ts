@@ -21,13 +21,14 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 import { authSecret } from "~/modules/auth/secret.server";
 import { categories, maps, spots, type SpotPhoto } from "#db/schema";
-import { checkLatLng } from "./coordinates";
-import type { EditableSpot } from "./editable";
-import type { NearbySpot } from "./editor-intents";
-import { spotNameSchema } from "./editor-validation";
-import { editableSpotColumns, isUuid, toEditableSpot } from "./map-editing.server";
+import { checkLatLng } from "~/modules/places/coordinates";
+import type { EditableSpot } from "./editable-spot";
+import type { NearbySpot } from "./editable-spot";
+import { spotNameSchema } from "./spot-name";
+import { editableSpotColumns, toEditableSpot } from "./editable-spot.server";
 import { KEEP_PUBLISHED_ON_DELETE, wouldLeavePublishedMapShort } from "./published-floor.server";
 import { RESTORE_WINDOW_MS, restoreSaves, takeFromTrash, trashSpot } from "./spot-trash.server";
+import { isUuid } from "~/lib/ids";
 
 /** A nearby spot is a likely duplicate within this distance… */
 export const DUPLICATE_DISTANCE_M = 50;

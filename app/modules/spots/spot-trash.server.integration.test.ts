@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db.server";
 import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { deletedSpots, spotBookmarks, spots, user, type SpotPhoto } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { deleteMap } from "./map-lifecycle.server";
+import { deleteMap } from "~/modules/maps/map-lifecycle.server";
 import { deleteSpot, PLACEMENT_MESSAGES, restoreSpot } from "./spot-placement.server";
 import { purgeDeletedSpots, RESTORE_WINDOW_MS } from "./spot-trash.server";
 

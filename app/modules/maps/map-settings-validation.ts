@@ -1,12 +1,12 @@
 /**
- * The editor's rules for map settings and new spots, shared by the browser
+ * The editor's rules for map settings (and the spot name's messages, for callers that show both), shared by the browser
  * (messages before a round trip) and the route's action (enforced again).
  */
 import { z } from "zod";
+import { SPOT_NAME_MESSAGES } from "~/modules/spots/spot-name";
 
 export const MAP_TITLE_MAX = 120;
 export const MAP_SUMMARY_MAX = 500;
-export const SPOT_NAME_MAX = 120;
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 80;
 
@@ -18,8 +18,7 @@ export const EDITOR_MESSAGES = {
   slugTaken: "Another map already uses this address",
   cityUnknown: "Choose the destination from the list",
   categoryUnknown: "Choose categories from the list",
-  nameRequired: "Give the spot a name",
-  nameTooLong: `The name must be at most ${SPOT_NAME_MAX} characters`,
+  ...SPOT_NAME_MESSAGES,
 } as const;
 
 /** Lowercase words joined by single dashes, as slugify() makes them. */
@@ -52,9 +51,3 @@ export const mapSettingsSchema = z.object({
     .default([]),
 });
 export type MapSettingsInput = z.output<typeof mapSettingsSchema>;
-
-export const spotNameSchema = z
-  .string({ error: EDITOR_MESSAGES.nameRequired })
-  .trim()
-  .min(1, EDITOR_MESSAGES.nameRequired)
-  .max(SPOT_NAME_MAX, EDITOR_MESSAGES.nameTooLong);

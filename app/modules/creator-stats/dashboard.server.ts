@@ -11,7 +11,7 @@ import { VIEW_EVENT_TYPES } from "~/modules/analytics/event-types";
 import { DASHBOARD_DAYS } from "./dashboard";
 import { ENTITLED_STATUSES, creatorSupporters, events, followers, mapBookmarks, maps, profiles, spotBookmarks, spots } from "#db/schema";
 import type { ChecklistItem, StudioDashboard } from "./dashboard";
-import { MIN_SPOTS_TO_PUBLISH } from "./publishing-rules";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
 
 const TOP = 5;
 
