@@ -10,13 +10,13 @@
 import { dbContext } from "~/lib/db-context.server";
 import { removeMapCover, setMapCover } from "~/modules/maps/map-cover.server";
 import { cropSchema, MAX_PHOTO_BYTES, PHOTO_TEXT } from "~/modules/images/photo-validation";
-import { requireCreator } from "../guards.server";
+import { requireStudioCreator } from "../guards.server";
 import type { Route } from "./+types/map-cover";
 
 const answer = (body: object, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const db = context.get(dbContext);
   const form = await request.formData().catch(() => null);
   if (!form) return answer({ error: PHOTO_TEXT.uploadFailed }, 400);

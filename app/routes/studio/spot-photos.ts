@@ -17,13 +17,13 @@ import { dbContext } from "~/lib/db-context.server";
 import { refusalKey } from "~/modules/spots/photo-refusals.server";
 import { addSpotPhotos, editSpotPhotos } from "~/modules/spots/spot-photos.server";
 import { MAX_PHOTO_BYTES, photoEditSchema, PHOTO_TEXT } from "~/modules/images/photo-validation";
-import { requireCreator } from "../guards.server";
+import { requireStudioCreator } from "../guards.server";
 import type { Route } from "./+types/spot-photos";
 
 const json = (body: object, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = requireCreator(request, context);
+  const viewer = requireStudioCreator(request, context);
   const db = context.get(dbContext);
   const ref = { creatorId: viewer.profile.id, mapId: params.mapId, spotId: params.spotId };
   // A body cut off mid-upload (or not a form at all) is the client's problem, not a 500.

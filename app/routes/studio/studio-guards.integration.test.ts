@@ -1,32 +1,60 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { createCreator, createProfile } from "#db/seed/factories";
+import routes from "~/routes";
 import * as layout from "./studio-layout";
-import * as home from "./studio-home";
-import * as faq from "./studio-creator-faq";
-import * as profile from "./studio-profile";
-import * as accountManagement from "./studio-account-management";
-import * as mapsZip from "./studio-maps-zip";
 
 type Handler = (args: never) => unknown;
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every route of app/routes.ts under /studio, with its module's file (children joined to their parent's path). */
+function studioRoutes(entries: RouteEntry[], prefix = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, "/");
+    // Registered redirects (/studio/bank) are not Studio pages: routes/redirects.ts guards nothing.
+    const own = path.startsWith("/studio") && entry.file.startsWith("routes/studio/") ? [{ path, file: entry.file }] : [];
+    return [...own, ...studioRoutes(entry.children ?? [], path)];
+  });
+}
+
+// Route modules by file, as app/routes.ts names them: a new Studio route is covered by this test without a line here.
+const modules = import.meta.glob<Record<string, unknown>>("./*.{ts,tsx}");
+const someId = "00000000-0000-4000-8000-000000000000";
 
 /** Every Studio route's loader and action: each guards itself (a child runs apart from the layout's loader). */
-const ROUTES: { path: string; handlers: Record<string, Handler>; needsHandle: boolean }[] = [
-  { path: "/studio", handlers: { "layout loader": layout.loader, loader: home.loader, action: home.action }, needsHandle: false },
-  { path: "/studio/creator-faq", handlers: { loader: faq.loader }, needsHandle: true },
-  { path: "/studio/profile", handlers: { loader: profile.loader, action: profile.action }, needsHandle: true },
-  { path: "/studio/account-management", handlers: { loader: accountManagement.loader, action: accountManagement.action }, needsHandle: true },
-  { path: "/studio/account-management/maps.zip", handlers: { loader: mapsZip.loader }, needsHandle: true },
-];
+const ROUTES = await Promise.all(
+  studioRoutes(routes as RouteEntry[]).map(async ({ path, file }) => {
+    const load = modules[`./${file.replace(/^routes\/studio\//, "")}`];
+    if (!load) throw new Error(`${file} (${path}) is not a module of routes/studio`);
+    const mod = await load();
+    const handlers: Record<string, Handler> = {};
+    if (typeof mod.loader === "function") handlers[file.endsWith("studio-layout.tsx") ? "layout loader" : "loader"] = mod.loader as Handler;
+    if (typeof mod.action === "function") handlers.action = mod.action as Handler;
+    // Only /studio itself (where a new creator chooses a handle, and its layout) opens without one.
+    return { path: path.replace(/:[a-zA-Z]+/g, someId), handlers, needsHandle: path !== "/studio" };
+  }),
+);
+
+it("finds the Studio's routes in app/routes.ts", () => {
+  expect(ROUTES.map((r) => r.path)).toEqual(
+    expect.arrayContaining(["/studio", "/studio/profile", `/studio/maps/${someId}/cover`, `/studio/maps/${someId}/spots/${someId}/photos`]),
+  );
+  expect(ROUTES.every((r) => Object.keys(r.handlers).length > 0)).toBe(true);
+});
 
 const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: boolean) =>
   runRoute(visitor, path, handle as (args: unknown) => Promise<unknown>, isAction ? { form: {} } : {});
 
 describe("who may open the Studio", () => {
   let db: Database;
-  beforeEach(async () => {
+  // Every test makes its own users (unique emails and handles) and only reads: one clean database for the file.
+  beforeAll(async () => {
     db = await getTestDb();
     await resetTestDb(db);
   });
