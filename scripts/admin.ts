@@ -8,7 +8,7 @@
  *   npm run admin -- list
  */
 import { closeDb, getDb, migrateDatabase } from "../app/lib/db.server";
-import { UnknownAccountError, grantAdmin, listAdmins, revokeAdmin } from "../app/modules/admin/roles.server";
+import { UnknownAccountError, grantAdmin, listAdmins, revokeAdmin } from "../app/modules/auth/roles.server";
 
 const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 

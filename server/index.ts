@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-acco
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
 import { purgeDeletedSpots } from "../app/modules/spots/spot-trash.server";
-import { applyConfiguredAdmins } from "../app/modules/admin/roles.server";
+import { applyConfiguredAdmins } from "../app/modules/auth/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";

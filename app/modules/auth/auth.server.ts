@@ -20,9 +20,9 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { limitAccountAction } from "~/modules/rate-limit/auth-limits.server";
-import { isConfiguredAdmin } from "~/modules/admin/roles.server";
+import { isConfiguredAdmin } from "./roles.server";
 import { queueEmail, rehearse, sendEmail } from "~/modules/email/outbox.server";
-import { authSecret } from "./secret.server";
+import { authSecret } from "~/lib/secret.server";
 import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
 export const MAGIC_LINK_EXPIRES_SECONDS = 15 * 60;

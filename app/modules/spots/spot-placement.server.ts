@@ -19,7 +19,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, getTableColumns, gt, gte, like, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
-import { authSecret } from "~/modules/auth/secret.server";
+import { authSecret } from "~/lib/secret.server";
 import { categories, maps, spots, type SpotPhoto } from "#db/schema";
 import { checkLatLng } from "~/modules/places/coordinates";
 import type { EditableSpot } from "./editable-spot";

@@ -23,7 +23,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { href } from "react-router";
 import { env, type Env } from "~/lib/env.server";
-import { authSecret } from "~/modules/auth/secret.server";
+import { authSecret } from "~/lib/secret.server";
 import { readAll, type StorageAdapter, type StoredObject } from "./adapter.server";
 import { createLocalAdapter } from "./local-adapter.server";
 import { createS3Adapter } from "./s3-adapter.server";

@@ -11,7 +11,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { authSecret } from "~/modules/auth/secret.server";
+import { authSecret } from "~/lib/secret.server";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
 import { alreadyHaveIt, fail, publishedCreator } from "../checkout.server";
