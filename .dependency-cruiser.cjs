@@ -35,6 +35,14 @@ module.exports = {
       to: { path: "^app/routes/" },
     },
     {
+      name: "no-route-module-imports",
+      severity: "error",
+      comment:
+        "Nothing imports a route module (app/routes/**, but for the *.server.ts adapters beside them): what two routes share belongs in a module or a component. Tests import the route they test.",
+      from: { pathNot: "(\\.test\\.tsx?$|^tests/)" },
+      to: { path: "^app/routes/", pathNot: "(\\.server\\.ts$|/\\+types/)" },
+    },
+    {
       name: "no-test-imports-in-app",
       severity: "error",
       from: { path: "^(app|server|db/schema)/", pathNot: "\\.test\\.tsx?$" },

@@ -139,3 +139,10 @@ export async function creatorSpots(db: Database, creator: CreatorHeader, viewer:
   ]);
   return { spots, page, pages: Math.max(1, Math.ceil(total / CREATOR_SPOTS_PAGE_SIZE)), total };
 }
+
+/** What `/@{handle}` loads for its header and tabs (the tabs read it from the parent route). */
+export interface CreatorPageData {
+  creator: NonNullable<Awaited<ReturnType<typeof loadCreator>>>;
+  maps: Awaited<ReturnType<typeof creatorMaps>>;
+  canonical: string;
+}

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { CreatorMapGrid } from "~/components/creators/creator-lists";
-import type { CreatorPageData } from "./creator-page";
+import type { CreatorPageData } from "~/modules/creators/creator-page.server";
 
 /** `/@{handle}/maps`: every published map of the creator. */
 export default function CreatorMaps() {

@@ -8,13 +8,13 @@ import { creatorPath } from "~/lib/paths";
 import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
-import { creatorMaps, loadCreator } from "~/modules/creators/creator-page.server";
+import { creatorMaps, loadCreator, type CreatorPageData } from "~/modules/creators/creator-page.server";
 import { entitlementsOf } from "~/modules/memberships/gating";
 import type { Route } from "./+types/creator-page";
 import { plural } from "~/lib/plural";
 
 /** `/@{handle}`: one path segment that must start with "@"; anything else is an unknown page. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<CreatorPageData> {
   if (!params.atHandle.startsWith("@")) notFound(request);
   const db = context.get(dbContext);
   const viewer = entitlementsOf(getViewer(context));
@@ -26,8 +26,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   return { creator, maps, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
 }
-
-export type CreatorPageData = Awaited<ReturnType<typeof loader>>;
 
 /** Paging through the spots tab (`?page=`) is that tab's data only: the header is not reloaded, nor the view counted again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
