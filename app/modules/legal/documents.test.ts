@@ -200,10 +200,12 @@ describe("creator documents", () => {
 });
 
 describe("plan prices", () => {
-  it("are the configured ones, wherever a document states them", () => {
+  it("are the configured ones, wherever a document states them, with the plans' trial", () => {
     expect(allText(legalDocument("legal-notice", company, plans))).toContain(
       "Users can subscribe to Premium (EUR 5 per month or EUR 48 per year) or support a specific creator as a Supporter (EUR 10 per month or EUR 100 per year).",
     );
+    expect(allText(legalDocument("legal-notice", company, plans))).toContain("Each subscription starts with a 30-day free trial, then renews automatically");
+    expect(allText(legalDocument("creator-compensation", company, plans))).toContain("The 30-day free trial generates no revenue");
     const dearer: Plans = {
       premium: { month: { ...plans.premium.month, amountCents: 599 }, year: { ...plans.premium.year, amountCents: 5900 } },
       supporter: { month: { ...plans.supporter.month, amountCents: 1250 }, year: { ...plans.supporter.year, amountCents: 120000 } },

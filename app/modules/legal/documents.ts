@@ -1,6 +1,6 @@
 import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/cookies.server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
-import type { Plans } from "~/modules/memberships/plans";
+import { TRIAL_DAYS, type Plans } from "~/modules/memberships/plans";
 import {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   IRPF_GENERAL_PERCENT,
@@ -149,8 +149,8 @@ function legalNotice(c: CompanyInfo, plans: Plans): Body {
         heading: "2. What the service is",
         paragraphs: [
           `${p} is an online platform on which creators publish curated maps of places they recommend ("spots"). Visitors can browse, search and discover maps, spots, creators and destinations; signed-in users can bookmark maps and spots, keep them in a personal Atlas and follow creators.`,
-          `Users can subscribe to Premium (${prices(plans, "premium")}) or support a specific creator as a Supporter (${prices(plans, "supporter")}). All prices are in euros and include VAT. Each subscription starts with a 30-day free trial, then renews automatically at the end of every billing period until cancelled. You can cancel at any time from your account; cancellation takes effect at the end of the period already paid, or at the end of the trial if you cancel during it, in which case you are not charged.`,
-          `If you are a consumer you have the right to withdraw from a subscription within 14 calendar days of subscribing, without giving any reason, under article 102 of the Spanish consumer protection law (Royal Legislative Decree 1/2007). Because every new subscription starts with a 30-day free trial, cancelling during the trial has the same effect and costs nothing. If a subscription starts without a trial (for example because you have already used one), you can withdraw within 14 days by writing to ${c.infoEmail} and you will be refunded, less a proportionate amount for the days of service you expressly asked to receive before withdrawing.`,
+          `Users can subscribe to Premium (${prices(plans, "premium")}) or support a specific creator as a Supporter (${prices(plans, "supporter")}). All prices are in euros and include VAT. Each subscription starts with a ${TRIAL_DAYS}-day free trial, then renews automatically at the end of every billing period until cancelled. You can cancel at any time from your account; cancellation takes effect at the end of the period already paid, or at the end of the trial if you cancel during it, in which case you are not charged.`,
+          `If you are a consumer you have the right to withdraw from a subscription within 14 calendar days of subscribing, without giving any reason, under article 102 of the Spanish consumer protection law (Royal Legislative Decree 1/2007). Because every new subscription starts with a ${TRIAL_DAYS}-day free trial, cancelling during the trial has the same effect and costs nothing. If a subscription starts without a trial (for example because you have already used one), you can withdraw within 14 days by writing to ${c.infoEmail} and you will be refunded, less a proportionate amount for the days of service you expressly asked to receive before withdrawing.`,
         ],
       },
       {
@@ -670,7 +670,7 @@ function creatorCompensation(c: CompanyInfo, plans: Plans): Body {
         paragraphs: [
           `You receive ${CREATOR_SUPPORTER_SHARE} of the net revenue of every Supporter subscription paid to support you. ${c.legalName} keeps the remaining ${PLATFORM_SUPPORTER_SHARE} to operate the platform.`,
           `Example: a Supporter in Spain pays ${eurExact(SUPPORTER_EXAMPLE.gross)} for a month. Spanish VAT at ${percent(SUPPORTER_EXAMPLE.vatPercent)} is ${eurExact(SUPPORTER_EXAMPLE.vat)}, leaving ${eurExact(afterVat)}. If the Stripe fee for that payment is ${eurExact(SUPPORTER_EXAMPLE.fee)}, net revenue is ${eurExact(net)}, and your share is ${CREATOR_SUPPORTER_SHARE} of that, ${eurExact(percentOf(net, CREATOR_SUPPORTER_SHARE_PERCENT))}. Actual amounts vary with the member's country (VAT rate) and payment method (fee).`,
-          "The 30-day free trial generates no revenue, so nothing is earned until the first payment. Yearly Supporter payments are earned in twelve equal monthly portions over the year paid for; if a yearly subscription is refunded, portions not yet earned are cancelled.",
+          `The ${TRIAL_DAYS}-day free trial generates no revenue, so nothing is earned until the first payment. Yearly Supporter payments are earned in twelve equal monthly portions over the year paid for; if a yearly subscription is refunded, portions not yet earned are cancelled.`,
         ],
       },
       {
