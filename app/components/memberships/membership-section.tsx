@@ -3,7 +3,7 @@ import { href, Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDay as when } from "~/modules/memberships/dates";
-import { formatAmount } from "~/modules/memberships/plans";
+import { cents, formatEuros } from "~/modules/money";
 import type { Membership } from "~/modules/memberships/manage.server";
 import { usePricing } from "./pricing-dialog";
 import { creatorPath } from "~/lib/paths";
@@ -34,7 +34,7 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>({ key: `membership-${m.id}` });
   const busy = fetcher.state !== "idle";
   const name = m.tier === "premium" ? "Premium" : `Supporter of ${m.creator?.displayName ?? `@${m.creator?.handle ?? ""}`}`;
-  const amount = m.amountCents !== null ? formatAmount(m.amountCents) : "";
+  const amount = m.amountCents !== null ? formatEuros(cents(m.amountCents)) : "";
   return (
     <li className="rounded-xl border border-neutral-200 p-4" data-testid="membership">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

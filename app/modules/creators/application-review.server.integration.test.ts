@@ -37,7 +37,10 @@ describe("deciding on creator applications", () => {
     const { user } = await applicant(db, "ana@example.com");
     const application = await apply(db, user.id);
 
-    expect(await approveApplication(db, { adminId, applicationId: application.id, siteOrigin: ORIGIN })).toEqual({ ok: true, status: "approved" });
+    expect(await approveApplication(db, { adminId, ip: "203.0.113.7", applicationId: application.id, siteOrigin: ORIGIN })).toEqual({
+      ok: true,
+      status: "approved",
+    });
 
     const profile = await profileOf(db, user.id);
     expect(profile.isCreator).toBe(true);
@@ -54,7 +57,9 @@ describe("deciding on creator applications", () => {
         action: "creator_application.approved",
         targetType: "creator_application",
         targetId: application.id,
-        details: { applicantId: user.id },
+        ip: "203.0.113.7",
+        before: { status: "pending" },
+        after: { status: "approved" },
       }),
     ]);
     const [mail] = await mailsTo(db, "ana@example.com");
@@ -94,7 +99,15 @@ describe("deciding on creator applications", () => {
     expect(profile.isCreator).toBe(false);
     expect(profile.isPublished).toBe(false);
     const [audit] = await db.select().from(adminAuditLog);
-    expect(audit).toMatchObject({ adminId, action: "creator_application.rejected", targetId: application.id, details: { reason } });
+    expect(audit).toMatchObject({
+      adminId,
+      action: "creator_application.rejected",
+      targetId: application.id,
+      ip: null,
+      before: { status: "pending" },
+      after: { status: "rejected", reason },
+    });
+    expect((await applicationForReview(db, application.id))?.decisions).toEqual([expect.objectContaining({ action: "rejected", reason })]);
     const [mail] = await mailsTo(db, "bo@example.com");
     expect(mail.template).toBe("creator-rejected");
     expect(mail.text).toContain(reason);

@@ -5,13 +5,14 @@
  * not at all, and only a pending application of someone else can be decided:
  * an admin never approves their own.
  */
-import { aliasedTable, and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { siteUrl } from "~/lib/site-url.server";
+import { auditTrail, record } from "~/modules/audit/index.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { REVIEW_FORM_MESSAGES, type ApplicationStatus } from "./review-validation";
-import { APPLICATION_STATUSES, adminAuditLog, creatorApplications, profiles, user } from "#db/schema";
+import { APPLICATION_STATUSES, creatorApplications, profiles, user } from "#db/schema";
 
 export type { ApplicationStatus };
 
@@ -132,29 +133,18 @@ export async function applicationForReview(db: Database, id: string): Promise<Ap
     .limit(1);
   if (!row) return null;
 
-  const admin = aliasedTable(user, "admin");
   const [earlier, log] = await Promise.all([
     db
       .select(summaryColumns)
       .from(creatorApplications)
       .where(and(eq(creatorApplications.userId, row.applicant.id), ne(creatorApplications.id, id)))
       .orderBy(desc(creatorApplications.createdAt)),
-    db
-      .select({
-        action: adminAuditLog.action,
-        details: adminAuditLog.details,
-        at: adminAuditLog.createdAt,
-        admin: { id: adminAuditLog.adminId, name: admin.name, email: admin.email },
-      })
-      .from(adminAuditLog)
-      .leftJoin(admin, eq(admin.id, adminAuditLog.adminId))
-      .where(and(eq(adminAuditLog.targetType, AUDIT_TARGET), eq(adminAuditLog.targetId, id)))
-      .orderBy(asc(adminAuditLog.createdAt)),
+    auditTrail(db, { type: AUDIT_TARGET, id }),
   ]);
   const decisions = log.map((entry) => ({
     action: entry.action === AUDIT_ACTIONS.approved ? ("approved" as const) : ("rejected" as const),
-    admin: entry.admin,
-    reason: typeof entry.details.reason === "string" ? entry.details.reason : null,
+    admin: { id: entry.actor.id, name: entry.actor.name, email: entry.actor.email },
+    reason: typeof entry.after?.reason === "string" ? entry.after.reason : null,
     at: entry.at,
   }));
   return { application: row.application, applicant: row.applicant, earlier, decisions };
@@ -164,6 +154,8 @@ export type DecisionResult = { ok: true; status: "approved" | "rejected" } | { o
 
 interface DecisionInput {
   adminId: string;
+  /** The address the decision came from, for the audit log. */
+  ip?: string | null;
   applicationId: string;
   /** The public origin for the email's link; PUBLIC_URL (or localhost) when omitted. */
   siteOrigin?: string;
@@ -181,7 +173,7 @@ export function rejectApplication(db: Database, input: DecisionInput & { reason:
 
 async function decide(
   db: Database,
-  { adminId, applicationId, siteOrigin }: DecisionInput,
+  { adminId, ip = null, applicationId, siteOrigin }: DecisionInput,
   decision: "approved" | "rejected",
   reason: string | null,
 ): Promise<DecisionResult> {
@@ -205,14 +197,14 @@ async function decide(
       .returning({ id: creatorApplications.id });
     if (updated.length === 0) return { ok: false, status: 409, error: REVIEW_MESSAGES.notPending } as const;
 
-    await tx.insert(adminAuditLog).values({
-      adminId,
-      action: AUDIT_ACTIONS[decision],
-      targetType: AUDIT_TARGET,
-      targetId: applicationId,
-      details: reason ? { applicantId: found.userId, reason } : { applicantId: found.userId },
-      createdAt: now,
-    });
+    await record(
+      tx,
+      { userId: adminId, ip },
+      AUDIT_ACTIONS[decision],
+      { type: AUDIT_TARGET, id: applicationId },
+      { status: "pending" },
+      reason ? { status: decision, reason } : { status: decision },
+    );
     if (decision === "approved") {
       // The profile row normally exists (made with the user); make sure of it.
       await tx

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyInfo } from "~/modules/legal/company";
 import { legalDocument, type LegalSlug } from "~/modules/legal/documents";
+import type { Plans } from "~/modules/memberships/plans";
 import {
   APPLICATION_MESSAGES,
   CREATOR_TERMS_VERSIONS,
@@ -23,6 +24,11 @@ const company: CompanyInfo = {
   publicUrl: "https://spotfolio.test",
 };
 
+const plans: Plans = {
+  premium: { month: { priceId: "p_m", amountCents: 500 }, year: { priceId: "p_y", amountCents: 4800 } },
+  supporter: { month: { priceId: "s_m", amountCents: 1000 }, year: { priceId: "s_y", amountCents: 10000 } },
+};
+
 const file = (size: number, name = "map.pdf") => ({ size, name });
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -30,7 +36,7 @@ describe("creator application rules", () => {
   it("names each accepted document by its /info page and the version that page shows", () => {
     for (const value of Object.values(CREATOR_TERMS_VERSIONS)) {
       const [slug, version] = value.split("@");
-      expect(legalDocument(slug as LegalSlug, company).version).toBe(version);
+      expect(legalDocument(slug as LegalSlug, company, plans).version).toBe(version);
     }
   });
 

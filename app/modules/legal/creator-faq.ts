@@ -2,23 +2,24 @@
  * The Creator FAQ (/studio/creator-faq): short answers in plain words, each
  * with the passage of the Creator Terms or Creator Compensation terms it
  * rests on, quoted from the documents themselves. Numbers come from
- * `compensation-rules.ts`, the same values the documents print, so the FAQ
- * cannot promise something the terms do not.
+ * `modules/money`, the same values the documents print, so the FAQ cannot
+ * promise something the terms do not.
  */
-import type { CompanyInfo } from "./company";
+import type { Plans } from "~/modules/memberships/plans";
 import {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   IRPF_GENERAL_PERCENT,
   IRPF_NEW_ACTIVITY_PERCENT,
-  MIN_SPOTS_TO_PUBLISH,
   PAYOUT_DAY_OF_MONTH,
-  PAYOUT_MINIMUM_EUR,
+  PAYOUT_MINIMUM,
   PREMIUM_POOL_SHARE_PERCENT,
   STATEMENT_DAY_OF_MONTH,
-  eur,
+  formatEuros,
+  formatPercent as percent,
   ordinalDay,
-  percent,
-} from "./compensation-rules";
+} from "~/modules/money";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import type { CompanyInfo } from "./company";
 import { legalDocument, type LegalDocument, type LegalSlug } from "./documents";
 
 export interface FaqSource {
@@ -44,10 +45,10 @@ function passage(doc: LegalDocument, section: string, contains: string): FaqSour
   return { slug: doc.slug, label: `${doc.title}, ${found.heading}`, quote: text };
 }
 
-export function creatorFaq(c: CompanyInfo): FaqEntry[] {
-  const terms = legalDocument("creator-terms", c);
-  const pay = legalDocument("creator-compensation", c);
-  const minimum = eur(PAYOUT_MINIMUM_EUR);
+export function creatorFaq(c: CompanyInfo, plans: Plans): FaqEntry[] {
+  const terms = legalDocument("creator-terms", c, plans);
+  const pay = legalDocument("creator-compensation", c, plans);
+  const minimum = formatEuros(PAYOUT_MINIMUM, { currency: "code" });
   return [
     {
       id: "review",

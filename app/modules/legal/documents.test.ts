@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { OWN_COOKIES, setCookie } from "~/modules/analytics/cookies.server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
+import type { Plans } from "~/modules/memberships/plans";
 import type { CompanyInfo } from "./company";
 import { isLegalSlug, legalDocument, legalSlugs, type LegalDocument } from "./documents";
 
@@ -13,6 +14,12 @@ const company: CompanyInfo = {
   infoEmail: "hello@spotfolio.test",
   privacyEmail: "privacy@spotfolio.test",
   publicUrl: "https://spotfolio.test",
+};
+
+/** The default configuration's prices (Premium €5/€48, Supporter €10/€100). */
+const plans: Plans = {
+  premium: { month: { priceId: "p_m", amountCents: 500 }, year: { priceId: "p_y", amountCents: 4800 } },
+  supporter: { month: { priceId: "s_m", amountCents: 1000 }, year: { priceId: "s_y", amountCents: 10000 } },
 };
 
 const titles = {
@@ -48,7 +55,7 @@ describe("isLegalSlug", () => {
 });
 
 describe.each(legalSlugs)("legalDocument(%s)", (slug) => {
-  const doc = legalDocument(slug, company);
+  const doc = legalDocument(slug, company, plans);
   const text = allText(doc);
 
   it("has its slug, title, version and effective date", () => {
@@ -89,7 +96,7 @@ describe.each(legalSlugs)("legalDocument(%s)", (slug) => {
 });
 
 describe("legal notice", () => {
-  const text = allText(legalDocument("legal-notice", company));
+  const text = allText(legalDocument("legal-notice", company, plans));
 
   it("contains the LSSI-CE article 10 information", () => {
     expect(text).toContain(company.legalName);
@@ -106,7 +113,7 @@ describe("legal notice", () => {
 });
 
 describe("privacy policy", () => {
-  const text = allText(legalDocument("privacy-policy", company));
+  const text = allText(legalDocument("privacy-policy", company, plans));
 
   it("mentions the AEPD and the privacy email", () => {
     expect(text).toContain("AEPD");
@@ -123,7 +130,7 @@ describe("privacy policy", () => {
 });
 
 describe("cookie policy", () => {
-  const text = allText(legalDocument("cookie-policy", company));
+  const text = allText(legalDocument("cookie-policy", company, plans));
 
   it("describes the session, tracking and payment cookies", () => {
     expect(text).toMatch(/400 days/);
@@ -134,7 +141,7 @@ describe("cookie policy", () => {
 });
 
 describe("the cookie policy against the cookies the app sets", () => {
-  const policy = legalDocument("cookie-policy", company);
+  const policy = legalDocument("cookie-policy", company, plans);
   /** The entries of a section that name a first-party cookie: "<name> — first-party — …" or "<name> (…) — first-party — …". */
   function namedCookies(heading: RegExp): Map<string, string> {
     const list = policy.sections.find((s) => heading.test(s.heading))?.list ?? [];
@@ -167,22 +174,55 @@ describe("the cookie policy against the cookies the app sets", () => {
 
 describe("creator documents", () => {
   it("creator terms require a map of at least 30 spots", () => {
-    expect(allText(legalDocument("creator-terms", company))).toMatch(/at least 30 spots/);
+    expect(allText(legalDocument("creator-terms", company, plans))).toMatch(/at least 30 spots/);
   });
 
   it("creator compensation states the shares and payout minimum", () => {
-    const text = allText(legalDocument("creator-compensation", company));
+    const text = allText(legalDocument("creator-compensation", company, plans));
     expect(text).toContain("70%");
     expect(text).toContain("50%");
     expect(text).toContain("EUR 50");
     expect(text).toContain("DAC7");
+  });
+
+  it("creator compensation works its examples to the cent", () => {
+    const text = allText(legalDocument("creator-compensation", company, plans));
+    expect(text).toContain(
+      "Example: a Supporter in Spain pays EUR 10.00 for a month. Spanish VAT at 21% is EUR 1.74, leaving EUR 8.26. If the Stripe fee for that payment is EUR 0.40, net revenue is EUR 7.86, and your share is 70% of that, EUR 5.50.",
+    );
+    expect(text).toContain(
+      "If net Premium revenue for a month is EUR 20,000, the pool is EUR 10,000. If your content earned 3,000 of the 150,000 engagement points counted across all creators (2%), your pool earnings for that month are EUR 200.",
+    );
+    expect(text).toContain("1 point for each of your spots viewed by a paying member");
+    expect(text).toContain("3 points for each of your maps or spots bookmarked");
+    expect(text).toContain("a maximum of 100 points per paying member per creator per month");
+  });
+});
+
+describe("plan prices", () => {
+  it("are the configured ones, wherever a document states them, with the plans' trial", () => {
+    expect(allText(legalDocument("legal-notice", company, plans))).toContain(
+      "Users can subscribe to Premium (EUR 5 per month or EUR 48 per year) or support a specific creator as a Supporter (EUR 10 per month or EUR 100 per year).",
+    );
+    expect(allText(legalDocument("legal-notice", company, plans))).toContain("Each subscription starts with a 30-day free trial, then renews automatically");
+    expect(allText(legalDocument("creator-compensation", company, plans))).toContain("The 30-day free trial generates no revenue");
+    const dearer: Plans = {
+      premium: { month: { ...plans.premium.month, amountCents: 599 }, year: { ...plans.premium.year, amountCents: 5900 } },
+      supporter: { month: { ...plans.supporter.month, amountCents: 1250 }, year: { ...plans.supporter.year, amountCents: 120000 } },
+    };
+    expect(allText(legalDocument("legal-notice", company, dearer))).toContain(
+      "Premium (EUR 5.99 per month or EUR 59 per year) or support a specific creator as a Supporter (EUR 12.50 per month or EUR 1,200 per year)",
+    );
+    const terms = allText(legalDocument("creator-compensation", company, dearer));
+    expect(terms).toContain("(EUR 12.50 per month or EUR 1,200 per year, VAT included)");
+    expect(terms).toContain("(EUR 5.99 per month or EUR 59 per year, VAT included)");
   });
 });
 
 describe("interpolation", () => {
   it("uses the given company details, not built-in ones", () => {
     const other: CompanyInfo = { ...company, legalName: "Otra Empresa, S.L.", publicUrl: "https://maps.example/" };
-    const doc = legalDocument("copyright", other);
+    const doc = legalDocument("copyright", other, plans);
     const text = allText(doc);
     expect(text).toContain("Otra Empresa, S.L.");
     expect(text).not.toContain(company.legalName);

@@ -1,19 +1,28 @@
 import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/cookies.server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
-import type { CompanyInfo } from "./company";
+import { TRIAL_DAYS, type Plans } from "~/modules/memberships/plans";
 import {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   IRPF_GENERAL_PERCENT,
   IRPF_NEW_ACTIVITY_PERCENT,
-  MIN_SPOTS_TO_PUBLISH,
+  MAX_POINTS_PER_MEMBER_PER_CREATOR,
   PAYOUT_DAY_OF_MONTH,
-  PAYOUT_MINIMUM_EUR,
+  PAYOUT_MINIMUM,
+  POINTS_PER_BOOKMARK,
+  POINTS_PER_SPOT_VIEW,
   PREMIUM_POOL_SHARE_PERCENT,
   STATEMENT_DAY_OF_MONTH,
-  eur,
+  cents,
+  formatEuros,
+  formatPercent as percent,
   ordinalDay,
-  percent,
-} from "./compensation-rules";
+  percentOf,
+  shareOf,
+  type Cents,
+} from "~/modules/money";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import { plural } from "~/lib/plural";
+import type { CompanyInfo } from "./company";
 
 export type LegalSlug = "legal-notice" | "privacy-policy" | "cookie-policy" | "copyright" | "creator-terms" | "creator-compensation";
 
@@ -46,14 +55,33 @@ const EFFECTIVE_DATE_LONG = "1 November 2026";
 /*
  * Facts about the running app that the documents state. Cookie names and
  * lifetimes come from the code that sets them (documents.test.ts holds the
- * cookie policy equal to it); keep the rest in step with the implementation
- * (prices, payout rules).
+ * cookie policy equal to it), prices from the configured plans, and the
+ * compensation figures from modules/money, so no number here is typed twice.
  */
 const CREATOR_SUPPORTER_SHARE = percent(CREATOR_SUPPORTER_SHARE_PERCENT);
 const PLATFORM_SUPPORTER_SHARE = percent(100 - CREATOR_SUPPORTER_SHARE_PERCENT);
 const PREMIUM_POOL_SHARE = percent(PREMIUM_POOL_SHARE_PERCENT);
 const PLATFORM_PREMIUM_SHARE = percent(100 - PREMIUM_POOL_SHARE_PERCENT);
-const PAYOUT_MINIMUM = eur(PAYOUT_MINIMUM_EUR);
+
+/** Amounts as the documents write them: "EUR 50". */
+const eur = (amount: Cents) => formatEuros(amount, { currency: "code" });
+/** Amounts in the worked examples, to the cent: "EUR 10.00". */
+const eurExact = (amount: Cents) => formatEuros(amount, { currency: "code", decimals: "always" });
+const count = (n: number) => n.toLocaleString("en-GB");
+
+/** "EUR 5 per month or EUR 48 per year" for a tier's configured prices. */
+function prices(plans: Plans, tier: keyof Plans): string {
+  return `${eur(cents(plans[tier].month.amountCents))} per month or ${eur(cents(plans[tier].year.amountCents))} per year`;
+}
+
+/*
+ * The worked examples of sections 2 and 4. Their inputs (a payment in Spain, its
+ * VAT and fee; a month's Premium revenue and points) are illustrations; what
+ * the creator earns from them is computed with the rules, so the example
+ * follows any change of the shares.
+ */
+const SUPPORTER_EXAMPLE = { gross: cents(10_00), vatPercent: 21, vat: cents(1_74), fee: cents(40) };
+const POOL_EXAMPLE = { netPremium: cents(20_000_00), points: 3_000, totalPoints: 150_000 };
 
 const TITLES: Record<LegalSlug, string> = {
   "legal-notice": "Legal Notice",
@@ -66,8 +94,9 @@ const TITLES: Record<LegalSlug, string> = {
 
 type Body = Pick<LegalDocument, "intro" | "sections">;
 
-export function legalDocument(slug: LegalSlug, company: CompanyInfo): LegalDocument {
-  const body = BUILDERS[slug](company);
+/** A document as published: the company's details and the configured plan prices written in. */
+export function legalDocument(slug: LegalSlug, company: CompanyInfo, plans: Plans): LegalDocument {
+  const body = BUILDERS[slug](company, plans);
   return {
     slug,
     title: TITLES[slug],
@@ -78,7 +107,7 @@ export function legalDocument(slug: LegalSlug, company: CompanyInfo): LegalDocum
   };
 }
 
-const BUILDERS: Record<LegalSlug, (c: CompanyInfo) => Body> = {
+const BUILDERS: Record<LegalSlug, (c: CompanyInfo, plans: Plans) => Body> = {
   "legal-notice": legalNotice,
   "privacy-policy": privacyPolicy,
   "cookie-policy": cookiePolicy,
@@ -96,7 +125,7 @@ function page(c: CompanyInfo, slug: LegalSlug): string {
 // Legal Notice (Aviso Legal)
 // ---------------------------------------------------------------------------
 
-function legalNotice(c: CompanyInfo): Body {
+function legalNotice(c: CompanyInfo, plans: Plans): Body {
   const p = c.productName;
   return {
     intro: `This Legal Notice identifies the operator of ${p} and sets out the general conditions for using the website ${c.publicUrl} and its related services. It is provided in compliance with article 10 of Spanish Law 34/2002 of 11 July on Information Society Services and Electronic Commerce (LSSI-CE). By browsing or using ${p} you accept these conditions.`,
@@ -120,8 +149,8 @@ function legalNotice(c: CompanyInfo): Body {
         heading: "2. What the service is",
         paragraphs: [
           `${p} is an online platform on which creators publish curated maps of places they recommend ("spots"). Visitors can browse, search and discover maps, spots, creators and destinations; signed-in users can bookmark maps and spots, keep them in a personal Atlas and follow creators.`,
-          `Users can subscribe to Premium (EUR 5 per month or EUR 48 per year) or support a specific creator as a Supporter (EUR 10 per month or EUR 100 per year). All prices are in euros and include VAT. Each subscription starts with a 30-day free trial, then renews automatically at the end of every billing period until cancelled. You can cancel at any time from your account; cancellation takes effect at the end of the period already paid, or at the end of the trial if you cancel during it, in which case you are not charged.`,
-          `If you are a consumer you have the right to withdraw from a subscription within 14 calendar days of subscribing, without giving any reason, under article 102 of the Spanish consumer protection law (Royal Legislative Decree 1/2007). Because every new subscription starts with a 30-day free trial, cancelling during the trial has the same effect and costs nothing. If a subscription starts without a trial (for example because you have already used one), you can withdraw within 14 days by writing to ${c.infoEmail} and you will be refunded, less a proportionate amount for the days of service you expressly asked to receive before withdrawing.`,
+          `Users can subscribe to Premium (${prices(plans, "premium")}) or support a specific creator as a Supporter (${prices(plans, "supporter")}). All prices are in euros and include VAT. Each subscription starts with a ${TRIAL_DAYS}-day free trial, then renews automatically at the end of every billing period until cancelled. You can cancel at any time from your account; cancellation takes effect at the end of the period already paid, or at the end of the trial if you cancel during it, in which case you are not charged.`,
+          `If you are a consumer you have the right to withdraw from a subscription within 14 calendar days of subscribing, without giving any reason, under article 102 of the Spanish consumer protection law (Royal Legislative Decree 1/2007). Because every new subscription starts with a ${TRIAL_DAYS}-day free trial, cancelling during the trial has the same effect and costs nothing. If a subscription starts without a trial (for example because you have already used one), you can withdraw within 14 days by writing to ${c.infoEmail} and you will be refunded, less a proportionate amount for the days of service you expressly asked to receive before withdrawing.`,
         ],
       },
       {
@@ -614,8 +643,13 @@ function creatorTerms(c: CompanyInfo): Body {
 // Creator Compensation (v1)
 // ---------------------------------------------------------------------------
 
-function creatorCompensation(c: CompanyInfo): Body {
+function creatorCompensation(c: CompanyInfo, plans: Plans): Body {
   const p = c.productName;
+  const payoutMinimum = eur(PAYOUT_MINIMUM);
+  const afterVat = cents(SUPPORTER_EXAMPLE.gross - SUPPORTER_EXAMPLE.vat);
+  const net = cents(afterVat - SUPPORTER_EXAMPLE.fee);
+  const pool = percentOf(POOL_EXAMPLE.netPremium, PREMIUM_POOL_SHARE_PERCENT);
+  const poolPercent = (POOL_EXAMPLE.points * 100) / POOL_EXAMPLE.totalPoints;
   return {
     intro: `These Creator Compensation terms (version 1) explain how ${c.legalName} pays creators on ${p}: what you earn, how it is calculated, when and how you are paid, and the tax rules that apply. They form part of the Creator Terms (${page(c, "creator-terms")}). All amounts are in euros.`,
     sections: [
@@ -625,8 +659,8 @@ function creatorCompensation(c: CompanyInfo): Body {
         list: [
           "Gross amount: the amount a member actually pays for a subscription, including VAT.",
           "Net revenue: the gross amount minus (a) VAT and any other indirect tax included in the price, which depends on the member's country, and (b) the payment processing fees charged by Stripe for that payment (including currency conversion fees where applicable), and minus refunds and chargebacks.",
-          "Supporter subscription: a subscription a member takes out to support you specifically (EUR 10 per month or EUR 100 per year, VAT included).",
-          "Premium subscription: a platform-wide subscription (EUR 5 per month or EUR 48 per year, VAT included).",
+          `Supporter subscription: a subscription a member takes out to support you specifically (${prices(plans, "supporter")}, VAT included).`,
+          `Premium subscription: a platform-wide subscription (${prices(plans, "premium")}, VAT included).`,
           "Paying member: a user with a Premium or Supporter subscription that has been paid for the period concerned. Members in a free trial are not paying members for that time.",
           "Month: a calendar month, in Central European Time.",
         ],
@@ -635,8 +669,8 @@ function creatorCompensation(c: CompanyInfo): Body {
         heading: "2. Earnings from your Supporters",
         paragraphs: [
           `You receive ${CREATOR_SUPPORTER_SHARE} of the net revenue of every Supporter subscription paid to support you. ${c.legalName} keeps the remaining ${PLATFORM_SUPPORTER_SHARE} to operate the platform.`,
-          `Example: a Supporter in Spain pays EUR 10.00 for a month. Spanish VAT at 21% is EUR 1.74, leaving EUR 8.26. If the Stripe fee for that payment is EUR 0.40, net revenue is EUR 7.86, and your share is ${CREATOR_SUPPORTER_SHARE} of that, EUR 5.50. Actual amounts vary with the member's country (VAT rate) and payment method (fee).`,
-          "The 30-day free trial generates no revenue, so nothing is earned until the first payment. Yearly Supporter payments are earned in twelve equal monthly portions over the year paid for; if a yearly subscription is refunded, portions not yet earned are cancelled.",
+          `Example: a Supporter in Spain pays ${eurExact(SUPPORTER_EXAMPLE.gross)} for a month. Spanish VAT at ${percent(SUPPORTER_EXAMPLE.vatPercent)} is ${eurExact(SUPPORTER_EXAMPLE.vat)}, leaving ${eurExact(afterVat)}. If the Stripe fee for that payment is ${eurExact(SUPPORTER_EXAMPLE.fee)}, net revenue is ${eurExact(net)}, and your share is ${CREATOR_SUPPORTER_SHARE} of that, ${eurExact(percentOf(net, CREATOR_SUPPORTER_SHARE_PERCENT))}. Actual amounts vary with the member's country (VAT rate) and payment method (fee).`,
+          `The ${TRIAL_DAYS}-day free trial generates no revenue, so nothing is earned until the first payment. Yearly Supporter payments are earned in twelve equal monthly portions over the year paid for; if a yearly subscription is refunded, portions not yet earned are cancelled.`,
         ],
       },
       {
@@ -646,16 +680,16 @@ function creatorCompensation(c: CompanyInfo): Body {
           "The pool is shared among all active creators in proportion to the engagement points their content earned from paying members in that month. Engagement points are counted as follows:",
         ],
         list: [
-          "1 point for each of your spots viewed by a paying member, counted at most once per member, per spot, per day;",
-          "3 points for each of your maps or spots bookmarked by a paying member, counted once per member and item, in the month the bookmark is first made;",
-          "a maximum of 100 points per paying member per creator per month, so that no single member can dominate the distribution;",
+          `${plural(POINTS_PER_SPOT_VIEW, "point")} for each of your spots viewed by a paying member, counted at most once per member, per spot, per day;`,
+          `${plural(POINTS_PER_BOOKMARK, "point")} for each of your maps or spots bookmarked by a paying member, counted once per member and item, in the month the bookmark is first made;`,
+          `a maximum of ${plural(MAX_POINTS_PER_MEMBER_PER_CREATOR, "point")} per paying member per creator per month, so that no single member can dominate the distribution;`,
           "engagement from your own accounts, from our staff, from members in a free trial, and engagement we identify as automated, fraudulent or artificially generated is not counted.",
         ],
       },
       {
         heading: "4. Example of the pool calculation",
         paragraphs: [
-          "If net Premium revenue for a month is EUR 20,000, the pool is EUR 10,000. If your content earned 3,000 of the 150,000 engagement points counted across all creators (2%), your pool earnings for that month are EUR 200. Your monthly statement shows the total pool, the total points, your points and your share.",
+          `If net Premium revenue for a month is ${eur(POOL_EXAMPLE.netPremium)}, the pool is ${eur(pool)}. If your content earned ${count(POOL_EXAMPLE.points)} of the ${count(POOL_EXAMPLE.totalPoints)} engagement points counted across all creators (${percent(poolPercent)}), your pool earnings for that month are ${eur(shareOf(pool, POOL_EXAMPLE.points, POOL_EXAMPLE.totalPoints))}. Your monthly statement shows the total pool, the total points, your points and your share.`,
         ],
       },
       {
@@ -668,7 +702,7 @@ function creatorCompensation(c: CompanyInfo): Body {
       {
         heading: "6. Payout schedule and minimum",
         paragraphs: [
-          `We pay your available balance once a month, by the ${ordinalDay(PAYOUT_DAY_OF_MONTH)} day of the month following the month in which it was earned, provided it is at least ${PAYOUT_MINIMUM} and your payout and tax details are complete and verified. Balances below ${PAYOUT_MINIMUM} are carried over to the following month until they reach the minimum.`,
+          `We pay your available balance once a month, by the ${ordinalDay(PAYOUT_DAY_OF_MONTH)} day of the month following the month in which it was earned, provided it is at least ${payoutMinimum} and your payout and tax details are complete and verified. Balances below ${payoutMinimum} are carried over to the following month until they reach the minimum.`,
           "If you stop being a creator, or we end the agreement, we pay your remaining balance in the next payout run, regardless of the minimum, after deducting any amounts you owe us and any amounts withheld under section 9.",
         ],
       },

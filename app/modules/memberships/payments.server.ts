@@ -10,7 +10,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database, Transaction } from "~/lib/db.server";
 import { creatorSupporters, payments, platformSubscriptions, profiles, type PAYMENT_STATUSES } from "#db/schema";
-import { formatAmount, type Interval, type Tier } from "./plans";
+import { cents, formatEuros } from "~/modules/money";
+import type { Interval, Tier } from "./plans";
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -138,7 +139,7 @@ function toReceipt({ p, premiumInterval, supporterInterval, displayName, handle 
     description: describe(tier, p.creatorId ? { displayName, handle } : null, interval),
     periodStart: p.periodStart,
     periodEnd: p.periodEnd,
-    amount: formatAmount(p.amountCents),
+    amount: formatEuros(cents(p.amountCents)),
     status: p.status,
     href: p.receiptUrl ?? receiptPath(p.id),
     external: Boolean(p.receiptUrl),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disclaimer, findPrice, formatAmount, formatPrice, type Plans } from "./plans";
+import { disclaimer, findPrice, formatPrice, type Plans } from "./plans";
 
 const plans: Plans = {
   premium: { month: { priceId: "p_m", amountCents: 500 }, year: { priceId: "p_y", amountCents: 4800 } },
@@ -8,8 +8,8 @@ const plans: Plans = {
 
 describe("plans", () => {
   it("formats euros without needless decimals", () => {
-    expect(formatAmount(500)).toBe("€5");
-    expect(formatAmount(4850)).toBe("€48.50");
+    expect(formatPrice(plans.premium.month, "month")).toBe("€5 a month");
+    expect(formatPrice({ priceId: "p_half", amountCents: 4850 }, "year")).toBe("€48.50 a year");
     expect(formatPrice(plans.supporter.year, "year")).toBe("€100 a year");
   });
 

@@ -1,9 +1,13 @@
 /**
  * Membership plans: Premium and Supporter, monthly or yearly, in euros with
  * VAT included, each with a 30-day free trial. Amounts and provider price ids
- * come from configuration; this module only describes and formats them, so
- * the browser and the server read the same plans.
+ * come from configuration (`configuredPlans()`, the one place every page and
+ * the legal documents read them from); this module only describes them, so
+ * the browser and the server read the same plans. Amounts are written with
+ * modules/money's formatter, like every other amount.
  */
+import { cents, formatEuros } from "~/modules/money";
+
 export const TIERS = ["premium", "supporter"] as const;
 export type Tier = (typeof TIERS)[number];
 export const INTERVALS = ["month", "year"] as const;
@@ -27,15 +31,9 @@ export interface PricingCreator {
   displayName: string | null;
 }
 
-/** "€5" or "€4.80": whole euros without decimals. */
-export function formatAmount(cents: number): string {
-  const euros = cents / 100;
-  return new Intl.NumberFormat("en-IE", { style: "currency", currency: CURRENCY, minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
-}
-
 /** "€5 a month" / "€48 a year". */
 export function formatPrice(price: Price, interval: Interval): string {
-  return `${formatAmount(price.amountCents)} a ${interval}`;
+  return `${formatEuros(cents(price.amountCents))} a ${interval}`;
 }
 
 /** The terms under every plan: the right amount and currency (not the spec's "$5 a month"). */

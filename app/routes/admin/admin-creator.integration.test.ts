@@ -61,6 +61,8 @@ describe("/admin/creators and /admin/creators/{id}", () => {
     expect(await run(admin, path(), action, { intent: "approve" }, applicationId)).toEqual({ status: 302, location: `${path()}?decided=approved` });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, applicantId));
     expect(profile).toMatchObject({ isCreator: true, isPublished: true });
+    // Logged with the address the request came from (the harness has no HTTP server in front: loopback).
+    expect(await db.select().from(adminAuditLog)).toMatchObject([{ action: "creator_application.approved", targetId: applicationId, ip: "127.0.0.1" }]);
     // Decided once: a second post is refused.
     expect(await run(admin, path(), action, { intent: "reject", reason: "Changed my mind" }, applicationId)).toMatchObject({ status: 409 });
   });

@@ -10,6 +10,7 @@ import { creatorPath } from "~/lib/paths";
 import { applicationForReview, approveApplication, rejectApplication } from "~/modules/creators/application-review.server";
 import { REASON_MAX, approveSchema, rejectSchema } from "~/modules/creators/review-validation";
 import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { clientIp } from "~/modules/auth/session.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { signedUrl } from "~/modules/storage/storage.server";
 import { requireAdmin } from "~/routes/guards.server";
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string"));
   const db = context.get(dbContext);
-  const decision = { adminId: admin.user.id, applicationId: params.id, siteOrigin: siteUrl(request) };
+  const decision = { adminId: admin.user.id, ip: clientIp(context), applicationId: params.id, siteOrigin: siteUrl(request) };
   const intent = values.intent;
   let result;
   if (intent === "approve") {

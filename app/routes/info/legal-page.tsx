@@ -3,13 +3,14 @@ import { companyInfo } from "~/modules/legal/company.server";
 import { routeValidationFailed } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
 import { isLegalSlug, legalDocument } from "~/modules/legal/documents";
+import { configuredPlans } from "~/modules/memberships/plans.server";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { Route } from "./+types/legal-page";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLegalSlug(params.slug)) routeValidationFailed(request);
   const company = companyInfo(request);
-  return { document: legalDocument(params.slug, company), productName: company.productName, slug: params.slug };
+  return { document: legalDocument(params.slug, company, configuredPlans()), productName: company.productName, slug: params.slug };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

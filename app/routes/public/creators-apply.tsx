@@ -11,6 +11,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { useHydrated } from "~/lib/use-hydrated";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
+import { CREATOR_SUPPORTER_SHARE_PERCENT, formatEuros, formatPercent, PAYOUT_MINIMUM, PREMIUM_POOL_SHARE_PERCENT } from "~/modules/money";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/creators-apply";
@@ -129,9 +130,12 @@ export default function CreatorsApply({ loaderData }: Route.ComponentProps) {
             How you are paid
           </h2>
           <ul className="list-disc space-y-2 pl-5 text-neutral-800">
-            <li>70% of the net revenue from your Supporters (after VAT and payment fees).</li>
-            <li>A share of the Premium pool: 50% of net Premium revenue, split among creators by the engagement points their content earns.</li>
-            <li>Paid monthly once your balance reaches EUR 50; smaller balances carry over to the next month.</li>
+            <li>{formatPercent(CREATOR_SUPPORTER_SHARE_PERCENT)} of the net revenue from your Supporters (after VAT and payment fees).</li>
+            <li>
+              A share of the Premium pool: {formatPercent(PREMIUM_POOL_SHARE_PERCENT)} of net Premium revenue, split among creators by the engagement points
+              their content earns.
+            </li>
+            <li>Paid monthly once your balance reaches {formatEuros(PAYOUT_MINIMUM, { currency: "code" })}; smaller balances carry over to the next month.</li>
           </ul>
           <p className="mt-4">
             <Link to={href("/info/:slug", { slug: "creator-compensation" })} className="font-semibold text-brand-700 hover:underline">

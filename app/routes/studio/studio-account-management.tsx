@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
 import { plural } from "~/lib/plural";
-import { eur, PAYOUT_DAY_OF_MONTH, PAYOUT_MINIMUM_EUR, ordinalDay } from "~/modules/legal/compensation-rules";
+import { formatEuros, ordinalDay, PAYOUT_DAY_OF_MONTH, PAYOUT_MINIMUM } from "~/modules/money";
 import { paymentProvider } from "~/modules/memberships/providers/choose.server";
 import { leavingPreview, stopBeingCreator } from "~/modules/creators/leave-creator.server";
 import { requireStudioCreator } from "~/routes/guards.server";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: studioTitle("Account man
 export default function StudioAccountManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { handle, preview } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const minimum = eur(PAYOUT_MINIMUM_EUR);
+  const minimum = formatEuros(PAYOUT_MINIMUM, { currency: "code" });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Account management</h1>

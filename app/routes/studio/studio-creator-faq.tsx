@@ -2,12 +2,13 @@ import { href, Link } from "react-router";
 import { studioTitle } from "~/lib/page-title";
 import { companyInfo } from "~/modules/legal/company.server";
 import { creatorFaq } from "~/modules/legal/creator-faq";
+import { configuredPlans } from "~/modules/memberships/plans.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-creator-faq";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStudioCreator(request, context);
-  return { faq: creatorFaq(companyInfo(request)) };
+  return { faq: creatorFaq(companyInfo(request), configuredPlans()) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle("Creator FAQ") }, { name: "robots", content: "noindex" }];

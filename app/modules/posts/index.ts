@@ -1,0 +1,19 @@
+/**
+ * Posts: what creators write to their followers and supporters. This room
+ * owns the post's visibility levels, its status (draft, scheduled,
+ * published) and who may read its body, decided by the one gate
+ * (`modules/memberships/gating.ts`), so a post is never more open than a spot
+ * of the same visibility. Browser-safe: pure decisions, no queries.
+ */
+export {
+  POST_VISIBILITIES,
+  gatePost,
+  mayReadBody,
+  postAccess,
+  postStatus,
+  type GatedPost,
+  type PostForViewer,
+  type PostGateFacts,
+  type PostStatus,
+  type PostVisibility,
+} from "./post-access";
