@@ -43,6 +43,22 @@ module.exports = {
       to: { path: "^app/routes/", pathNot: "(\\.server\\.ts$|/\\+types/)" },
     },
     {
+      name: "audit-owns-the-audit-log",
+      severity: "error",
+      comment:
+        "Only modules/audit writes (or reads) the admin audit log: its table is not in the #db/schema barrel, and nothing else may import it. Tests may read it to check what was written.",
+      from: { pathNot: "(^app/modules/audit/|^db/schema/|\\.test\\.tsx?$|^tests/)" },
+      to: { path: "^db/schema/audit\\.ts$" },
+    },
+    {
+      name: "money-owns-the-ledger",
+      severity: "error",
+      comment:
+        "Only modules/money writes (or reads) the ledger (db/schema/ledger.ts, kept out of the #db/schema barrel like the audit log): a balance is a sum of its postings, and no other code may post, change or delete one.",
+      from: { pathNot: "(^app/modules/money/|^db/schema/|\\.test\\.tsx?$|^tests/)" },
+      to: { path: "^db/schema/ledger\\.ts$" },
+    },
+    {
       name: "no-test-imports-in-app",
       severity: "error",
       from: { path: "^(app|server|db/schema)/", pathNot: "\\.test\\.tsx?$" },

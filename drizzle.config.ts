@@ -6,7 +6,7 @@ import { defineConfig } from "drizzle-kit";
 // columns someone adds without a name: snake_case, as everywhere else.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema/index.ts",
+  schema: "./db/schema/all.ts",
   out: "./db/migrations",
   casing: "snake_case",
   strict: true,

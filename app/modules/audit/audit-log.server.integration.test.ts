@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database, Transaction } from "~/lib/db.server";
-import { adminAuditLog, profiles, user } from "#db/schema";
+import { profiles, user } from "#db/schema";
+import { adminAuditLog } from "#db/schema/audit";
 import { createProfile } from "#db/seed/factories";
 import { auditTrail, record } from "./index.server";
 

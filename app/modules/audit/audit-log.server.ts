@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { adminAuditLog, user } from "#db/schema";
+import { user } from "#db/schema";
+import { adminAuditLog } from "#db/schema/audit";
 
 /** Who acted: the admin's user id (NULL for work no person started, such as a scheduled run) and the client address. */
 export interface AuditActor {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
-import { adminAuditLog, creatorApplications, emailOutbox, profiles } from "#db/schema";
+import { creatorApplications, emailOutbox, profiles } from "#db/schema";
+import { adminAuditLog } from "#db/schema/audit";
 import { createProfile } from "#db/seed/factories";
 import { applicationForReview, approveApplication, listApplications, rejectApplication, REVIEW_MESSAGES } from "./application-review.server";
 
