@@ -8,7 +8,7 @@ import type { Database } from "~/lib/db.server";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
 import { spotCards } from "~/modules/creators/creator-page.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
 import { recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";
 

@@ -5,8 +5,8 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
-import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
+import { canSeeSql, creatorItem, mapItem } from "~/modules/gate/index.server";
 import { cities, mapBookmarks, maps, profiles, spots } from "#db/schema";
 
 // The catalogue is what anyone may see: maps published by published creators.

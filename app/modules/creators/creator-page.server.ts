@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { accessTo, type Entitlements } from "~/modules/memberships/gating";
+import { accessTo, type Entitlements } from "~/modules/gate";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
 import { followers, maps, profiles, type ProfileLink } from "#db/schema";

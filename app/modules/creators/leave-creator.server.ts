@@ -16,7 +16,7 @@ import { strToU8, zipSync } from "fflate";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { mapGeoJson } from "~/modules/exports/map-export.server";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
 import type { PaymentProvider, ProviderSubscriptionRef } from "~/modules/memberships/providers/provider";
 import { creatorSupporters, maps, profiles } from "#db/schema";
 

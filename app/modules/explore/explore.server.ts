@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
 import { categories, spots } from "#db/schema";

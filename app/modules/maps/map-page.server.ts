@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { accessTo, type Access, type Entitlements } from "~/modules/memberships/gating";
+import { accessTo, type Access, type Entitlements } from "~/modules/gate";
 import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
 import { cities, mapSlugs, maps, profiles } from "#db/schema";

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { creatorPath, spotPath } from "~/lib/paths";
 import { legalSlugs } from "~/modules/legal/documents";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
-import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
+import { canSeeSql, creatorItem, mapItem } from "~/modules/gate/index.server";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { articles, cities, maps, profiles } from "#db/schema";
 
