@@ -22,7 +22,7 @@ import {
   VISIBILITY_EXPLAINED,
   type SpotForm,
 } from "~/modules/spots/spot-schema";
-import { fieldErrors as zodFieldErrors } from "~/modules/auth/validation";
+import { fieldErrors as zodFieldErrors } from "~/lib/form-validation";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";
 import { postForSave, useAutosave, type SaveResult } from "./use-autosave";

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
+import { fieldErrors, type FieldErrors } from "~/lib/form-validation";
 import { maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable-spot";
 import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
