@@ -14,6 +14,7 @@ import type { Database } from "~/lib/db.server";
 import { maps, profiles, spots, type Visibility } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { creatorSeenBySql } from "~/modules/creators/published-creator.server";
 import { accessTo, NO_ENTITLEMENTS, type Access, type Entitlements } from "./gating";
 import { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
 import { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
@@ -48,6 +49,8 @@ async function world(): Promise<World> {
   await createMap(db, { title: "C's map" }, { ownerId: c.id, ...spotsOf("C") });
   await createMap(db, { title: "C's draft map", isPublished: false }, { ownerId: c.id, ...spotsOf("C draft") });
   const { user: someone } = await createProfile(db);
+  // Someone who has stopped being a creator keeps a published profile, and no page.
+  await createProfile(db, { handle: "former_creator", isPublished: true });
   const { user: admin } = await createProfile(db, { isAdmin: true });
   const member = (overrides: Partial<Entitlements>): Entitlements => ({ ...NO_ENTITLEMENTS, userId: someone.id, ...overrides });
   return {
@@ -196,6 +199,22 @@ describe("the gate in SQL and in TypeScript", () => {
     }
     // The table is not trivial: both parts of search find something.
     expect([...reasons].sort()).toEqual(["beyond public", "listed public"]);
+  });
+
+  it("the creator rule shows each viewer exactly the creators the gate lets them see", async () => {
+    const seen = new Set<boolean>();
+    for (const [viewerName, viewer] of Object.entries(w.viewers)) {
+      const rows = await w.db
+        .select({ handle: profiles.handle, id: profiles.id, isCreator: profiles.isCreator, isPublished: profiles.isPublished, seen: creatorSeenBySql(viewer) })
+        .from(profiles);
+      for (const row of rows) {
+        const expected = row.isCreator && accessTo(viewer, { ownerId: row.id, visibility: "public", isPublished: row.isPublished }) !== "hidden";
+        seen.add(expected);
+        const where = `${viewerName} × ${row.handle ?? row.id}`;
+        expect({ where, seen: row.seen }).toEqual({ where, seen: expected });
+      }
+    }
+    expect([...seen].sort()).toEqual([false, true]);
   });
 
   it("listings leave drafts out even for their owner", async () => {

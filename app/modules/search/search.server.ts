@@ -20,7 +20,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
-import { beyondPublicSpotSql, canSeeSql, creatorItem, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
+import { beyondPublicSpotSql, canSeeSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import type { FullSpot } from "~/modules/spots/gated-spot";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
@@ -175,7 +176,7 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
         with hits as materialized (
           select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
           from profiles
-          where profiles.is_creator and ${canSeeSql(NO_ENTITLEMENTS, creatorItem)} and profiles.handle is not null
+          where ${publishedCreatorSql} and profiles.handle is not null
             and profiles.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
           limit ${SEARCH_COUNT_CAP}
         )
