@@ -12,8 +12,6 @@ import { profiles } from "./profiles";
 /** Stripe's subscription statuses (the local provider uses the same words). */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled", "incomplete", "incomplete_expired", "unpaid", "paused"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** The statuses that grant access. */
-export const ENTITLED_STATUSES = ["active", "trialing"] as const satisfies readonly SubscriptionStatus[];
 
 export const BILLING_INTERVALS = ["month", "year"] as const;
 export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;

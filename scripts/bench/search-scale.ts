@@ -35,7 +35,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, migrateDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from "~/lib/db.server";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { search } from "~/modules/search/search.server";
 import { generateSearchData, scaleForSpots, type Scale } from "./search-data";
 import { naiveIlikeSearch, QUERIES } from "./search-queries";

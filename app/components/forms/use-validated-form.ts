@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useMemo, type FormEvent } from "react";
 import type { z } from "zod";
-import type { FieldErrors } from "~/modules/auth/validation";
+import type { FieldErrors } from "~/lib/form-validation";
 
 /** A form's shared zod schema: an object of named fields (refinements allowed). */
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;

@@ -2,7 +2,7 @@
 import { HeartHandshake, Lock } from "lucide-react";
 import { useViewer } from "~/components/auth/use-viewer";
 import { Button } from "~/components/ui/button";
-import type { Visibility } from "~/modules/memberships/gating";
+import type { Visibility } from "~/modules/gate";
 import type { PricingCreator } from "~/modules/memberships/plans";
 import { usePricing } from "./pricing-dialog";
 

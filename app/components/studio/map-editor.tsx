@@ -16,6 +16,7 @@ import type { EditableMap } from "~/modules/maps/editable-map";
 import type { EditableSpot } from "~/modules/spots/editable-spot";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
 import { publishLabel, spotsMissingToPublish } from "~/modules/spots/publishing-rules";
+import type { CategoryChoice } from "~/modules/categories";
 import { AddSpot, type Placement } from "./add-spot";
 import { EditorMap } from "./editor-map";
 import type { EditorPin } from "./editor-map.client";
@@ -29,7 +30,7 @@ import { postForm } from "./upload";
 export interface MapEditorProps {
   map: EditableMap;
   spots: EditableSpot[];
-  categories: { id: string; name: string }[];
+  categories: CategoryChoice[];
   hasGeocoder: boolean;
   publicPath: string;
   /** The map's import review queue and its counts. */

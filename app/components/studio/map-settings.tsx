@@ -10,6 +10,7 @@ import { TextField } from "~/components/forms/text-field";
 import type { EditableMap } from "~/modules/maps/editable-map";
 import { INTENT, settingsOf, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
 import { MAP_SUMMARY_MAX, MAP_TITLE_MAX, SLUG_MAX } from "~/modules/maps/map-settings-validation";
+import type { CategoryChoice } from "~/modules/categories";
 import { CoverUpload } from "./cover-upload";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";
@@ -17,7 +18,7 @@ import { postForSave, useAutosave } from "./use-autosave";
 
 export interface MapSettingsProps {
   map: EditableMap;
-  categories: { id: string; name: string }[];
+  categories: CategoryChoice[];
   /** After a confirmed save: the page shows the new title and public address. */
   onSaved: (value: MapSettingsValue, version: number) => void;
 }

@@ -22,7 +22,8 @@ import {
   VISIBILITY_EXPLAINED,
   type SpotForm,
 } from "~/modules/spots/spot-schema";
-import { fieldErrors as zodFieldErrors } from "~/modules/auth/validation";
+import { fieldErrors as zodFieldErrors } from "~/lib/form-validation";
+import type { CategoryChoice } from "~/modules/categories";
 import { draftKey } from "./draft-store";
 import { ConflictChoice, SaveStatus } from "./save-status";
 import { postForSave, useAutosave, type SaveResult } from "./use-autosave";
@@ -30,7 +31,7 @@ import { postForSave, useAutosave, type SaveResult } from "./use-autosave";
 export interface SpotPanelProps {
   mapId: string;
   spot: EditableSpot;
-  categories: { id: string; name: string }[];
+  categories: CategoryChoice[];
   /** Called with the server's copy after every save (the editor updates its list and map). */
   onSaved?: (spot: EditableSpot) => void;
   /** The spot's photo manager, shown in the panel's Photos section (the photos feature provides it). */
@@ -401,7 +402,7 @@ function DescriptionField({ value, onChange, error }: { value: string; onChange:
 }
 
 /** Which fields differ between the creator's copy and the server's, so the choice is an informed one. */
-function Differences({ mine, theirs, categories }: { mine: SpotForm; theirs: SpotForm; categories: { id: string; name: string }[] }) {
+function Differences({ mine, theirs, categories }: { mine: SpotForm; theirs: SpotForm; categories: CategoryChoice[] }) {
   const shown = (name: keyof SpotForm, v: string): string => {
     if (name === "categoryId") return categories.find((c) => c.id === v)?.name ?? "No category";
     if (name === "visibility") return VISIBILITY_EXPLAINED[v as SpotForm["visibility"]]?.label ?? v;

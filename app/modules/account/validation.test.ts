@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validate } from "~/modules/auth/validation";
+import { validate } from "~/lib/form-validation";
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileSchema } from "./validation";
 
 const errors = (schema: Parameters<typeof validate>[0], values: object) => {

@@ -4,7 +4,7 @@ import { creatorApplications, emailOutbox } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { publishedMaps } from "../catalog/catalog.server";
 import { exploreSpots } from "../explore/explore.server";
-import { NO_ENTITLEMENTS } from "../memberships/gating";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { adminOverview } from "./overview.server";
 
 describe("admin overview", () => {

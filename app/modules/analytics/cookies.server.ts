@@ -17,6 +17,7 @@
  * from OWN_COOKIES, so the text cannot drift from what the browser receives.
  */
 import { createCookie, type Cookie } from "react-router";
+import { isUuid } from "~/lib/ids";
 import { POSTHOG_COOKIE_PREFIX, isConsent, type Consent } from "./consent";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -51,12 +52,12 @@ export const OWN_COOKIES: readonly OwnCookie[] = [
 /** The analytics cookies of ours: deleted when consent is refused. */
 export const ANALYTICS_COOKIES: readonly Cookie[] = OWN_COOKIES.filter((c) => c.category === "analytics").map((c) => c.cookie);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Profile ids (better-auth user ids): short, URL-safe. */
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Only ids as we issue them (randomUUID: lower case), so one visitor never counts as two. */
 export function isTrackingId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return isUuid(value) && value === value.toLowerCase();
 }
 
 export function isCreatorId(value: unknown): value is string {

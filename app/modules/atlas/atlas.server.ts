@@ -5,16 +5,15 @@
  */
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
 import { spotCards } from "~/modules/creators/creator-page.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
 import { recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";
 
 type AtlasViewer = Entitlements & { userId: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function savedMaps(db: Database, viewer: AtlasViewer) {
   return publishedMaps(db, { limit: 200, savedBy: viewer.userId });
@@ -45,7 +44,7 @@ export async function atlasOverview(db: Database, viewer: AtlasViewer) {
  * on. Newest first when two saved spots share a slug (their links use ids).
  */
 export async function findAtlasSpot(db: Database, userId: string, list: "saved" | "recent", ref: string): Promise<{ mapId: string; spotId: string } | null> {
-  const match: SQL | undefined = UUID.test(ref) ? or(eq(spots.id, ref), eq(spots.slug, ref)) : eq(spots.slug, ref);
+  const match: SQL | undefined = isUuid(ref) ? or(eq(spots.id, ref), eq(spots.slug, ref)) : eq(spots.slug, ref);
   const query =
     list === "saved"
       ? db

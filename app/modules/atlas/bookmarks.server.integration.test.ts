@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { mapBookmarks, spotBookmarks } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
 import { atlasOverview } from "./atlas.server";
 import { setMapBookmark, setSpotBookmark } from "./bookmarks.server";
 

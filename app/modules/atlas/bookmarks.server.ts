@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { accessTo, type Entitlements } from "~/modules/memberships/gating";
+import { accessTo, type Entitlements } from "~/modules/gate";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { mapBookmarks, maps, profiles, spotBookmarks } from "#db/schema";
 

@@ -1,6 +1,6 @@
 /** What the auth forms (the /auth page and the dialogs) send and get back. */
 import type { UserType } from "./flows.server";
-import type { FieldErrors } from "./validation";
+import type { FieldErrors } from "~/lib/form-validation";
 
 export type AuthIntent = "login" | "signup" | "magiclink" | "social";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, resetPasswordSchema, signupSchema, validate } from "./validation";
+import { loginSchema, resetPasswordSchema, signupSchema } from "./validation";
+import { validate } from "~/lib/form-validation";
 
 const good = { email: "Ana@Example.com ", password: "long enough", confirmPassword: "long enough", privacy: "on" };
 

@@ -73,21 +73,3 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: newPasswordField, confirmPassword: confirmField })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Validate a whole form (server side, or on submit in the browser). */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
-}

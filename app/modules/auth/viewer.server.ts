@@ -5,8 +5,9 @@
  * (active, trialing); an active supporter also counts as a subscriber.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { ENTITLED_STATUSES, creatorSupporters, followers, mapBookmarks, maps, platformSubscriptions, profiles, spotBookmarks } from "#db/schema";
+import { creatorSupporters, followers, mapBookmarks, maps, platformSubscriptions, profiles, spotBookmarks } from "#db/schema";
 import type { Database } from "~/lib/db.server";
+import { ENTITLED_STATUSES } from "~/modules/memberships";
 import type { Viewer, ViewerCreatorLink, ViewerUser } from "./viewer";
 
 export { ANONYMOUS } from "./viewer";

@@ -5,13 +5,13 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
-import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
+import { canSeeSql, mapItem } from "~/modules/gate/index.server";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import { cities, mapBookmarks, maps, profiles, spots } from "#db/schema";
 
 // The catalogue is what anyone may see: maps published by published creators.
 const visibleMap = canSeeSql(NO_ENTITLEMENTS, mapItem);
-const visibleCreator = canSeeSql(NO_ENTITLEMENTS, creatorItem);
 
 /** `ids` narrows the list to those maps (e.g. an article's featured maps); hidden ones still drop out. */
 export async function publishedMaps(db: Database, opts: { limit: number; cityId?: number; savedBy?: string; ids?: string[] }) {
@@ -65,7 +65,7 @@ export async function publishedCreators(db: Database, opts: { limit: number }) {
     })
     .from(profiles)
     .innerJoin(maps, and(eq(maps.ownerId, profiles.id), eq(maps.isPublished, true)))
-    .where(and(eq(profiles.isCreator, true), visibleCreator, sql`${profiles.handle} is not null`))
+    .where(and(publishedCreatorSql, sql`${profiles.handle} is not null`))
     .groupBy(profiles.id)
     .orderBy(desc(sql`count(${maps.id})`), profiles.handle)
     .limit(opts.limit);

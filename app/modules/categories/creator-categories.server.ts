@@ -7,12 +7,13 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { categories } from "#db/schema";
+import type { CategoryChoice } from "./index";
 
 /** The condition on `categories` for the categories `creatorId` may use. */
 export const usableBy = (creatorId: string) => or(isNull(categories.ownerId), eq(categories.ownerId, creatorId));
 
 /** Site-wide categories and the creator's own, by name. */
-export async function creatorCategories(db: Database | Transaction, creatorId: string): Promise<{ id: string; name: string }[]> {
+export async function creatorCategories(db: Database | Transaction, creatorId: string): Promise<CategoryChoice[]> {
   return db.select({ id: categories.id, name: categories.name }).from(categories).where(usableBy(creatorId)).orderBy(asc(categories.name));
 }
 

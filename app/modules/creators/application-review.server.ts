@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { siteUrl } from "~/lib/site-url.server";
 import { auditTrail, record } from "~/modules/audit/index.server";
 import { sendEmail } from "~/modules/email/outbox.server";
@@ -217,8 +218,4 @@ async function decide(
     }
     return { ok: true, status: decision } as const;
   });
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

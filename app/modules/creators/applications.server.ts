@@ -13,6 +13,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { href } from "react-router";
 import { APPLICATION_STATUSES, creatorApplications, profiles, termsAuditLog, user } from "#db/schema";
 import type { Database } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { siteUrl } from "~/lib/site-url.server";
 import { sendEmail } from "~/modules/email/outbox.server";
 import { deletePrivateObject, getPrivateObject, putPrivateObject, signedUrl } from "~/modules/storage/storage.server";
@@ -212,10 +213,8 @@ export async function applicationFileUrl(db: Database, applicationId: string, tt
   return key ? signedUrl(APPLICATION_BUCKET, key, ttlSeconds) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function applicationFileObject(db: Database, applicationId: string): Promise<string | null> {
-  if (!UUID.test(applicationId)) return null;
+  if (!isUuid(applicationId)) return null;
   const [row] = await db
     .select({ fileObject: creatorApplications.fileObject })
     .from(creatorApplications)

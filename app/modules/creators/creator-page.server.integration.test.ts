@@ -4,7 +4,7 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { followers } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { setFollowing } from "~/modules/follows/follows.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { CREATOR_SPOTS_PAGE_SIZE, creatorMaps, creatorSpots, loadCreator } from "./creator-page.server";
 
 describe("creator page", () => {

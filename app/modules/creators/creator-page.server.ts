@@ -6,7 +6,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { accessTo, type Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
+import { creatorSeenBySql } from "./published-creator.server";
 import type { SpotOnMap } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
 import { followers, maps, profiles, type ProfileLink } from "#db/schema";
@@ -44,13 +45,11 @@ export async function loadCreator(db: Database, handle: string, viewer: Entitlem
       coverImageUrl: profiles.coverImageUrl,
       links: profiles.links,
       isPublished: profiles.isPublished,
-      isCreator: profiles.isCreator,
     })
     .from(profiles)
-    .where(sql`lower(${profiles.handle}) = ${handle.toLowerCase()}`)
+    .where(and(sql`lower(${profiles.handle}) = ${handle.toLowerCase()}`, creatorSeenBySql(viewer)))
     .limit(1);
-  if (!row?.handle || !row.isCreator) return null;
-  if (accessTo(viewer, { ownerId: row.id, visibility: "public", isPublished: row.isPublished }) === "hidden") return null;
+  if (!row?.handle) return null;
   const [[mapCount], [spotCount], [followerCount]] = await Promise.all([
     db
       .select({ n: count() })

@@ -16,12 +16,10 @@ import { strToU8, zipSync } from "fflate";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { mapGeoJson } from "~/modules/exports/map-export.server";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
+import { RENEWING_STATUSES } from "~/modules/memberships";
 import type { PaymentProvider, ProviderSubscriptionRef } from "~/modules/memberships/providers/provider";
 import { creatorSupporters, maps, profiles } from "#db/schema";
-
-/** Subscriptions that would still renew (the trial, paid periods, a payment being retried). */
-const RENEWING = ["trialing", "active", "past_due"] as const;
 
 export interface LeavingPreview {
   publishedMaps: { id: string; title: string }[];
@@ -50,7 +48,13 @@ function renewingSupports(db: Database, creatorId: string) {
       providerCustomerId: creatorSupporters.providerCustomerId,
     })
     .from(creatorSupporters)
-    .where(and(eq(creatorSupporters.creatorId, creatorId), inArray(creatorSupporters.status, [...RENEWING]), eq(creatorSupporters.cancelAtPeriodEnd, false)));
+    .where(
+      and(
+        eq(creatorSupporters.creatorId, creatorId),
+        inArray(creatorSupporters.status, [...RENEWING_STATUSES]),
+        eq(creatorSupporters.cancelAtPeriodEnd, false),
+      ),
+    );
 }
 
 export type LeaveResult = { ok: true; unpublishedMaps: number; canceledSupports: number } | { ok: false; status: 502; error: string };
@@ -93,7 +97,7 @@ export async function stopBeingCreator(db: Database, provider: PaymentProvider, 
             .where(
               and(
                 eq(creatorSupporters.creatorId, creatorId),
-                inArray(creatorSupporters.status, [...RENEWING]),
+                inArray(creatorSupporters.status, [...RENEWING_STATUSES]),
                 inArray(
                   creatorSupporters.id,
                   supports.map((s) => s.id),

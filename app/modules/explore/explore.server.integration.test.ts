@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { createCategory, createCity, createCreator, createMap, createProfile } from "#db/seed/factories";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { exploreCategories, exploreSpots, findExploreSpot, parseExploreQuery } from "./explore.server";
 
 const query = (q: string) => parseExploreQuery(new URLSearchParams(q)).query;

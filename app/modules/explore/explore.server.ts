@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { isUuid } from "~/lib/ids";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
 import { categories, spots } from "#db/schema";
@@ -15,8 +16,6 @@ import { categories, spots } from "#db/schema";
 export const EXPLORE_PAGE_SIZE = 24;
 /** The map shows at most this many spots (nearest or newest first). */
 export const EXPLORE_MAP_LIMIT = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const exploreQuerySchema = z.object({
   category: z
@@ -134,7 +133,7 @@ export async function findExploreSpot(db: Database, ref: string): Promise<{ mapI
   const [row] = await db
     .select({ mapId: vs.mapId, spotId: vs.id })
     .from(vs)
-    .where(UUID.test(ref) ? or(eq(vs.id, ref), eq(vs.slug, ref)) : eq(vs.slug, ref))
+    .where(isUuid(ref) ? or(eq(vs.id, ref), eq(vs.slug, ref)) : eq(vs.slug, ref))
     .orderBy(asc(vs.mapPublishedAt), asc(vs.id))
     .limit(1);
   return row ?? null;

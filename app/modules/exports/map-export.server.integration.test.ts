@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { EXPORT_FORMATS } from "./formats";
 import { exportMap, mapGeoJson } from "./map-export.server";
 

@@ -12,7 +12,7 @@ import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { spotPath } from "~/lib/paths";
 import { resolveMap } from "~/modules/maps/map-page.server";
-import type { Entitlements } from "~/modules/memberships/gating";
+import type { Entitlements } from "~/modules/gate";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { maps, profiles, spots } from "#db/schema";
 import { CONTENT_TYPES, type ExportFormat } from "./formats";

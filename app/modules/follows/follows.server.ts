@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import { followers, profiles } from "#db/schema";
 
 export type FollowResult = { ok: true; following: boolean } | { ok: false; status: number; error: string };
@@ -12,7 +13,7 @@ export async function setFollowing(db: Database, userId: string, creatorId: stri
   const [creator] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, creatorId), eq(profiles.isCreator, true), eq(profiles.isPublished, true)))
+    .where(and(eq(profiles.id, creatorId), publishedCreatorSql))
     .limit(1);
   if (!creator) return { ok: false, status: 404, error: "This creator does not exist" };
   if (creator.id === userId) return { ok: false, status: 400, error: "You cannot follow yourself" };

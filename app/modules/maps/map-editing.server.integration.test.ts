@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { resolveMap } from "~/modules/maps/map-page.server";
 import { mapCategories, mapSlugs, maps } from "#db/schema";
 import { createCategory, createCity, createCreator, createMap } from "#db/seed/factories";

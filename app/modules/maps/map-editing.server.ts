@@ -17,19 +17,15 @@ import type { Conflict } from "~/modules/spots/editable-spot";
 import { EDITOR_MESSAGES, type MapSettingsInput } from "./map-settings-validation";
 import type { EditableSpot } from "~/modules/spots/editable-spot";
 import { editableSpotColumns, toEditableSpot } from "~/modules/spots/editable-spot.server";
+import type { CategoryChoice } from "~/modules/categories";
 import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
-
-export interface EditorCategory {
-  id: string;
-  name: string;
-}
 
 export interface EditorData {
   map: EditableMap;
   /** In the public order. */
   spots: EditableSpot[];
   /** Every category, for the map's categories. */
-  categories: EditorCategory[];
+  categories: CategoryChoice[];
 }
 
 async function ownedMapRow(db: Database | Transaction, creatorId: string, mapId: string) {

@@ -9,7 +9,7 @@ import { events, mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spo
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
 import { creatorMaps, loadCreator } from "~/modules/creators/creator-page.server";
 import { loadMapPage, resolveMap } from "~/modules/maps/map-page.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { search } from "~/modules/search/search.server";
 import { sitemapEntries } from "~/modules/seo/sitemap.server";
 import { MAP_NOT_FOUND, NEW_MAP_TITLE, createMap as createDraft, deleteMap, duplicateMap, publishMap, unpublishMap } from "./map-lifecycle.server";

@@ -3,7 +3,7 @@ import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { mapSlugs, maps } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
 import { eq } from "drizzle-orm";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
 const SECRET_PHOTO = {

@@ -6,12 +6,11 @@
  */
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { accessTo, type Access, type Entitlements } from "~/modules/memberships/gating";
+import { isUuid } from "~/lib/ids";
+import { accessTo, type Access, type Entitlements } from "~/modules/gate";
 import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
 import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
 import { cities, mapSlugs, maps, profiles } from "#db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MapHeader {
   id: string;
@@ -41,7 +40,7 @@ export async function resolveMap(db: Database, ref: string, viewer: Entitlements
     isPublished: maps.isPublished,
     creatorPublished: profiles.isPublished,
   };
-  const byId = UUID.test(ref);
+  const byId = isUuid(ref);
   const [row] = await db
     .select(columns)
     .from(maps)

@@ -5,10 +5,9 @@
  */
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slug";
 import { mapSlugs, maps } from "#db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Postgres' unique_violation, as either driver reports it (Drizzle wraps the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -20,7 +19,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function freeMapSlug(db: Database, title: string): Promise<string> {
   // `/maps/{ref}` reads a UUID as a map id: a slug may never look like one.
   const made = slugify(title, "map");
-  const base = UUID.test(made) ? `map-${made}` : made;
+  const base = isUuid(made) ? `map-${made}` : made;
   const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
   const taken = new Set(
     (

@@ -9,7 +9,7 @@ import { loadMapPage } from "~/modules/maps/map-page.server";
 import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
 import type { Database } from "~/lib/db.server";
-import { entitlementsOf } from "./gating";
+import { entitlementsOf } from "~/modules/gate";
 import { createCheckoutSession, successPath } from "./checkout.server";
 import type { ConfirmationScope } from "./confirmation.server";
 import { localProvider } from "./providers/local.server";

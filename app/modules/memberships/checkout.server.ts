@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isSitePath } from "~/lib/safe-redirect";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import { profiles } from "#db/schema";
 import { findPrice, TIERS, type Tier } from "./plans";
 import { configuredPlans } from "./plans.server";
@@ -45,7 +46,7 @@ export async function publishedCreator(db: Database, creatorId: string) {
   const [row] = await db
     .select({ id: profiles.id, handle: profiles.handle })
     .from(profiles)
-    .where(and(eq(profiles.id, creatorId), eq(profiles.isCreator, true), eq(profiles.isPublished, true)))
+    .where(and(eq(profiles.id, creatorId), publishedCreatorSql))
     .limit(1);
   return row ?? null;
 }

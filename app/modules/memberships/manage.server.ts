@@ -7,14 +7,12 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { creatorSupporters, platformSubscriptions, profiles } from "#db/schema";
+import { ENTITLED_STATUSES, RENEWING_STATUSES } from "./index";
 import { recordPayment } from "./payments.server";
 import { amountOf, CURRENCY, TIERS, type Interval, type Tier } from "./plans";
 import { configuredPlans } from "./plans.server";
 import { localPaymentId } from "./providers/local.server";
 import type { PaymentProvider } from "./providers/provider";
-
-/** Memberships still running (the trial, paid periods, a failed payment being retried). */
-const RUNNING = ["trialing", "active", "past_due"] as const;
 
 export interface Membership {
   id: string;
@@ -36,13 +34,13 @@ export async function membershipsOf(db: Database, userId: string): Promise<Membe
     db
       .select()
       .from(platformSubscriptions)
-      .where(and(eq(platformSubscriptions.userId, userId), inArray(platformSubscriptions.status, [...RUNNING])))
+      .where(and(eq(platformSubscriptions.userId, userId), inArray(platformSubscriptions.status, [...RENEWING_STATUSES])))
       .orderBy(desc(platformSubscriptions.createdAt)),
     db
       .select({ s: creatorSupporters, handle: profiles.handle, displayName: profiles.displayName })
       .from(creatorSupporters)
       .innerJoin(profiles, eq(profiles.id, creatorSupporters.creatorId))
-      .where(and(eq(creatorSupporters.userId, userId), inArray(creatorSupporters.status, [...RUNNING])))
+      .where(and(eq(creatorSupporters.userId, userId), inArray(creatorSupporters.status, [...RENEWING_STATUSES])))
       .orderBy(desc(creatorSupporters.createdAt)),
   ]);
   const common = (s: typeof platformSubscriptions.$inferSelect | typeof creatorSupporters.$inferSelect) => ({
@@ -111,7 +109,7 @@ export async function advanceLocalMemberships(db: Database, now = new Date()): P
   let renewed = 0;
   for (const tier of TIERS) {
     const table = tier === "premium" ? platformSubscriptions : creatorSupporters;
-    const due = and(eq(table.provider, "local"), inArray(table.status, ["trialing", "active"]), lte(table.currentPeriodEnd, now));
+    const due = and(eq(table.provider, "local"), inArray(table.status, [...ENTITLED_STATUSES]), lte(table.currentPeriodEnd, now));
     ended += (
       await db
         .update(table)

@@ -4,11 +4,12 @@
  * upserts it by the provider's subscription id: replaying a report, or
  * receiving reports out of order, converges on the same row, and only the
  * report that starts a membership says so (see `startsMembership`). Access follows
- * from the status alone (active or trialing), see gating.ts.
+ * from the status alone (ENTITLED_STATUSES: active or trialing), see modules/gate.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { ENTITLED_STATUSES, creatorSupporters, platformSubscriptions, type SubscriptionStatus } from "#db/schema";
+import { creatorSupporters, platformSubscriptions, type SubscriptionStatus } from "#db/schema";
+import { ENTITLED_STATUSES } from "./index";
 import type { Interval, Tier } from "./plans";
 
 export interface SubscriptionState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VISIBILITIES } from "#db/schema";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { POST_VISIBILITIES, gatePost, mayReadBody, postAccess, postStatus, type PostVisibility } from "./index";
 
 const NOW = new Date("2026-11-25T12:00:00Z");

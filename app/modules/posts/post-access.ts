@@ -1,5 +1,5 @@
 import type { Visibility } from "#db/schema";
-import { accessTo, type Access, type Entitlements } from "~/modules/memberships/gating";
+import { accessTo, type Access, type Entitlements } from "~/modules/gate";
 
 /** The levels a creator picks for a post, as for a spot: everyone, Premium members and all Supporters, or their own Supporters. */
 export const POST_VISIBILITIES = ["public", "premium", "supporters"] as const satisfies readonly Visibility[];

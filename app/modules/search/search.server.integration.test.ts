@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { SEARCH_COUNT_CAP } from "./count";
 import { normaliseQuery, search } from "./search.server";
 

@@ -19,8 +19,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Database } from "~/lib/db.server";
-import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/memberships/gating";
-import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
+import { beyondPublicSpotSql, canSeeSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import type { FullSpot } from "~/modules/spots/gated-spot";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
@@ -99,29 +100,6 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
 }
 
 /**
- * Which of the spots outside the listed public set the viewer could possibly
- * open, as a condition on `spots` (alias `o`) alone, or null when none (an
- * anonymous visitor opens exactly the listed public spots, so their search
- * reads only that index). Their own maps' spots, the gated visibilities their
- * memberships open, everything for admins. Only a narrowing: each candidate
- * still passes the gate itself (visibleSpots) before it counts.
- */
-function beyondPublic(viewer: Entitlements): SQL | null {
-  if (viewer.isAdmin) return sql`true`;
-  const parts: SQL[] = [];
-  if (viewer.userId !== null) parts.push(sql`o.map_id in (select id from maps where owner_id = ${viewer.userId})`);
-  if (viewer.hasActiveSubscription) parts.push(sql`(o.listed and o.visibility = 'premium')`);
-  if (viewer.supportedCreatorIds.length) {
-    const creators = sql.join(
-      viewer.supportedCreatorIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    parts.push(sql`(o.listed and o.visibility = 'supporters' and o.map_id in (select id from maps where owner_id in (${creators})))`);
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
-}
-
-/**
  * The first hits among listed public spots, shard by shard (db/schema/maps.ts,
  * ADR 0023): each shard's partial index is asked in order and the scan stops
  * at the cap, so a word or phrase in a tenth of all spots builds one shard's
@@ -131,7 +109,7 @@ function beyondPublic(viewer: Entitlements): SQL | null {
 function listedPublicHits(q: SQL): SQL {
   const parts = SPOT_SEARCH_SHARDS.map(
     (shard) =>
-      sql`(select s.id, s.name, s.fts from spots s where s.listed and s.visibility = 'public' and ${sql.raw(spotShardCondition(shard, "s"))} and s.fts @@ ${q})`,
+      sql`(select s.id, s.name, s.fts from spots s where ${listedPublicSpotSql("s")} and ${sql.raw(spotShardCondition(shard, "s"))} and s.fts @@ ${q})`,
   );
   return sql`select * from (${sql.join(parts, sql` union all `)}) shards limit ${SEARCH_COUNT_CAP}`;
 }
@@ -145,11 +123,11 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // visible spot). Only spots the viewer may open are searchable: a locked spot's text (its
   // address included) must not be findable.
   const anyone = listedPublicHits(q);
-  const beyond = beyondPublic(viewer);
+  const beyond = beyondPublicSpotSql(viewer, "o");
   const gate = visibleSpots(db, viewer);
   const more = sql`select o.id, o.name, o.fts from spots o
     cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
-    where not (o.listed and o.visibility = 'public') and o.fts @@ ${q} and ${beyond}
+    where not (${listedPublicSpotSql("o")}) and o.fts @@ ${q} and ${beyond}
     limit ${SEARCH_COUNT_CAP}`;
   const candidates = beyond ? sql`(${anyone}) union all (${more})` : anyone;
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
@@ -198,7 +176,7 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
         with hits as materialized (
           select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
           from profiles
-          where profiles.is_creator and ${canSeeSql(NO_ENTITLEMENTS, creatorItem)} and profiles.handle is not null
+          where ${publishedCreatorSql} and profiles.handle is not null
             and profiles.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
           limit ${SEARCH_COUNT_CAP}
         )

@@ -3,8 +3,9 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { creatorPath, spotPath } from "~/lib/paths";
 import { legalSlugs } from "~/modules/legal/documents";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
-import { canSeeSql, creatorItem, mapItem } from "~/modules/memberships/gating-sql.server";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
+import { canSeeSql, mapItem } from "~/modules/gate/index.server";
+import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { articles, cities, maps, profiles } from "#db/schema";
 
@@ -39,7 +40,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const creatorRows = await db
     .select({ handle: profiles.handle, updatedAt: profiles.updatedAt })
     .from(profiles)
-    .where(and(eq(profiles.isCreator, true), canSeeSql(NO_ENTITLEMENTS, creatorItem), isNotNull(profiles.handle)))
+    .where(and(publishedCreatorSql, isNotNull(profiles.handle)))
     .orderBy(profiles.handle);
 
   const destinationRows = await db

@@ -7,13 +7,12 @@
  * No server code here: components import these types and helpers.
  */
 import type { SpotPhoto, Visibility } from "#db/schema";
+import type { SpotCategory } from "~/modules/categories";
 
 export type { Visibility };
 
 /** A locked spot's position is rounded to about a kilometre: the area, not the place. */
 export const APPROXIMATE_DECIMALS = 2;
-
-export type SpotCategory = { slug: string; name: string } | null;
 
 export interface FullSpot {
   locked: false;
@@ -22,7 +21,7 @@ export interface FullSpot {
   name: string;
   summary: string | null;
   visibility: Visibility;
-  category: SpotCategory;
+  category: SpotCategory | null;
   coverImageUrl: string | null;
   lat: number;
   lng: number;
@@ -35,7 +34,7 @@ export interface LockedSpot {
   slug: string;
   name: string;
   visibility: Visibility;
-  category: SpotCategory;
+  category: SpotCategory | null;
   /** Rounded to APPROXIMATE_DECIMALS. */
   approxLat: number;
   approxLng: number;

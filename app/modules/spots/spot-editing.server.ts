@@ -7,9 +7,10 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { fieldErrors, type FieldErrors } from "~/modules/auth/validation";
+import { fieldErrors, type FieldErrors } from "~/lib/form-validation";
 import { maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable-spot";
+import type { CategoryChoice } from "~/modules/categories";
 import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
 import { editableSpotColumns, toEditableSpot } from "./editable-spot.server";
 import { KEEP_PUBLISHED, wouldLeavePublishedMapShort } from "./published-floor.server";
@@ -17,11 +18,6 @@ import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";
 import { isUuid } from "~/lib/ids";
 
 export { KEEP_PUBLISHED };
-
-export interface SpotCategory {
-  id: string;
-  name: string;
-}
 
 export type UpdateSpotResult =
   | { ok: true; spot: EditableSpot }
@@ -53,7 +49,7 @@ export async function spotEditorPage(
   creatorId: string,
   mapId: string,
   spotId: string,
-): Promise<{ spot: EditableSpot; mapTitle: string; categories: SpotCategory[] } | null> {
+): Promise<{ spot: EditableSpot; mapTitle: string; categories: CategoryChoice[] } | null> {
   const spot = await loadEditableSpot(db, creatorId, mapId, spotId);
   if (!spot) return null;
   const [[map], categoryList] = await Promise.all([db.select({ title: maps.title }).from(maps).where(eq(maps.id, mapId)), spotCategories(db, creatorId)]);
@@ -61,7 +57,7 @@ export async function spotEditorPage(
 }
 
 /** The categories a spot can have, by name: site-wide ones and the creator's own. */
-export async function spotCategories(db: Database, creatorId: string): Promise<SpotCategory[]> {
+export async function spotCategories(db: Database, creatorId: string): Promise<CategoryChoice[]> {
   return creatorCategories(db, creatorId);
 }
 

@@ -15,8 +15,8 @@
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { accessSql, canSeeSql, canViewSql, type GatedColumns } from "~/modules/memberships/gating-sql.server";
-import type { Access, Entitlements } from "~/modules/memberships/gating";
+import { accessSql, canSeeSql, canViewSql, type GatedColumns } from "~/modules/gate/index.server";
+import type { Access, Entitlements } from "~/modules/gate";
 import { categories, maps, profiles, spots, type SpotPhoto, type Visibility } from "#db/schema";
 import { APPROXIMATE_DECIMALS, directionsUrl, type GatedSpot, type SpotDetail } from "./gated-spot";
 

@@ -16,7 +16,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSc
 import { signOut } from "~/modules/auth/flows.server";
 import { currentSessionId, type SignedIn } from "~/modules/auth/session.server";
 import { revokeSession } from "~/modules/account/sessions.server";
-import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { validate, type FieldErrors } from "~/lib/form-validation";
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
 
 export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "revoke-session" | "delete" | "withdraw-application";

@@ -9,7 +9,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { creatorPath } from "~/lib/paths";
 import { applicationForReview, approveApplication, rejectApplication } from "~/modules/creators/application-review.server";
 import { REASON_MAX, approveSchema, rejectSchema } from "~/modules/creators/review-validation";
-import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { validate, type FieldErrors } from "~/lib/form-validation";
 import { clientIp } from "~/modules/auth/session.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { signedUrl } from "~/modules/storage/storage.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dbContext } from "~/lib/db-context.server";
 import { setMapBookmark, setSpotBookmark } from "~/modules/atlas/bookmarks.server";
 import { getViewer } from "~/modules/auth/session.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/bookmarks";
 
 const bookmarkSchema = z.object({ kind: z.enum(["map", "spot"]), id: z.uuid(), intent: z.enum(["on", "off"]) });

@@ -1,6 +1,6 @@
 import { dbContext } from "~/lib/db-context.server";
 import { getViewer } from "~/modules/auth/session.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import { search } from "~/modules/search/search.server";
 import type { Route } from "./+types/search";
 

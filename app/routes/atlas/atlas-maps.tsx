@@ -4,7 +4,7 @@ import { MapCards } from "~/components/catalog/cards";
 import { dbContext } from "~/lib/db-context.server";
 import { savedMaps } from "~/modules/atlas/atlas.server";
 import { requireUser } from "~/routes/guards.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/atlas-maps";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

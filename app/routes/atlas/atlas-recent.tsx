@@ -5,7 +5,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { recentSpots } from "~/modules/atlas/atlas.server";
 import { spotRefs } from "~/modules/atlas/spot-ref";
 import { requireUser } from "~/routes/guards.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/atlas-recent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,8 @@ import { pageUrl } from "~/lib/page-url";
 import { afterSignIn, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-forms";
 import { requestMagicLink, signIn, signUp, startSocialSignIn, type FlowResult, type UserType } from "~/modules/auth/flows.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loginSchema, magicLinkSchema, signupSchema, validate } from "~/modules/auth/validation";
+import { loginSchema, magicLinkSchema, signupSchema } from "~/modules/auth/validation";
+import { validate } from "~/lib/form-validation";
 
 function cookieHeaders(setCookies: string[]): Headers {
   const headers = new Headers();

@@ -6,7 +6,8 @@ import { t } from "~/lib/i18n";
 import { dbContext } from "~/lib/db-context.server";
 import { actionRetryAfter, retryAfter } from "~/lib/http-errors";
 import { requestPasswordReset } from "~/modules/auth/flows.server";
-import { forgotPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
+import { forgotPasswordSchema } from "~/modules/auth/validation";
+import { validate, type FieldErrors } from "~/lib/form-validation";
 import type { Route } from "./+types/forgot-password";
 
 interface ForgotPasswordData {

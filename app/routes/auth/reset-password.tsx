@@ -5,7 +5,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { dbContext } from "~/lib/db-context.server";
 import { resetLink, resetPassword } from "~/modules/auth/flows.server";
-import { resetPasswordSchema, validate, type FieldErrors } from "~/modules/auth/validation";
+import { resetPasswordSchema } from "~/modules/auth/validation";
+import { validate, type FieldErrors } from "~/lib/form-validation";
 import type { Route } from "./+types/reset-password";
 
 interface ResetPasswordData {

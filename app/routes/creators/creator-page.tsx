@@ -9,7 +9,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { creatorMaps, loadCreator, type CreatorPageData } from "~/modules/creators/creator-page.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/creator-page";
 import { plural } from "~/lib/plural";
 

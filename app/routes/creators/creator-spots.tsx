@@ -6,7 +6,7 @@ import { notFound } from "~/lib/http-errors";
 import { spotPath } from "~/lib/paths";
 import { getViewer } from "~/modules/auth/session.server";
 import { CREATOR_SPOTS_PAGE_SIZE, creatorSpots, creatorSpotsPageSchema, loadCreator } from "~/modules/creators/creator-page.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/creator-spots";
 
 /** One page of the spots; the creator is looked up again because this loader runs beside the page's, not after it. */

@@ -11,7 +11,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server";
 import { exploreSpots } from "~/modules/explore/explore.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/destination-page";
 import { plural } from "~/lib/plural";
 

@@ -5,7 +5,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { exportFormatOf, mapExportPath } from "~/modules/exports/formats";
 import { exportMap } from "~/modules/exports/map-export.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/map-export";
 
 /**

@@ -13,7 +13,7 @@ import { recordView } from "~/modules/analytics/views.server";
 import { recordSpotView } from "~/modules/atlas/recent-views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { loadMapPage, loadSpotPage, resolveMap } from "~/modules/maps/map-page.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 
 type Ctx = Readonly<RouterContextProvider>;
 

@@ -7,7 +7,7 @@ import { formatCount } from "~/modules/search/count";
 import { dbContext } from "~/lib/db-context.server";
 import { creatorPath, spotPath } from "~/lib/paths";
 import { getViewer } from "~/modules/auth/session.server";
-import { entitlementsOf } from "~/modules/memberships/gating";
+import { entitlementsOf } from "~/modules/gate";
 import { search } from "~/modules/search/search.server";
 import type { Route } from "./+types/search-page";
 

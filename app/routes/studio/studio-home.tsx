@@ -3,7 +3,7 @@ import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
-import { validate, type FieldErrors } from "~/modules/auth/validation";
+import { validate, type FieldErrors } from "~/lib/form-validation";
 import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
 import { firstHandleSchema } from "~/modules/creators/review-validation";
 import { requireCreator } from "~/routes/guards.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
-import { fieldErrors } from "~/modules/auth/validation";
+import { fieldErrors } from "~/lib/form-validation";
 import { settingsOf, type MapSettingsValue } from "~/modules/maps/editor-intents";
 import { mapSettingsSchema } from "~/modules/maps/map-settings-validation";
 import { updateMapSettings } from "~/modules/maps/map-editing.server";

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { removeAvatar, setAvatar, type AccountResult } from "~/modules/account/profile.server";
 import { profileSchema } from "~/modules/account/validation";
-import { validate } from "~/modules/auth/validation";
+import { validate } from "~/lib/form-validation";
 import { parseLinks } from "~/modules/creators/profile-links";
 import { removeProfileCover, saveStudioProfile, setProfileCover } from "~/modules/creators/studio-profile.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/modules/images/pipeline.server";

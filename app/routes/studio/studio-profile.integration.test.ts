@@ -9,7 +9,7 @@ import { createCreator } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import { LINK_MESSAGES } from "~/modules/creators/profile-links";
 import { loadCreator } from "~/modules/creators/creator-page.server";
-import { NO_ENTITLEMENTS } from "~/modules/memberships/gating";
+import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { action, loader } from "./studio-profile";
 
 type Form = Record<string, string | string[]>;

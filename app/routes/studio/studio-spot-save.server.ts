@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
-import type { FieldErrors } from "~/modules/auth/validation";
+import type { FieldErrors } from "~/lib/form-validation";
 import type { EditableSpot } from "~/modules/spots/editable-spot";
 import { updateSpot } from "~/modules/spots/spot-editing.server";
 import { type SpotForm, spotToForm } from "~/modules/spots/spot-schema";

@@ -31,7 +31,7 @@ export interface GatedItem {
 export interface Entitlements {
   userId: string | null;
   isAdmin: boolean;
-  /** Active (or trialing) Premium, or an active supporter of anyone. */
+  /** Premium in an entitled status (ENTITLED_STATUSES of modules/memberships: active or trialing), or an active supporter of anyone. */
   hasActiveSubscription: boolean;
   /** Creators the viewer actively supports. */
   supportedCreatorIds: readonly string[];

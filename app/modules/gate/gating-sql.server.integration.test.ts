@@ -1,6 +1,8 @@
 /**
- * The gate is written twice: the pure accessTo() and its SQL form. This runs
- * both over one table of viewers × items on the real database (PGlite, and
+ * The gate is written three times: the pure accessTo(), its SQL form, and
+ * search's form on `spots` alone. This runs them over one table of viewers ×
+ * items (every visibility, published or not, on published and draft maps of
+ * published and unpublished creators) on the real database (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and requires the same answer for
  * every pair — and the spots relation to show exactly what the gate lets
  * through, locked where it says locked.
@@ -12,15 +14,17 @@ import type { Database } from "~/lib/db.server";
 import { maps, profiles, spots, type Visibility } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { creatorSeenBySql } from "~/modules/creators/published-creator.server";
 import { accessTo, NO_ENTITLEMENTS, type Access, type Entitlements } from "./gating";
 import { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
+import { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
 
 interface World {
   db: Database;
   viewers: Record<string, Entitlements>;
 }
 
-/** Creators A and B (published) and C (unpublished); each spot kind on each; a draft map of A's. */
+/** Creators A and B (published) and C (unpublished); each spot kind on each; a draft map of A's and of C's. */
 async function world(): Promise<World> {
   const db = await getTestDb();
   await resetTestDb(db);
@@ -30,6 +34,7 @@ async function world(): Promise<World> {
     { name: "supporters", visibility: "supporters" },
     { name: "unpublished spot", visibility: "public", isPublished: false },
     { name: "unpublished premium spot", visibility: "premium", isPublished: false },
+    { name: "unpublished supporters spot", visibility: "supporters", isPublished: false },
   ];
   const spotsOf = (creator: string) => ({
     spots: kinds.length,
@@ -42,7 +47,10 @@ async function world(): Promise<World> {
   await createMap(db, { title: "A's draft map", isPublished: false }, { ownerId: a.id, ...spotsOf("A draft") });
   await createMap(db, { title: "B's map" }, { ownerId: b.id, ...spotsOf("B") });
   await createMap(db, { title: "C's map" }, { ownerId: c.id, ...spotsOf("C") });
+  await createMap(db, { title: "C's draft map", isPublished: false }, { ownerId: c.id, ...spotsOf("C draft") });
   const { user: someone } = await createProfile(db);
+  // Someone who has stopped being a creator keeps a published profile, and no page.
+  await createProfile(db, { handle: "former_creator", isPublished: true });
   const { user: admin } = await createProfile(db, { isAdmin: true });
   const member = (overrides: Partial<Entitlements>): Entitlements => ({ ...NO_ENTITLEMENTS, userId: someone.id, ...overrides });
   return {
@@ -106,6 +114,21 @@ async function gateInSql(db: Database, viewer: Entitlements, kind: "spot" | "map
   return fromMaps.innerJoin(profiles, eq(profiles.id, maps.ownerId)) as Promise<Row[]>;
 }
 
+interface SearchRow extends Omit<Row, "access" | "canSee" | "canView"> {
+  listedPublic: boolean;
+  beyondPublic: boolean;
+}
+
+/** Every spot with search's two narrowings for one viewer, and what the pure function needs to decide. */
+async function searchFormInSql(db: Database, viewer: Entitlements): Promise<SearchRow[]> {
+  const beyond = beyondPublicSpotSql(viewer, "o") ?? sql`false`;
+  const result: unknown = await db.execute(sql`
+    select o.name, m.owner_id as "ownerId", o.visibility, (o.is_published and m.is_published) as "isPublished", p.is_published as "ownerPublished",
+           (${listedPublicSpotSql("o")}) as "listedPublic", (${beyond}) as "beyondPublic"
+    from spots o join maps m on m.id = o.map_id join profiles p on p.id = m.owner_id`);
+  return (result as { rows?: SearchRow[] }).rows ?? (result as SearchRow[]);
+}
+
 describe("the gate in SQL and in TypeScript", () => {
   let w: World;
   beforeAll(async () => {
@@ -153,6 +176,45 @@ describe("the gate in SQL and in TypeScript", () => {
         expect(row.lat).toBe(Number(row.lat.toFixed(2)));
       }
     }
+  });
+
+  it("search's form finds for every viewer exactly the listed spots the gate opens to them", async () => {
+    // An anonymous visitor's search reads only the listed public index.
+    expect(beyondPublicSpotSql(NO_ENTITLEMENTS, "o")).toBeNull();
+    const reasons = new Set<string>();
+    for (const [viewerName, viewer] of Object.entries(w.viewers)) {
+      const rows = await searchFormInSql(w.db, viewer);
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) {
+        const item = { ownerId: row.ownerId, visibility: row.visibility, isPublished: row.isPublished, ownerPublished: row.ownerPublished };
+        const where = `${viewerName} × ${row.name}`;
+        // Search reads listed public spots without the gate, so they must be exactly what anyone may open.
+        expect({ where, listedPublic: row.listedPublic }).toEqual({ where, listedPublic: accessTo(NO_ENTITLEMENTS, item) === "full" });
+        // The other spots are narrowed by beyondPublic, then checked through the gate (a listing: no drafts).
+        const opened = accessTo(viewer, item) === "full" && row.isPublished;
+        const found = row.listedPublic || (row.beyondPublic && opened);
+        expect({ where, found }).toEqual({ where, found: opened });
+        if (found) reasons.add(row.listedPublic ? "listed public" : "beyond public");
+      }
+    }
+    // The table is not trivial: both parts of search find something.
+    expect([...reasons].sort()).toEqual(["beyond public", "listed public"]);
+  });
+
+  it("the creator rule shows each viewer exactly the creators the gate lets them see", async () => {
+    const seen = new Set<boolean>();
+    for (const [viewerName, viewer] of Object.entries(w.viewers)) {
+      const rows = await w.db
+        .select({ handle: profiles.handle, id: profiles.id, isCreator: profiles.isCreator, isPublished: profiles.isPublished, seen: creatorSeenBySql(viewer) })
+        .from(profiles);
+      for (const row of rows) {
+        const expected = row.isCreator && accessTo(viewer, { ownerId: row.id, visibility: "public", isPublished: row.isPublished }) !== "hidden";
+        seen.add(expected);
+        const where = `${viewerName} × ${row.handle ?? row.id}`;
+        expect({ where, seen: row.seen }).toEqual({ where, seen: expected });
+      }
+    }
+    expect([...seen].sort()).toEqual([false, true]);
   });
 
   it("listings leave drafts out even for their owner", async () => {

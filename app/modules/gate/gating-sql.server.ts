@@ -1,10 +1,11 @@
 /**
  * The gate of gating.ts as SQL, for queries that must filter or page in the
  * database (spots as a viewer sees them, search, the catalogue, the sitemap,
- * feeds). It is the same decision written a second time, so
- * gating-sql.server.integration.test.ts runs both over one table of viewers ×
+ * feeds). It is the same decision written a second time (search's form on
+ * `spots` alone, search-sql.server.ts, is the third), so
+ * gating-sql.server.integration.test.ts runs them over one table of viewers ×
  * items on a real database and requires identical answers: change one, change
- * the other.
+ * the others.
  *
  * The viewer's entitlements are constants of the query: each piece folds to
  * `true`/`false` in JavaScript where it can, so the planner sees plain

@@ -1,0 +1,7 @@
+/**
+ * The gate as SQL, for queries over many items: the general form (a spot, a
+ * map, a creator as columns) and search's form on `spots` alone. The pure
+ * decision, and the types these take, are in index.ts.
+ */
+export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
+export { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
