@@ -59,6 +59,14 @@ module.exports = {
       to: { path: "^db/schema/ledger\\.ts$" },
     },
     {
+      name: "modules-through-public-files",
+      severity: "error",
+      comment:
+        "A module imports another only through its public file: index.ts (browser-safe) or index.server.ts (server). What is not exported there is the module's own business.",
+      from: { path: "^app/modules/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/modules/[^/]+/", pathNot: ["^app/modules/$1/", "^app/modules/[^/]+/index(\\.server)?\\.ts$"] },
+    },
+    {
       name: "no-test-imports-in-app",
       severity: "error",
       from: { path: "^(app|server|db/schema)/", pathNot: "\\.test\\.tsx?$" },

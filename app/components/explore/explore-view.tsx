@@ -7,7 +7,7 @@ import { useLinkedList } from "~/components/map/use-linked-list";
 import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
-import type { ExploreSpot } from "~/modules/explore/explore.server";
+import type { ExploreSpot } from "~/modules/spots/explore.server";
 import { NearMeButton } from "./near-me-button";
 import { plural } from "~/lib/plural";
 

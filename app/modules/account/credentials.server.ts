@@ -8,8 +8,8 @@ import { isAPIError } from "better-auth/api";
 import { href, type RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getAuth } from "~/modules/auth/auth.server";
-import { authHeaders } from "~/modules/auth/session.server";
+import { getAuth } from "~/modules/auth/index.server";
+import { authHeaders } from "~/modules/auth/index.server";
 import type { AccountResult } from "./profile.server";
 import { ACCOUNT_MESSAGES } from "./validation";
 

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { deleteAvatar } from "~/modules/images/avatar-store.server";
+import { deleteAvatar } from "~/modules/images/index.server";
 import { emailOutbox, profiles, user } from "#db/schema";
 
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {

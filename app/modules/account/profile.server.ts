@@ -1,7 +1,7 @@
 /** Editing one's own profile: names, handle, bio and profile image. */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { deleteAvatar, storeAvatar } from "~/modules/images/avatar-store.server";
+import { deleteAvatar, storeAvatar } from "~/modules/images/index.server";
 import { profiles, type ProfileLink } from "#db/schema";
 import { ACCOUNT_MESSAGES } from "./validation";
 

@@ -3,7 +3,7 @@
  * Password rules and messages are the sign-up's (spec section 5).
  */
 import { z } from "zod";
-import { MESSAGES, emailField, newPasswordField, passwordsMatch } from "~/modules/auth/validation";
+import { MESSAGES, emailField, newPasswordField, passwordsMatch } from "~/modules/auth";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 30;

@@ -8,7 +8,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { hit } from "~/modules/rate-limit/rate-limit.server";
+import { hit } from "~/modules/rate-limit/index.server";
 import { getAnalytics } from "./request.server";
 import { clientEventSchema, firstIssue, type ClientEvent } from "./schema";
 import { trackForRequest, type TrackedViewer } from "./track.server";

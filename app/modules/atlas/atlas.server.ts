@@ -6,9 +6,9 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { publishedMaps } from "~/modules/catalog/catalog.server";
-import { spotCards } from "~/modules/creators/creator-page.server";
-import type { SpotOnMap } from "~/modules/spots/gated-spot";
+import { publishedMaps } from "~/modules/catalog/index.server";
+import { spotCards } from "~/modules/creators/index.server";
+import type { SpotOnMap } from "~/modules/spots";
 import type { Entitlements } from "~/modules/gate";
 import { recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";

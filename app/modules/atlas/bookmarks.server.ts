@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { accessTo, type Entitlements } from "~/modules/gate";
-import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { visibleSpots } from "~/modules/spots/index.server";
 import { mapBookmarks, maps, profiles, spotBookmarks } from "#db/schema";
 
 export type BookmarkResult = { ok: true; saved: boolean } | { ok: false; status: number; error: string };

@@ -8,7 +8,7 @@
  * limits, the privacy audit row) are switched off on the HTTP router; our
  * actions call the same endpoints in-process through `auth.api`.
  */
-import { trackSocialJoined } from "~/modules/analytics/social-joined.server";
+import { trackSocialJoined } from "~/modules/analytics/index.server";
 import { randomBytes, randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -19,9 +19,9 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
-import { limitAccountAction } from "~/modules/rate-limit/auth-limits.server";
+import { limitAccountAction } from "~/modules/rate-limit/index.server";
 import { isConfiguredAdmin } from "./roles.server";
-import { queueEmail, rehearse, sendEmail } from "~/modules/email/outbox.server";
+import { queueEmail, rehearse, sendEmail } from "~/modules/email/index.server";
 import { authSecret } from "~/lib/secret.server";
 import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
-import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
 import { cities, mapBookmarks, maps, profiles, spots } from "#db/schema";
 
 // The catalogue is what anyone may see: maps published by published creators.

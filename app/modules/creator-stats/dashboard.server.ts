@@ -7,12 +7,12 @@
  */
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { VIEW_EVENT_TYPES } from "~/modules/analytics/event-types";
+import { VIEW_EVENT_TYPES } from "~/modules/analytics";
 import { ENTITLED_STATUSES } from "~/modules/memberships";
 import { DASHBOARD_DAYS } from "./dashboard";
 import { creatorSupporters, events, followers, mapBookmarks, maps, profiles, spotBookmarks, spots } from "#db/schema";
 import type { ChecklistItem, StudioDashboard } from "./dashboard";
-import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots";
 
 const TOP = 5;
 

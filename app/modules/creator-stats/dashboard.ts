@@ -1,5 +1,5 @@
 /** The Studio dashboard's figures (computed by `dashboard.server.ts`), as the page receives them. */
-import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots";
 
 export const DASHBOARD_DAYS = 30;
 

@@ -11,7 +11,7 @@ import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { siteUrl } from "~/lib/site-url.server";
 import { auditTrail, record } from "~/modules/audit/index.server";
-import { sendEmail } from "~/modules/email/outbox.server";
+import { sendEmail } from "~/modules/email/index.server";
 import { REVIEW_FORM_MESSAGES, type ApplicationStatus } from "./review-validation";
 import { APPLICATION_STATUSES, creatorApplications, profiles, user } from "#db/schema";
 

@@ -15,8 +15,8 @@ import { APPLICATION_STATUSES, creatorApplications, profiles, termsAuditLog, use
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { siteUrl } from "~/lib/site-url.server";
-import { sendEmail } from "~/modules/email/outbox.server";
-import { deletePrivateObject, getPrivateObject, putPrivateObject, signedUrl } from "~/modules/storage/storage.server";
+import { sendEmail } from "~/modules/email/index.server";
+import { deletePrivateObject, getPrivateObject, putPrivateObject, signedUrl } from "~/modules/storage/index.server";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_REVIEW_TIME,

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
+import { ACCOUNT_MESSAGES } from "~/modules/account";
 import { profiles } from "#db/schema";
 
 export type ChooseHandleResult = { ok: true } | { ok: false; fieldErrors: { handle: string } };

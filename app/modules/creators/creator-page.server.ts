@@ -8,8 +8,8 @@ import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import type { Entitlements } from "~/modules/gate";
 import { creatorSeenBySql } from "./published-creator.server";
-import type { SpotOnMap } from "~/modules/spots/gated-spot";
-import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/visible-spots.server";
+import type { SpotOnMap } from "~/modules/spots";
+import { gatedSpotColumns, toGatedSpot, visibleSpots, type VisibleSpots } from "~/modules/spots/index.server";
 import { followers, maps, profiles, type ProfileLink } from "#db/schema";
 
 export interface CreatorHeader {

@@ -15,10 +15,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { mapGeoJson } from "~/modules/exports/map-export.server";
+import { mapGeoJson } from "~/modules/exports/index.server";
 import type { Entitlements } from "~/modules/gate";
 import { RENEWING_STATUSES } from "~/modules/memberships";
-import type { PaymentProvider, ProviderSubscriptionRef } from "~/modules/memberships/providers/provider";
+import type { PaymentProvider, ProviderSubscriptionRef } from "~/modules/memberships";
 import { creatorSupporters, maps, profiles } from "#db/schema";
 
 export interface LeavingPreview {

@@ -1,6 +1,6 @@
 /** The admin's decision forms, shared by the browser and the route action. */
 import { z } from "zod";
-import { handleField } from "~/modules/account/validation";
+import { handleField } from "~/modules/account";
 import type { APPLICATION_STATUSES } from "#db/schema";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

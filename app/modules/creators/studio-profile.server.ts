@@ -6,10 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { updateProfile, type AccountResult } from "~/modules/account/profile.server";
-import { makeVariants } from "~/modules/images/pipeline.server";
-import { coverVariants } from "~/modules/images/variants";
-import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/storage.server";
+import { updateProfile, type AccountResult } from "~/modules/account/index.server";
+import { makeVariants } from "~/modules/images/index.server";
+import { coverVariants } from "~/modules/images";
+import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/index.server";
 import { profiles, type ProfileLink } from "#db/schema";
 
 /** Width / height of the band at the top of /@handle. */

@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { type MapSummary, publishedMaps } from "~/modules/catalog/catalog.server";
+import { type MapSummary, publishedMaps } from "~/modules/catalog/index.server";
 import { articleMaps, articles, categories } from "#db/schema";
 
 const visibleArticle = and(eq(articles.isPublished, true), sql`${articles.publishedAt} <= now()`);

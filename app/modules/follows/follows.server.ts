@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
 import { followers, profiles } from "#db/schema";
 
 export type FollowResult = { ok: true; following: boolean } | { ok: false; status: number; error: string };

@@ -14,7 +14,7 @@
  * approximate area) with an unlock call to action, never the gated fields.
  */
 import type { Visibility } from "#db/schema";
-import type { Viewer } from "~/modules/auth/viewer";
+import type { Viewer } from "~/modules/auth";
 
 export type { Visibility };
 

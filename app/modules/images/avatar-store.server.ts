@@ -3,7 +3,7 @@
  * written, and deleted, together. Avatars stored before the variant existed
  * get it made from the original the first time it is asked for.
  */
-import { deleteByUrl, getObjectBytes, putObject } from "~/modules/storage/storage.server";
+import { deleteByUrl, getObjectBytes, putObject } from "~/modules/storage/index.server";
 import { processAvatar, smallAvatar } from "./avatar.server";
 import { originalAvatarKey, smallAvatarUrl } from "./avatar-variant";
 

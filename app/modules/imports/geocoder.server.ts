@@ -23,9 +23,9 @@
 import { createHash } from "node:crypto";
 import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
-import { getRedis } from "~/modules/rate-limit/redis-client.server";
-import { waitUntilReady } from "~/modules/rate-limit/redis-store.server";
-import { geocoderHits } from "~/modules/places/place-search.server";
+import { getRedis } from "~/modules/rate-limit/index.server";
+import { waitUntilReady } from "~/modules/rate-limit/index.server";
+import { geocoderHits } from "~/modules/places/index.server";
 import type { ImportRow } from "./import-row";
 
 const TIMEOUT_MS = 5_000;

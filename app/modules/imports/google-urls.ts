@@ -11,7 +11,7 @@
  * gets the same key whichever export it came from, and a CSV re-imported after
  * a JSON matches. Links without any id fall back to the URL, normalised.
  */
-import { checkLatLng } from "~/modules/places/coordinates";
+import { checkLatLng } from "~/modules/places";
 
 export interface LatLng {
   lat: number;

@@ -15,10 +15,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { MAP_SUMMARY_MAX, MAP_TITLE_MAX } from "~/modules/maps/map-settings-validation";
-import { insertMap } from "~/modules/maps/map-lifecycle.server";
-import { isUniqueViolation } from "~/modules/maps/map-slugs.server";
-import { SPOT_LIMITS } from "~/modules/spots/spot-schema";
+import { MAP_SUMMARY_MAX, MAP_TITLE_MAX } from "~/modules/maps";
+import { insertMap } from "~/modules/maps/index.server";
+import { isUniqueViolation } from "~/modules/maps/index.server";
+import { SPOT_LIMITS } from "~/modules/spots";
 import { importBatches, importReviewRows, maps, spots, type ImportReviewReason } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
 import { applyTargets, classifyList, deletePreview, loadPreview, PREVIEW_MESSAGES, type ClassifiedRow, type ImportTarget } from "./import-preview.server";

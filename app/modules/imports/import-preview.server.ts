@@ -24,9 +24,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { readAll } from "~/modules/storage/adapter.server";
-import { storage } from "~/modules/storage/storage.server";
-import { DUPLICATE_DISTANCE_M, DUPLICATE_SIMILARITY } from "~/modules/spots/spot-placement.server";
+import { readAll } from "~/modules/storage/index.server";
+import { storage } from "~/modules/storage/index.server";
+import { DUPLICATE_DISTANCE_M, DUPLICATE_SIMILARITY } from "~/modules/spots/index.server";
 import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { geocodeNotice, geocodeRows, type GeocodedRow, type GeocoderSettings, type GeocodeSummary } from "./geocoder.server";
 import { IMPORT_LIMITS, type ImportFileError, type ImportFormat, type ImportRow, type ParseOutcome } from "./import-row";

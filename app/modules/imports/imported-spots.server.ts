@@ -21,7 +21,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
-import { SPOT_LIMITS } from "~/modules/spots/spot-schema";
+import { SPOT_LIMITS } from "~/modules/spots";
 import { categories, spots, type SpotPhoto } from "#db/schema";
 import type { ImportCategory, ImportRow } from "./import-row";
 

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import type { ImportReviewReason } from "#db/schema";
-import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
-import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
+import { COORDINATE_MESSAGES } from "~/modules/places";
+import { EDITOR_MESSAGES } from "~/modules/maps";
 
 export const REVIEW_MESSAGES = {
   notFound: "This row is not in the map's review queue",

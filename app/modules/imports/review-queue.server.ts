@@ -23,12 +23,12 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { checkLatLng } from "~/modules/places/coordinates";
-import type { EditableSpot } from "~/modules/spots/editable-spot";
-import type { NearbySpot } from "~/modules/spots/editable-spot";
-import { SPOT_NAME_MAX, SPOT_NAME_MESSAGES as EDITOR_MESSAGES, spotNameSchema } from "~/modules/spots/spot-name";
-import { editableSpotColumns, toEditableSpot } from "~/modules/spots/editable-spot.server";
-import { nearbyDuplicates } from "~/modules/spots/spot-placement.server";
+import { checkLatLng } from "~/modules/places";
+import type { EditableSpot } from "~/modules/spots";
+import type { NearbySpot } from "~/modules/spots";
+import { SPOT_NAME_MAX, SPOT_NAME_MESSAGES as EDITOR_MESSAGES, spotNameSchema } from "~/modules/spots";
+import { editableSpotColumns, toEditableSpot } from "~/modules/spots/index.server";
+import { nearbyDuplicates } from "~/modules/spots/index.server";
 import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
 import { REVIEW_MESSAGES, type ReviewBatch, type ReviewCounts, type ReviewQueue, type ReviewRow } from "./review-actions";

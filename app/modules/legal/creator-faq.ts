@@ -5,7 +5,7 @@
  * `modules/money`, the same values the documents print, so the FAQ cannot
  * promise something the terms do not.
  */
-import type { Plans } from "~/modules/memberships/plans";
+import type { Plans } from "~/modules/memberships";
 import {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   IRPF_GENERAL_PERCENT,
@@ -18,7 +18,7 @@ import {
   formatPercent as percent,
   ordinalDay,
 } from "~/modules/money";
-import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots";
 import type { CompanyInfo } from "./company";
 import { legalDocument, type LegalDocument, type LegalSlug } from "./documents";
 

@@ -1,6 +1,6 @@
-import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/cookies.server";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth/session-cookie";
-import { TRIAL_DAYS, type Plans } from "~/modules/memberships/plans";
+import { OWN_COOKIES, type CookieCategory } from "~/modules/analytics/index.server";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/modules/auth";
+import { TRIAL_DAYS, type Plans } from "~/modules/memberships";
 import {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   IRPF_GENERAL_PERCENT,
@@ -20,7 +20,7 @@ import {
   shareOf,
   type Cents,
 } from "~/modules/money";
-import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots/publishing-rules";
+import { MIN_SPOTS_TO_PUBLISH } from "~/modules/spots";
 import { plural } from "~/lib/plural";
 import type { CompanyInfo } from "./company";
 

@@ -3,9 +3,9 @@
  * change) and what it answers: shared by the editor's components and the
  * route, safe to ship to the browser.
  */
-import type { CityHit, PlaceHit } from "~/modules/places/place-hit";
+import type { CityHit, PlaceHit } from "~/modules/places";
 import type { EditableMap } from "./editable-map";
-import type { EditableSpot, NearbySpot } from "~/modules/spots/editable-spot";
+import type { EditableSpot, NearbySpot } from "~/modules/spots";
 
 export type { CityHit, NearbySpot, PlaceHit };
 

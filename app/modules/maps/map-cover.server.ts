@@ -8,11 +8,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { makeVariants, type CropRect } from "~/modules/images/pipeline.server";
-import { coverVariants } from "~/modules/images/variants";
-import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/storage.server";
+import { makeVariants, type CropRect } from "~/modules/images/index.server";
+import { coverVariants } from "~/modules/images";
+import { deleteByUrl, putObject, publicUrl } from "~/modules/storage/index.server";
 import { maps } from "#db/schema";
-import { COVER_RATIO } from "~/modules/images/photo-validation";
+import { COVER_RATIO } from "~/modules/images";
 import { isUuid } from "~/lib/ids";
 
 export type CoverResult = { ok: true; coverImageUrl: string | null } | { ok: false; status: 400 | 404; error: string };

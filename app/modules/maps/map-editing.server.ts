@@ -10,15 +10,15 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { Database, Transaction } from "~/lib/db.server";
-import { searchDestinations, type DestinationHit } from "~/modules/search/search.server";
+import { searchDestinations, type DestinationHit } from "~/modules/search/index.server";
 import { cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
 import type { EditableMap } from "./editable-map";
-import type { Conflict } from "~/modules/spots/editable-spot";
+import type { Conflict } from "~/modules/spots";
 import { EDITOR_MESSAGES, type MapSettingsInput } from "./map-settings-validation";
-import type { EditableSpot } from "~/modules/spots/editable-spot";
-import { editableSpotColumns, toEditableSpot } from "~/modules/spots/editable-spot.server";
+import type { EditableSpot } from "~/modules/spots";
+import { editableSpotColumns, toEditableSpot } from "~/modules/spots/index.server";
 import type { CategoryChoice } from "~/modules/categories";
-import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
+import { creatorCategories, usableCategoryCount } from "~/modules/categories/index.server";
 
 export interface EditorData {
   map: EditableMap;

@@ -6,8 +6,8 @@
  * them; a deleted map's files go after its rows are gone.
  */
 import { randomUUID } from "node:crypto";
-import { coverVariants } from "~/modules/images/variants";
-import { deleteByUrl, deleteObject, getObjectBytes, objectOfUrl, putObject, publicUrl } from "~/modules/storage/storage.server";
+import { coverVariants } from "~/modules/images";
+import { deleteByUrl, deleteObject, getObjectBytes, objectOfUrl, putObject, publicUrl } from "~/modules/storage/index.server";
 import type { SpotPhoto } from "#db/schema";
 
 /** What a copy stored, to remove if the copy is not made after all. */

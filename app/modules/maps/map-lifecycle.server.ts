@@ -10,11 +10,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots } from "#db/schema";
-import { coverVariants } from "~/modules/images/variants";
+import { coverVariants } from "~/modules/images";
 import { copyCover, copySpotPhotos, removeCopiedFiles, removeMapFiles, type CopiedFiles } from "./map-files.server";
 import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
-import { removePhotoFiles, trashedPhotoKeys } from "~/modules/spots/spot-trash.server";
-import { publishLabel, spotsMissingToPublish } from "~/modules/spots/publishing-rules";
+import { removePhotoFiles, trashedPhotoKeys } from "~/modules/spots/index.server";
+import { publishLabel, spotsMissingToPublish } from "~/modules/spots";
 
 export const NEW_MAP_TITLE = "Untitled map";
 export const MAP_NOT_FOUND = "This map does not exist or is not yours.";

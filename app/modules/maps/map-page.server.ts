@@ -8,8 +8,8 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { accessTo, type Access, type Entitlements } from "~/modules/gate";
-import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
-import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
+import type { GatedSpot, SpotDetail } from "~/modules/spots";
+import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/index.server";
 import { cities, mapSlugs, maps, profiles } from "#db/schema";
 
 export interface MapHeader {

@@ -3,7 +3,7 @@
  * (messages before a round trip) and the route's action (enforced again).
  */
 import { z } from "zod";
-import { SPOT_NAME_MESSAGES } from "~/modules/spots/spot-name";
+import { SPOT_NAME_MESSAGES } from "~/modules/spots";
 
 export const MAP_TITLE_MAX = 120;
 export const MAP_SUMMARY_MAX = 500;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { isConfiguredAdmin } from "~/modules/auth/roles.server";
+import { isConfiguredAdmin } from "~/modules/auth/index.server";
 import { profiles, user } from "#db/schema";
 
 export async function findAccountByEmail(db: Database | Transaction, email: string): Promise<string | null> {

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isSitePath } from "~/lib/safe-redirect";
-import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
 import { profiles } from "#db/schema";
 import { findPrice, TIERS, type Tier } from "./plans";
 import { configuredPlans } from "./plans.server";

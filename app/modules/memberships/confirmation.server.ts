@@ -13,8 +13,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { trackJoined, trackSubscribedPaid } from "~/modules/analytics/track.server";
-import { sendInvitation } from "~/modules/auth/flows.server";
+import { trackJoined, trackSubscribedPaid } from "~/modules/analytics/index.server";
+import { sendInvitation } from "~/modules/auth/index.server";
 import type { Interval, Tier } from "./plans";
 
 export interface ConfirmedMembership {

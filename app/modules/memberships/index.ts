@@ -1,17 +1,8 @@
 /**
- * What other rooms may know of memberships without reading their tables:
- * which subscription statuses count. Safe for the browser.
+ * The memberships room's public API (safe for the browser): what other modules may import from it (lint checks it).
+ * It owns Premium and supporter memberships: plans, checkout, providers, subscription statuses.
  */
-import type { SubscriptionStatus } from "#db/schema";
-
-/**
- * Running and granting access: in the trial or paid. Only these make a viewer
- * a subscriber or a supporter for the gate (`Entitlements`, modules/gate).
- */
-export const ENTITLED_STATUSES = ["active", "trialing"] as const satisfies readonly SubscriptionStatus[];
-
-/**
- * Still running and set to renew: the trial, paid periods, and a failed
- * payment being retried (`past_due`, which grants no access meanwhile).
- */
-export const RENEWING_STATUSES = ["trialing", "active", "past_due"] as const satisfies readonly SubscriptionStatus[];
+export { ENTITLED_STATUSES, RENEWING_STATUSES } from "./statuses";
+export { TRIAL_DAYS } from "./plans";
+export type { Plans } from "./plans";
+export type { PaymentProvider, ProviderSubscriptionRef } from "./providers/provider";

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { creatorSupporters, platformSubscriptions, profiles } from "#db/schema";
-import { ENTITLED_STATUSES, RENEWING_STATUSES } from "./index";
+import { ENTITLED_STATUSES, RENEWING_STATUSES } from "./statuses";
 import { recordPayment } from "./payments.server";
 import { amountOf, CURRENCY, TIERS, type Interval, type Tier } from "./plans";
 import { configuredPlans } from "./plans.server";

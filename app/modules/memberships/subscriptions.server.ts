@@ -9,7 +9,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { creatorSupporters, platformSubscriptions, type SubscriptionStatus } from "#db/schema";
-import { ENTITLED_STATUSES } from "./index";
+import { ENTITLED_STATUSES } from "./statuses";
 import type { Interval, Tier } from "./plans";
 
 export interface SubscriptionState {

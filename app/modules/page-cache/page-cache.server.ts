@@ -16,10 +16,10 @@ import { dbContext } from "~/lib/db-context.server";
 import { type Database, embeddedPglite } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
-import { readConsent } from "~/modules/analytics/cookies.server";
-import { getAnalytics } from "~/modules/analytics/request.server";
-import { recordView } from "~/modules/analytics/views.server";
-import { getViewer } from "~/modules/auth/session.server";
+import { readConsent } from "~/modules/analytics/index.server";
+import { getAnalytics } from "~/modules/analytics/index.server";
+import { recordView } from "~/modules/analytics/index.server";
+import { getViewer } from "~/modules/auth/index.server";
 import { isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
 
 function prepareVersionQuery(db: Database) {

@@ -7,7 +7,7 @@
  * every anonymous visitor of a URL is shown the same gated copy. A signed-in viewer never
  * reads from or writes to this cache (their header, their unlocked spots).
  */
-import type { RecordedView } from "~/modules/analytics/request.server";
+import type { RecordedView } from "~/modules/analytics/index.server";
 
 /** The public pages whose whole document is the same for every anonymous visitor. */
 const CACHEABLE_PATHS = [/^\/$/, /^\/maps\/[^/.]+\/?$/, /^\/maps\/[^/.]+\/spots\/[^/.]+\/?$/];

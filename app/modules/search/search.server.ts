@@ -21,9 +21,9 @@ import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { beyondPublicSpotSql, canSeeSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
-import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
-import type { FullSpot } from "~/modules/spots/gated-spot";
-import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
+import type { FullSpot } from "~/modules/spots";
+import { visibleSpots } from "~/modules/spots/index.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
 // common word is what made search slow at a million spots.
 import { SEARCH_COUNT_CAP } from "./count";

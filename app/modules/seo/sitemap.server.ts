@@ -2,11 +2,11 @@ import { href } from "react-router";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { creatorPath, spotPath } from "~/lib/paths";
-import { legalSlugs } from "~/modules/legal/documents";
+import { legalSlugs } from "~/modules/legal";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
-import { publishedCreatorSql } from "~/modules/creators/published-creator.server";
-import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
+import { visibleSpots } from "~/modules/spots/index.server";
 import { articles, cities, maps, profiles } from "#db/schema";
 
 export interface SitemapEntry {

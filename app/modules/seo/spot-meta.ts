@@ -1,6 +1,6 @@
 /** A spot's meta tags; a locked spot's say no more than its teaser. Shared by every page that shows a spot. */
 import { pageMeta } from "./page-meta";
-import type { SpotPage } from "~/modules/maps/map-page.server";
+import type { SpotPage } from "~/modules/maps/index.server";
 import { ldScript, spotPlace } from "./structured-data";
 
 export function spotMeta({ spot, map }: Pick<SpotPage, "spot" | "map">, canonical: string) {

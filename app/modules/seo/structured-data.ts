@@ -4,8 +4,8 @@
  * what the viewer was already given, so a locked spot says no more here than
  * on the page: a name, never its place, address or photos.
  */
-import type { MapHeader } from "~/modules/maps/map-page.server";
-import type { GatedSpot, SpotDetail } from "~/modules/spots/gated-spot";
+import type { MapHeader } from "~/modules/maps/index.server";
+import type { GatedSpot, SpotDetail } from "~/modules/spots";
 
 type LdObject = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-import { postHogConfig } from "~/modules/analytics/posthog-config";
-import { configuredSocialProviders } from "~/modules/auth/auth.server";
-import { configuredPlans } from "~/modules/memberships/plans.server";
-import { paymentProviderName } from "~/modules/memberships/providers/choose.server";
+import { postHogConfig } from "~/modules/analytics";
+import { configuredSocialProviders } from "~/modules/auth/index.server";
+import { configuredPlans } from "~/modules/memberships/index.server";
+import { paymentProviderName } from "~/modules/memberships/index.server";
 import { env } from "~/lib/env.server";
 
 /** Settings the browser may see (never secrets). */

@@ -5,8 +5,8 @@
  * Only known keys have words, so a crafted link cannot put text of its own on
  * the page.
  */
-import { PHOTO_MESSAGES } from "~/modules/images/pipeline.server";
-import { PHOTO_TEXT } from "~/modules/images/photo-validation";
+import { PHOTO_MESSAGES } from "~/modules/images/index.server";
+import { PHOTO_TEXT } from "~/modules/images";
 
 const REFUSALS: Record<string, string> = { ...PHOTO_MESSAGES, ...PHOTO_TEXT };
 

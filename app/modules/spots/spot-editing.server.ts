@@ -11,7 +11,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/form-validation";
 import { maps, spots } from "#db/schema";
 import type { Conflict, EditableSpot } from "./editable-spot";
 import type { CategoryChoice } from "~/modules/categories";
-import { creatorCategories, usableCategoryCount } from "~/modules/categories/creator-categories.server";
+import { creatorCategories, usableCategoryCount } from "~/modules/categories/index.server";
 import { editableSpotColumns, toEditableSpot } from "./editable-spot.server";
 import { KEEP_PUBLISHED, wouldLeavePublishedMapShort } from "./published-floor.server";
 import { SPOT_MESSAGES, spotPatchSchema } from "./spot-schema";

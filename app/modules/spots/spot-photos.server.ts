@@ -14,10 +14,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { makeVariants, toSpotPhoto } from "~/modules/images/pipeline.server";
-import { deleteObject, putObject, publicUrl } from "~/modules/storage/storage.server";
+import { makeVariants, toSpotPhoto } from "~/modules/images/index.server";
+import { deleteObject, putObject, publicUrl } from "~/modules/storage/index.server";
 import { maps, spots, type SpotPhoto } from "#db/schema";
-import { MAX_PHOTOS_PER_SPOT, PHOTO_TEXT, type PhotoEdit } from "~/modules/images/photo-validation";
+import { MAX_PHOTOS_PER_SPOT, PHOTO_TEXT, type PhotoEdit } from "~/modules/images";
 import { isUuid } from "~/lib/ids";
 
 export type PhotosResult = { ok: true; photos: SpotPhoto[] } | { ok: false; status: 400 | 404 | 409; error: string };

@@ -21,7 +21,7 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 import { authSecret } from "~/lib/secret.server";
 import { categories, maps, spots, type SpotPhoto } from "#db/schema";
-import { checkLatLng } from "~/modules/places/coordinates";
+import { checkLatLng } from "~/modules/places";
 import type { EditableSpot } from "./editable-spot";
 import type { NearbySpot } from "./editable-spot";
 import { spotNameSchema } from "./spot-name";

@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
-import { deleteObject } from "~/modules/storage/storage.server";
+import { deleteObject } from "~/modules/storage/index.server";
 import { deletedSpots, spotBookmarks, spots, user, type SpotPhoto } from "#db/schema";
 
 /** How long a delete can be undone. */

@@ -3,7 +3,7 @@ import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { dbContext } from "~/lib/db-context.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import { requireAdmin } from "~/routes/guards.server";
-import { adminOverview } from "~/modules/admin/overview.server";
+import { adminOverview } from "~/modules/platform-stats/overview.server";
 import type { Route } from "./+types/admin-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

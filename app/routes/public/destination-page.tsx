@@ -10,7 +10,7 @@ import { notFound, routeValidationFailed } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { findDestination, publishedMaps } from "~/modules/catalog/catalog.server";
-import { exploreSpots } from "~/modules/explore/explore.server";
+import { exploreSpots } from "~/modules/spots/explore.server";
 import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/destination-page";
 import { plural } from "~/lib/plural";

@@ -3,7 +3,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { spotPath } from "~/lib/paths";
-import { findExploreSpot } from "~/modules/explore/explore.server";
+import { findExploreSpot } from "~/modules/spots/explore.server";
 import { spotPageById } from "./map-pages.server";
 import { spotMeta } from "~/modules/seo/spot-meta";
 import type { Route } from "./+types/explore-spot";

@@ -2,7 +2,7 @@ import { ExploreView } from "~/components/explore/explore-view";
 import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { getViewer } from "~/modules/auth/session.server";
-import { exploreCategories, exploreSpots, parseExploreQuery } from "~/modules/explore/explore.server";
+import { exploreCategories, exploreSpots, parseExploreQuery } from "~/modules/spots/explore.server";
 import { entitlementsOf } from "~/modules/gate";
 import type { Route } from "./+types/explore";
 import { href } from "react-router";

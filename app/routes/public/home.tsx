@@ -3,7 +3,7 @@ import { Form, href, Link } from "react-router";
 import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
 import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
-import { homeFeed } from "~/modules/home/home.server";
+import { homeFeed } from "~/modules/catalog/home-feed.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/home";
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { creatorApplications, emailOutbox } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { publishedMaps } from "../catalog/catalog.server";
-import { exploreSpots } from "../explore/explore.server";
+import { publishedMaps } from "~/modules/catalog/catalog.server";
+import { exploreSpots } from "~/modules/spots/explore.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { adminOverview } from "./overview.server";
 

@@ -9,8 +9,8 @@ import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
-import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
-import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/visible-spots.server";
+import { spotPosition, type GatedSpot } from "~/modules/spots";
+import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/index.server";
 import { categories, spots } from "#db/schema";
 
 export const EXPLORE_PAGE_SIZE = 24;

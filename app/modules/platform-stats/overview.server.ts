@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
-import { visibleSpots } from "~/modules/spots/visible-spots.server";
+import { visibleSpots } from "~/modules/spots/index.server";
 import { EMAIL_STATUSES, creatorApplications, emailOutbox, maps, profiles, user } from "#db/schema";
 
 export interface AdminOverview {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../../tests/setup/database";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
-import { homeFeed } from "./home.server";
+import { homeFeed } from "./home-feed.server";
 
 describe("home feed", () => {
   beforeEach(async () => resetTestDb(await getTestDb()));

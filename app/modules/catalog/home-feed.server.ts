@@ -1,5 +1,5 @@
 import type { Database } from "~/lib/db.server";
-import { destinationsWithMaps, publishedCreators, publishedMaps } from "~/modules/catalog/catalog.server";
+import { destinationsWithMaps, publishedCreators, publishedMaps } from "~/modules/catalog/index.server";
 
 /**
  * What the home page shows: the newest published maps, the creators behind

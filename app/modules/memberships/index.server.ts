@@ -1,0 +1,6 @@
+/**
+ * The memberships room's public API on the server: what other modules may import from it (lint checks it).
+ * It owns Premium and supporter memberships: plans, checkout, providers, subscription statuses.
+ */
+export { configuredPlans } from "./plans.server";
+export { paymentProviderName } from "./providers/choose.server";
