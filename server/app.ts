@@ -14,6 +14,7 @@ import { requestContext } from "../app/lib/request-context";
 import { rejectBadRequests } from "./bad-request";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
+import { forwardedUrl, withUrl } from "./forwarded";
 import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {
@@ -103,6 +104,16 @@ export function createApp(opts: AppOptions) {
       }
     : { script: [], frame: [], connect: [] };
   const startedAt = (opts.startedAt ?? new Date()).toISOString();
+  const fromTrustedProxy = (c: Context) => opts.trustedProxies.has((remoteAddress(c) ?? "").replace(/^::ffff:/, ""));
+
+  // Behind a proxy that terminates TLS: from here on the request's URL is the one the visitor used
+  // (https, the public host), so React Router's own Origin check of form posts, and every link and
+  // redirect built from the URL, see the public address. Only a configured proxy is believed.
+  app.use(async (c, next) => {
+    const url = forwardedUrl(c.req.raw, fromTrustedProxy(c));
+    if (url) c.req.raw = withUrl(c.req.raw, url);
+    await next();
+  });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
 
@@ -177,7 +188,7 @@ export function createApp(opts: AppOptions) {
   app.use(
     sameOrigin({
       publicOrigin: opts.publicUrl,
-      fromTrustedProxy: (c) => opts.trustedProxies.has((remoteAddress(c) ?? "").replace(/^::ffff:/, "")),
+      fromTrustedProxy,
     }),
   );
 
