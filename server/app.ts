@@ -15,6 +15,7 @@ import { rejectBadRequests } from "./bad-request";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
 import { forwardedUrl, withUrl } from "./forwarded";
+import { methodNotAllowed } from "./method-not-allowed";
 import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {
@@ -93,6 +94,7 @@ function remoteAddress(c: Context): string | undefined {
 export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
   const handle = createRequestHandler(opts.build, opts.mode);
+  const notAllowed = methodNotAllowed(opts.build);
   const buildId = opts.build.assets.version;
   // Stripe.js and its card form (Stripe's published CSP needs): the script and its iframes from js.stripe.com,
   // 3-D Secure frames from hooks.stripe.com, API calls to api.stripe.com and Checkout's merchant-ui-api.
@@ -229,6 +231,13 @@ export function createApp(opts: AppOptions) {
   app.use("*", (c, next) => (staticFiles.has(safeDecode(c.req.path)) ? otherStatic(c, next) : next()));
 
   app.all("*", async (c) => {
+    // A read of a route that only takes posts: the client's mistake, answered (and logged) as one.
+    const allow = notAllowed(c.req.method, c.req.path);
+    if (allow) {
+      c.header("Allow", allow);
+      c.header("Cache-Control", "no-store");
+      return c.text(`This address only takes ${allow} requests.`, 405);
+    }
     const info = getConnInfo(c);
     const context = new RouterContextProvider();
     context.set(requestContext, {
