@@ -48,6 +48,9 @@ export interface AppOptions {
   bodyLimits?: BodyLimits;
 }
 
+/** The policy of a private file (an applicant's PDF): nothing runs, nothing loads, nothing frames it. */
+export const PRIVATE_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 /** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
 const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
 
@@ -130,12 +133,12 @@ export function createApp(opts: AppOptions) {
     else opts.log.info(entry, "request");
   });
 
-  // Private files (an application's PDF) are shown inside the admin's own page: they, and only they,
-  // may be framed by this origin. Registered before secureHeaders so this runs after it has set the CSP.
+  // Private files (an application's PDF) come from applicants and may hold scripts: downloads, with a
+  // policy of their own should a browser show one anyway: sandboxed (no scripts, not our origin), loading
+  // nothing, framed by no one. Registered before secureHeaders so this runs after it has set the page CSP.
   app.use("/files/*", async (c, next) => {
     await next();
-    const policy = c.res.headers.get("Content-Security-Policy");
-    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    c.res.headers.set("Content-Security-Policy", PRIVATE_FILE_POLICY);
   });
 
   // Public map pages (and their spots) may be embedded by any site: the embed code of map-is-ready (ADR 0016).
