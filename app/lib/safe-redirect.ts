@@ -53,7 +53,7 @@ function staysOnSite(form: string): boolean {
 
 /** Characters beyond ASCII, percent-encoded as UTF-8 (a lone surrogate becomes U+FFFD first). */
 function encodeNonAscii(path: string): string {
-  return path.toWellFormed().replace(/[^\x00-\x7f]+/gu, (run) => encodeURIComponent(run));
+  return path.toWellFormed().replace(/[\u0080-\u{10FFFF}]+/gu, (run) => encodeURIComponent(run));
 }
 
 /** `to` when it is a path on this site (beyond ASCII percent-encoded), else `fallback`. */
