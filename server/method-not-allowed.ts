@@ -48,9 +48,10 @@ function pagePath(pathname: string): string {
 
 /** For a GET or HEAD: the methods the matched route takes when it takes no reads, else undefined. */
 export function methodNotAllowed(build: ServerBuild): (method: string, pathname: string) => string | undefined {
-  const routes = tree(build.routes);
+  let routes: RouteObject[] | undefined;
   return (method, pathname) => {
     if (method !== "GET" && method !== "HEAD") return undefined;
+    routes ??= tree(build.routes ?? {});
     let matches;
     try {
       matches = matchRoutes(routes, pagePath(pathname));
@@ -58,7 +59,7 @@ export function methodNotAllowed(build: ServerBuild): (method: string, pathname:
       return undefined;
     }
     const id = matches?.at(-1)?.route.id;
-    const module = id ? build.routes[id]?.module : undefined;
+    const module = id ? build.routes?.[id]?.module : undefined;
     if (!module || module.default || module.ErrorBoundary || module.loader || !module.action) return undefined;
     return "POST";
   };
