@@ -99,6 +99,12 @@ describe("better-auth's return addresses (item 3)", () => {
     });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toBe(REFUSED);
+    const form = await server.request(`${ORIGIN}/api/auth/sign-in/social`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ provider: "google", callbackURL: "https://evil.example/" }).toString(),
+    });
+    expect(form.status).toBe(400);
   });
 });
 

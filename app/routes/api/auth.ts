@@ -24,7 +24,9 @@ function offSiteReturnAddress(url: URL, body: unknown, siteOrigin: string): stri
   return undefined;
 }
 
-function jsonOrUndefined(text: string): unknown {
+/** A body's fields, as better-auth would read them: JSON, or a urlencoded form. */
+function fieldsOf(text: string, contentType: string | null): unknown {
+  if (contentType?.toLowerCase().includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {
@@ -52,7 +54,7 @@ async function handle(request: Request, context: Route.LoaderArgs["context"]) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     // The edge has bounded the body already (server/body-limit.ts): read it to check it, then hand it on.
     const text = await request.text();
-    body = jsonOrUndefined(text);
+    body = fieldsOf(text, request.headers.get("content-type"));
     init.body = text;
   }
   if (offSiteReturnAddress(new URL(request.url), body, siteUrl(request)) !== undefined) {
