@@ -99,5 +99,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const log = requestInfo(context)?.log ?? logger;
-  log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a loader or action");
+  const path = new URL(request.url).pathname;
+  // React Router's own refusals (a method a route does not take, a route that does not match) are
+  // the client's mistake, not the app failing: noted, not raised as errors.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ path, method: request.method, status: error.status }, `refused: ${error.statusText || error.status}`);
+    return;
+  }
+  log.error({ err: error, path }, "unhandled error in a loader or action");
 };

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  createContext,
   href,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
@@ -63,6 +64,9 @@ const stripeReturnMiddleware: Route.MiddlewareFunction = async ({ request, conte
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A refused write's Retry-After, for the answer React Router renders from the thrown 429 (see retryAfterMiddleware). */
+const refusedRetryAfter = createContext<string | null>(null);
+
 /**
  * Every write is counted, per signed-in user (else per IP), against a limit with room for the
  * Studio's autosave: a scripted flood of edits gets a 429 that says when to try again. Analytics
@@ -75,8 +79,24 @@ const writeLimitMiddleware: Route.MiddlewareFunction = async ({ request, context
   const userId = getViewer(context).user?.id;
   const config = env();
   const limit = await limitWrite({ userId, ip: clientIp(context) }, userId ? config.RATE_LIMIT_WRITES_PER_USER : config.RATE_LIMIT_WRITES_PER_IP);
-  if (!limit.allowed) throw new Response(limit.message, { status: 429, headers: { ...retryAfter(limit), "Content-Type": "text/plain; charset=utf-8" } });
+  if (!limit.allowed) {
+    const headers = retryAfter(limit);
+    context.set(refusedRetryAfter, headers["Retry-After"] ?? null);
+    throw new Response(limit.message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
   return next();
+};
+
+/**
+ * A 429 thrown by a middleware reaches a page (its document or its .data) as an error rendered by
+ * React Router, which keeps none of the thrown response's headers: the write limit leaves its
+ * Retry-After here, and the middleware before it puts it on whatever React Router answered.
+ */
+const retryAfterMiddleware: Route.MiddlewareFunction = async ({ context }, next) => {
+  const response = (await next()) as Response;
+  const value = context.get(refusedRetryAfter);
+  if (value && response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", value);
+  return response;
 };
 
 /** Who is asking, resolved once per request for every loader and action. */
@@ -92,6 +112,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   },
+  retryAfterMiddleware,
   writeLimitMiddleware,
   // Last: it needs the viewer and the analytics state, and a copy it serves still gets their cookies.
   pageCacheMiddleware,

@@ -14,6 +14,8 @@ import { requestContext } from "../app/lib/request-context";
 import { rejectBadRequests } from "./bad-request";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
+import { forwardedUrl, withUrl } from "./forwarded";
+import { methodNotAllowed } from "./method-not-allowed";
 import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {
@@ -45,6 +47,9 @@ export interface AppOptions {
   /** Request body limits by path (default: 1 MB, and the upload routes' own). */
   bodyLimits?: BodyLimits;
 }
+
+/** The policy of a private file (an applicant's PDF): nothing runs, nothing loads, nothing frames it. */
+export const PRIVATE_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 /** A map page, `/maps/{map}`, or one of its spots, `/maps/{map}/spots/{spot}`. */
 const EMBEDDABLE = /^\/maps\/[^/]+(?:\/spots\/[^/]+)?\/?$/;
@@ -92,6 +97,7 @@ function remoteAddress(c: Context): string | undefined {
 export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
   const handle = createRequestHandler(opts.build, opts.mode);
+  const notAllowed = methodNotAllowed(opts.build);
   const buildId = opts.build.assets.version;
   // Stripe.js and its card form (Stripe's published CSP needs): the script and its iframes from js.stripe.com,
   // 3-D Secure frames from hooks.stripe.com, API calls to api.stripe.com and Checkout's merchant-ui-api.
@@ -103,6 +109,16 @@ export function createApp(opts: AppOptions) {
       }
     : { script: [], frame: [], connect: [] };
   const startedAt = (opts.startedAt ?? new Date()).toISOString();
+  const fromTrustedProxy = (c: Context) => opts.trustedProxies.has((remoteAddress(c) ?? "").replace(/^::ffff:/, ""));
+
+  // Behind a proxy that terminates TLS: from here on the request's URL is the one the visitor used
+  // (https, the public host), so React Router's own Origin check of form posts, and every link and
+  // redirect built from the URL, see the public address. Only a configured proxy is believed.
+  app.use(async (c, next) => {
+    const url = forwardedUrl(c.req.raw, fromTrustedProxy(c));
+    if (url) c.req.raw = withUrl(c.req.raw, url);
+    await next();
+  });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
 
@@ -117,12 +133,12 @@ export function createApp(opts: AppOptions) {
     else opts.log.info(entry, "request");
   });
 
-  // Private files (an application's PDF) are shown inside the admin's own page: they, and only they,
-  // may be framed by this origin. Registered before secureHeaders so this runs after it has set the CSP.
+  // Private files (an application's PDF) come from applicants and may hold scripts: downloads, with a
+  // policy of their own should a browser show one anyway: sandboxed (no scripts, not our origin), loading
+  // nothing, framed by no one. Registered before secureHeaders so this runs after it has set the page CSP.
   app.use("/files/*", async (c, next) => {
     await next();
-    const policy = c.res.headers.get("Content-Security-Policy");
-    if (policy) c.res.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    c.res.headers.set("Content-Security-Policy", PRIVATE_FILE_POLICY);
   });
 
   // Public map pages (and their spots) may be embedded by any site: the embed code of map-is-ready (ADR 0016).
@@ -177,7 +193,7 @@ export function createApp(opts: AppOptions) {
   app.use(
     sameOrigin({
       publicOrigin: opts.publicUrl,
-      fromTrustedProxy: (c) => opts.trustedProxies.has((remoteAddress(c) ?? "").replace(/^::ffff:/, "")),
+      fromTrustedProxy,
     }),
   );
 
@@ -218,6 +234,13 @@ export function createApp(opts: AppOptions) {
   app.use("*", (c, next) => (staticFiles.has(safeDecode(c.req.path)) ? otherStatic(c, next) : next()));
 
   app.all("*", async (c) => {
+    // A read of a route that only takes posts: the client's mistake, answered (and logged) as one.
+    const allow = notAllowed(c.req.method, c.req.path);
+    if (allow) {
+      c.header("Allow", allow);
+      c.header("Cache-Control", "no-store");
+      return c.text(`This address only takes ${allow} requests.`, 405);
+    }
     const info = getConnInfo(c);
     const context = new RouterContextProvider();
     context.set(requestContext, {

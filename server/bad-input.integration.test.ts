@@ -109,6 +109,9 @@ const NASTY = [
   "//evil.example",
   "\\\\evil.example",
   "https://evil.example",
+  "/..//evil.example/phish",
+  "/%E3%80%82x",
+  "/。x",
   "..",
   "%2e%2e%2f",
   "%",
@@ -143,6 +146,8 @@ const PARAM_KEYS = [
   "payment",
   "session_id",
   "callbackURL",
+  "errorCallbackURL",
+  "newUserCallbackURL",
   "plan",
   "interval",
   "sort",
@@ -299,7 +304,8 @@ const request = fc.record({
   params: fc.array(
     fc.oneof(
       nasty,
-      fc.constantFrom("KNOWN_MAP_ID", "KNOWN_MAP_SLUG", "KNOWN_SPOT_ID", "KNOWN_SPOT_SLUG", "KNOWN_HANDLE").map((k) => k),
+      // "verify-email": better-auth's emailed link (/api/auth/*), which reads a return address.
+      fc.constantFrom("KNOWN_MAP_ID", "KNOWN_MAP_SLUG", "KNOWN_SPOT_ID", "KNOWN_SPOT_SLUG", "KNOWN_HANDLE", "verify-email").map((k) => k),
     ),
     { minLength: 1, maxLength: 4 },
   ),
@@ -307,7 +313,23 @@ const request = fc.record({
   data: fc.boolean(),
   method: fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "PATCH", "DELETE"),
   query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAM_KEYS), nasty), nasty), { maxLength: 3 }),
-  rawQuery: fc.oneof(fc.constant(""), fc.constantFrom("%00", "redirectTo=%2F%0A%2Fevil.example", "redirectTo=%00", "q=%E0%A4%A", "a=%", "index&_data=root")),
+  rawQuery: fc.oneof(
+    fc.constant(""),
+    fc.constantFrom(
+      "%00",
+      "redirectTo=%2F%0A%2Fevil.example",
+      "redirectTo=%00",
+      "q=%E0%A4%A",
+      "a=%",
+      "index&_data=root",
+      // Return addresses that leave the site once resolved, and ones beyond ASCII (issue 28, items 3 and 4).
+      "token=x&callbackURL=/..//evil.example/phish",
+      "token=x&errorCallbackURL=%2F..%2F%2Fevil.example",
+      "token=x&newUserCallbackURL=/.//evil.example",
+      "redirectTo=/%E3%80%82x",
+      "next=/%E3%80%82x",
+    ),
+  ),
   viewer: fc.constantFrom("anonymous", "member", "creator", "admin"),
   origin: fc.constantFrom(ORIGIN, ORIGIN, ORIGIN, null, "https://evil.example", "null"),
   body,
@@ -348,7 +370,13 @@ function toRequest(c: Case): [string, RequestInit] {
 
 const connection = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
 
-async function send(c: Case): Promise<{ status: number; url: string; method: string; text: () => Promise<string> }> {
+/** Whether a Location keeps the visitor on this site (resolved as a browser would, dot segments included). */
+function onSite(location: string): boolean {
+  const url = new URL(location, `${ORIGIN}/a/b`);
+  return url.origin === ORIGIN && !url.pathname.startsWith("//");
+}
+
+async function send(c: Case): Promise<{ status: number; url: string; method: string; location?: string | null; text: () => Promise<string> }> {
   const [url, init] = toRequest(c);
   let target: string;
   try {
@@ -358,11 +386,11 @@ async function send(c: Case): Promise<{ status: number; url: string; method: str
     return { status: 400, url, method: init.method!, text: async () => "" };
   }
   const response = await app.request(target, init, connection);
-  return { status: response.status, url: target, method: init.method!, text: () => response.text() };
+  return { status: response.status, url: target, method: init.method!, location: response.headers.get("location"), text: () => response.text() };
 }
 
 describe("bad input", () => {
-  it(`never answers 5xx and never writes, over ${RUNS} malformed requests to every route`, async () => {
+  it(`never answers 5xx, never redirects off the site and never writes, over ${RUNS} malformed requests to every route`, async () => {
     if (!process.env.FUZZ_COLLECT) vi.spyOn(console, "error").mockImplementation(() => {});
     const before = await checksums();
     const failures: string[] = [];
@@ -371,6 +399,10 @@ describe("bad input", () => {
         const answer = await send(c);
         if (answer.status >= 500) {
           failures.push(`${answer.method} ${answer.url} (${c.viewer}, ${c.body.contentType ?? "no type"}) → ${answer.status}`);
+          return Boolean(process.env.FUZZ_COLLECT);
+        }
+        if (answer.location && !onSite(answer.location)) {
+          failures.push(`${answer.method} ${answer.url} (${c.viewer}) → ${answer.status} Location: ${answer.location}`);
           return Boolean(process.env.FUZZ_COLLECT);
         }
         return true;

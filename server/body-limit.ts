@@ -8,7 +8,8 @@
  *
  * After a 413 the rest of the body is read and thrown away for a while (DRAIN_BYTES): a client
  * (a browser uploading a file) only sees the answer if the connection is not reset under it
- * while it is still sending. Past that the stream is cancelled and the connection dropped.
+ * while it is still sending. Past that the stream is cancelled and the connection dropped, so
+ * the 413 says `Connection: close`: the client opens a new connection for its next request.
  *
  * Limits go by path pattern (a "*" segment matches any one segment; a pattern matches the path,
  * anything below it, and the ".data" form of a page): the first matching rule wins, else the default.
@@ -100,7 +101,12 @@ export function bodyLimit(limits: BodyLimits): MiddlewareHandler {
     const raw = c.req.raw;
     if (!raw.body) return next();
     const limit = bodyLimitFor(c.req.path, limits);
-    const refuse = () => c.text(tooLargeMessage(limit), 413);
+    // The rest of the body is not read (or only drained for a while), so this connection cannot carry
+    // another request: say so, or a keep-alive client sends its next request down a socket about to close.
+    const refuse = () => {
+      c.header("Connection", "close");
+      return c.text(tooLargeMessage(limit), 413);
+    };
 
     const declared = raw.headers.get("content-length");
     if (declared !== null && !raw.headers.has("transfer-encoding")) {

@@ -18,7 +18,8 @@ export function legacyRedirect(pathname: string): LegacyTarget | undefined {
   // then the studio itself, and temporarily, so browsers do not remember this target.
   if (path === "/studio/bank") return { to: href("/studio"), permanent: false };
   if (path === "/app") return moved(href("/"));
-  if (path.startsWith("/app/")) return moved(path.slice(4));
+  // One leading slash only: "/app///evil.example" must not become "///evil.example", another site.
+  if (path.startsWith("/app/")) return moved(`/${path.slice(5).replace(/^[/\\]+/, "")}`);
   return undefined;
 }
 

@@ -72,14 +72,14 @@ test("an admin approves an application; the new creator chooses a handle and rea
   await expect(link).toHaveAttribute("href", LINK);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
-  // The PDF is shown inline through a short-lived signed URL only an admin can open.
-  const pdfUrl = await admin.getByTestId("application-pdf").getAttribute("src");
+  // The PDF is a download through a short-lived signed URL only an admin can open.
+  const pdfUrl = await admin.getByTestId("application-pdf").getAttribute("href");
   expect(pdfUrl).toMatch(/signature=/);
   const asAdmin = await admin.request.get(pdfUrl!);
   expect(asAdmin.status()).toBe(200);
   expect(asAdmin.headers()["content-type"]).toContain("application/pdf");
-  // Framed by this origin's admin page, and by no one else.
-  expect(asAdmin.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  // A download with a policy of its own: sandboxed, framed by no one.
+  expect(asAdmin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect((await page.request.get(pdfUrl!)).status()).toBeGreaterThanOrEqual(400);
 
   expect(await seriousViolations(admin)).toEqual([]);

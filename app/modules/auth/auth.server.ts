@@ -11,6 +11,7 @@
 import { trackSocialJoined } from "~/modules/analytics/index.server";
 import { randomBytes, randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { createEmailVerificationToken } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
@@ -75,6 +76,34 @@ export async function rehearsePasswordReset(db: Database, email: string, redirec
       .values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
     const template = (await hasPassword(tx, userId)) ? "reset-password" : "invitation";
     await queueEmail(tx, { to: email, template, payload: { url } });
+  });
+}
+
+/**
+ * What a sign-up does for a new address after hashing the password (better-auth hashes for a
+ * registered address as well): create the user, its profile and its password login, count the
+ * confirmation mail against the hourly share, sign the link, look the address up and queue the
+ * mail. Done for an address that already has an account, for a placeholder user inside a
+ * transaction that is rolled back: the answer costs the same reads and writes, and nothing is kept
+ * or sent (issue 28, item 8).
+ */
+export async function rehearseSignUp(db: Database, email: string, name: string, callbackURL: string): Promise<void> {
+  const id = randomBytes(16).toString("hex");
+  const placeholder = `${id}@sign-up.invalid`;
+  const { PUBLIC_URL, PORT } = env();
+  await limitAccountAction("verification-email", placeholder);
+  const token = await createEmailVerificationToken(authSecret(), placeholder, undefined, 24 * 60 * 60, { userId: id });
+  const url = `${(PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "")}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
+  await rehearse(db, async (tx) => {
+    const now = new Date();
+    await tx.insert(user).values({ id, email: placeholder, name, emailVerified: false, createdAt: now, updatedAt: now });
+    await tx
+      .insert(profiles)
+      .values({ id, displayName: name || null, isAdmin: false })
+      .onConflictDoNothing();
+    await tx.insert(account).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: "", createdAt: now, updatedAt: now });
+    await tx.select({ email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+    await queueEmail(tx, { to: email, template: "verify-email", payload: { url } });
   });
 }
 

@@ -24,6 +24,7 @@ import {
   type PathGroup,
 } from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from "./json-text";
 
 type Json = Record<string, unknown>;
 
@@ -35,6 +36,8 @@ const GEOMETRY_TYPES = new Set(["Point", "MultiPoint", "LineString", "MultiLineS
 
 export function parseGeoJson(file: string, source: string): ParsedFile {
   const refuse = (message: string): ParsedFile => ({ ok: false, error: { file, message: `${file}: ${message}` } });
+  // Deeper than any GeoJSON: walking it (shapes, the original text kept for review) would overflow the stack.
+  if (nestsDeeperThan(source, MAX_JSON_DEPTH)) return { ok: false, error: { file, message: tooDeepMessage(file) } };
   let data: unknown;
   try {
     data = JSON.parse(source.replace(/^\uFEFF/, ""));

@@ -1,6 +1,11 @@
 /**
  * JSON.parse with a message a creator can act on: the file, the line and the
  * column where the JSON breaks, instead of V8's "at position 1234".
+ *
+ * JSON nested deeper than any map file is (GeoJSON's deepest, a MultiPolygon in a
+ * FeatureCollection, is 8 levels) is refused before it is parsed: JSON.parse
+ * copes with 50,000 nested arrays, but everything that walks the value after it
+ * (JSON.stringify included) recurses and overflows the stack.
  */
 import type { ImportFileError } from "./import-row";
 
@@ -12,7 +17,35 @@ function lineAndColumn(text: string, position: number): { line: number; column: 
   return { line, column: position - before.lastIndexOf("\n") };
 }
 
+/** How deep a map file's JSON may nest (objects and arrays). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether `text` nests objects and arrays deeper than `max`: one pass over the characters, no
+ * recursion, brackets inside strings not counted. Stops at the first level past `max`.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+export function tooDeepMessage(file: string): string {
+  return `${file}: this JSON is nested more than ${MAX_JSON_DEPTH} levels deep, deeper than any map file; it was not read.`;
+}
+
 export function parseJsonText(file: string, text: string): JsonText {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, error: { file, message: tooDeepMessage(file) } };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {

@@ -102,21 +102,13 @@ export default function AdminCreator({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
             {fileUrl ? (
-              <>
-                {/* An iframe, not <object>: the CSP allows same-origin frames and no plugins (object-src 'none'). */}
-                <iframe
-                  src={fileUrl}
-                  title="The applicant's map (PDF)"
-                  className="mt-4 h-[70vh] w-full rounded-xl border border-neutral-200"
-                  data-testid="application-pdf"
-                />
-                <p className="mt-2 text-sm">
-                  <a href={fileUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
-                    Open the PDF in a new tab
-                  </a>{" "}
-                  <span className="text-neutral-600">(the link works for a few minutes; reload this page for a new one)</span>
-                </p>
-              </>
+              <p className="mt-4">
+                {/* A download, never shown in this page: the file is the applicant's, and a PDF may hold scripts. */}
+                <a href={fileUrl} download className="font-medium text-brand-700 hover:underline" data-testid="application-pdf">
+                  Download the map (PDF)
+                </a>{" "}
+                <span className="text-sm text-neutral-600">(the link works for a few minutes; reload this page for a new one)</span>
+              </p>
             ) : null}
           </section>
 

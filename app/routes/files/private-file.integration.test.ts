@@ -52,12 +52,12 @@ async function setup() {
 describe("GET /files/{bucket}/{key}: application PDFs", () => {
   beforeEach(async () => resetTestDb(await getTestDb()));
 
-  it("serves the PDF inline, never cached, to an admin holding a fresh signed URL", async () => {
+  it("serves the PDF as a download, never cached, to an admin holding a fresh signed URL", async () => {
     const { key, adminVisitor } = await setup();
     const response = await get(adminVisitor, signedUrl("applications", key, 60), loader as unknown as Loader);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toBe("inline");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${key}"`);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
   });

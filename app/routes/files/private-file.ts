@@ -2,12 +2,23 @@ import { openPrivateObject, verifySignedUrl } from "~/modules/storage/storage.se
 import { requireAdmin } from "../guards.server";
 import type { Route } from "./+types/private-file";
 
+/** The object's own name, safe in a header (an application's is "{uuid}.pdf"). */
+function downloadName(key: string): string {
+  const name = (key.split("/").pop() ?? "").replace(/[^\w.-]/g, "_");
+  return name.endsWith(".pdf") ? name : `${name || "document"}.pdf`;
+}
+
 const plain = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
 
 /**
  * GET /files/{bucket}/{key}?expires=…&signature=…: a private object (an
  * application PDF, a document), only for an admin holding an unexpired URL
  * signed by us. Never cached by anyone.
+ *
+ * The file comes from an applicant, and a PDF may hold JavaScript: it is a download
+ * (Content-Disposition: attachment), never shown in our pages, and if a browser
+ * shows it anyway its own policy sandboxes it (no scripts, no same-origin access,
+ * nothing loaded, no framing; the edge sets it, server/app.ts).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -21,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/pdf",
       ...(object.size !== undefined ? { "Content-Length": String(object.size) } : {}),
-      "Content-Disposition": "inline",
+      "Content-Disposition": `attachment; filename="${downloadName(key)}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

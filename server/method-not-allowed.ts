@@ -1,0 +1,66 @@
+/**
+ * A GET (or HEAD) to a route that only takes posts, such as `/api/follows` or `/sign-out`'s
+ * form target: React Router answers 400 and reports it to the error log as if the app had failed,
+ * and crawlers following form actions wrote thousands of such lines. It is the client's mistake:
+ * answered here, before React Router, with 405 and the methods the route does take (RFC 9110
+ * §15.5.6), and logged by the access log at info like any other request.
+ *
+ * "Takes only posts" is read from the build: the route that matches the path is a resource route
+ * (no component) with an action and no loader. New routes are covered as they are added.
+ */
+import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
+
+type Manifest = ServerBuild["routes"];
+
+interface Node {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: Node[];
+}
+
+// The manifest is flat (parentId); matchRoutes wants the tree.
+function tree(manifest: Manifest): RouteObject[] {
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(manifest)) {
+    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(nodes.get(route.id)!);
+  }
+  // Index routes have no children in React Router's route objects.
+  const strip = (node: Node): RouteObject =>
+    node.index
+      ? { id: node.id, path: node.path, index: true, caseSensitive: node.caseSensitive }
+      : { id: node.id, path: node.path, caseSensitive: node.caseSensitive, children: node.children.map(strip) };
+  return roots.map(strip);
+}
+
+// A page's data request (/x.data, /_root.data for "/") is answered by the same routes.
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** For a GET or HEAD: the methods the matched route takes when it takes no reads, else undefined. */
+export function methodNotAllowed(build: ServerBuild): (method: string, pathname: string) => string | undefined {
+  let routes: RouteObject[] | undefined;
+  return (method, pathname) => {
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    routes ??= tree(build.routes ?? {});
+    let matches;
+    try {
+      matches = matchRoutes(routes, pagePath(pathname));
+    } catch {
+      return undefined;
+    }
+    const id = matches?.at(-1)?.route.id;
+    const module = id ? build.routes?.[id]?.module : undefined;
+    if (!module || module.default || module.ErrorBoundary || module.loader || !module.action) return undefined;
+    return "POST";
+  };
+}
