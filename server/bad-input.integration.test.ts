@@ -18,10 +18,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMap, createProfile } from "#db/seed/factories";
 import { resetEnvCache } from "~/lib/env.server";
 import type { Database } from "~/lib/db.server";
-import { createAuthForDatabase } from "~/modules/auth/auth.server";
-import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { getTestDb } from "../tests/setup/database";
 import { appRoutes, appServerBuild } from "../tests/setup/app-build";
+import { sessionCookie } from "../tests/setup/edge-server";
 import { createApp } from "./app";
 
 vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
@@ -59,19 +58,6 @@ async function checksums(): Promise<Record<string, string>> {
   return out;
 }
 
-async function signIn(email: string): Promise<string> {
-  await enableDemoAccounts(db, [email]);
-  const { headers } = await createAuthForDatabase(db).api.signInEmail({
-    body: { email, password: "spotfolio-demo" },
-    headers: new Headers({ "x-spotfolio-client-ip": "203.0.113.1" }),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
   db = await getTestDb();
   const creator = await createProfile(db, { isCreator: true, isOnboarded: true, handle: "fuzzcreator" }, { email: "creator@fuzz.example" });
@@ -79,9 +65,9 @@ beforeAll(async () => {
   await createProfile(db, { handle: "fuzzmember" }, { email: "member@fuzz.example" });
   await createProfile(db, { handle: "fuzzadmin", isAdmin: true }, { email: "admin@fuzz.example" });
   known = { mapId: map.id, mapSlug: map.currentSlug, spotId: spots[0].id, spotSlug: spots[0].slug, handle: "@fuzzcreator" };
-  cookies.member = await signIn("member@fuzz.example");
-  cookies.creator = await signIn("creator@fuzz.example");
-  cookies.admin = await signIn("admin@fuzz.example");
+  cookies.member = await sessionCookie(db, "member@fuzz.example");
+  cookies.creator = await sessionCookie(db, "creator@fuzz.example");
+  cookies.admin = await sessionCookie(db, "admin@fuzz.example");
   app = createApp({
     build: await appServerBuild(),
     clientDir: "build/client",
