@@ -7,7 +7,7 @@ import { eq, getTableName, isTable, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { getTestDb, resetTestDb } from "../tests/setup/database";
-import * as schema from "./schema";
+import * as schema from "./schema/all";
 
 let db: Database;
 beforeAll(async () => {
