@@ -20,7 +20,9 @@ import { stubDataDir } from "../../../tests/setup/data-dir";
 import { type Database, createDatabase, embeddedPglite } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { putObject, putPrivateObject } from "~/modules/storage/index.server";
-import { addSpotPhotos } from "~/modules/spots/spot-photos.server";
+import { addSpotPhotos, editSpotPhotos } from "~/modules/spots/spot-photos.server";
+import { readTar } from "./tar.server";
+import { createReadStream } from "node:fs";
 import { createBackup } from "./create-backup.server";
 import { BackupError, restoreBackup, verifyBackup } from "./restore-backup.server";
 
@@ -43,11 +45,15 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
     "select schemaname as schema, tablename as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
   );
   const out: Record<string, number> = {};
-  for (const t of tables.rows) out[`${t.schema}.${t.name}`] = (await pglite.query<{ n: number }>(`select count(*)::int as n from "${t.schema}"."${t.name}"`)).rows[0].n;
+  for (const t of tables.rows)
+    out[`${t.schema}.${t.name}`] = (await pglite.query<{ n: number }>(`select count(*)::int as n from "${t.schema}"."${t.name}"`)).rows[0].n;
   return out;
 }
 
-const image = (color: string) => sharp({ create: { width: 120, height: 80, channels: 3, background: color } }).png().toBuffer();
+const image = (color: string) =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 describe.skipIf(testDriver() === "postgres")("backups of the embedded database and local files", () => {
   let db: Database;
@@ -55,6 +61,15 @@ describe.skipIf(testDriver() === "postgres")("backups of the embedded database a
   let archive: string;
   const work = mkdtempSync(path.join(tmpdir(), "spotfolio-backups-"));
   let ids: { mapId: string; spotId: string; creatorId: string; memberId: string };
+  // What the source held when the backup was taken (later tests change it).
+  let before: { files: Map<string, Buffer>; counts: Record<string, number>; rows: Awaited<ReturnType<typeof exactRows>> };
+  const exactRows = async (d: Database) => ({
+    map: (await d.select().from(maps).where(eq(maps.id, ids.mapId)))[0],
+    spot: (await d.select().from(spots).where(eq(spots.id, ids.spotId)))[0],
+    creator: (await d.select().from(profiles).where(eq(profiles.id, ids.creatorId)))[0],
+    premium: await d.select().from(platformSubscriptions).where(eq(platformSubscriptions.userId, ids.memberId)),
+    supporter: await d.select().from(creatorSupporters).where(eq(creatorSupporters.userId, ids.memberId)),
+  });
 
   beforeAll(async () => {
     dataDir = stubDataDir("backups");
@@ -67,18 +82,25 @@ describe.skipIf(testDriver() === "postgres")("backups of the embedded database a
     const cover = await putObject("covers", "cd/cd0123456789abcdef0123456789abcd.webp", await image("#654321"));
     await db.update(maps).set({ coverImageUrl: cover }).where(eq(maps.id, map.id));
     for (const [i, spot] of made.slice(0, 2).entries()) {
-      const uploaded = await addSpotPhotos(db, { creatorId: creator.id, mapId: map.id, spotId: spot.id }, [{ bytes: await image(i ? "#00ff00" : "#ff0000"), alt: `Photo ${i}` }]);
+      const uploaded = await addSpotPhotos(db, { creatorId: creator.id, mapId: map.id, spotId: spot.id }, [
+        { bytes: await image(i ? "#00ff00" : "#ff0000"), alt: `Photo ${i}` },
+      ]);
       expect(uploaded.ok).toBe(true);
     }
     await putPrivateObject("applications", "ef/application.pdf", new TextEncoder().encode("%PDF-1.7 a portfolio"));
     const member = await createUser(db, { email: "member@example.com" });
-    await db.insert(platformSubscriptions).values({ userId: member.id, status: "active", interval: "year", provider: "local", providerSubscriptionId: "local_sub_1" });
-    await db.insert(creatorSupporters).values({ userId: member.id, creatorId: creator.id, status: "trialing", interval: "month", provider: "local", providerSubscriptionId: "local_sub_2" });
+    await db
+      .insert(platformSubscriptions)
+      .values({ userId: member.id, status: "active", interval: "year", provider: "local", providerSubscriptionId: "local_sub_1" });
+    await db
+      .insert(creatorSupporters)
+      .values({ userId: member.id, creatorId: creator.id, status: "trialing", interval: "month", provider: "local", providerSubscriptionId: "local_sub_2" });
     ids = { mapId: map.id, spotId: made[0].id, creatorId: creator.id, memberId: member.id };
 
     const backup = await createBackup({ pglite: embeddedPglite(db)!, dataDir, takenBy: "offline" });
     archive = path.join(work, "backup.tar");
     await pipeline(Readable.from(backup.stream), createWriteStream(archive));
+    before = { files: filesUnder(dataDir), counts: await tableCounts(db), rows: await exactRows(db) };
   });
 
   afterAll(() => {
@@ -97,7 +119,7 @@ describe.skipIf(testDriver() === "postgres")("backups of the embedded database a
     expect(readdirSync(dataDir)).not.toContain(".backup-staging");
 
     // Every file, byte for byte: 2 photos' variants, the avatar, the cover and the private PDF.
-    const original = filesUnder(dataDir);
+    const original = before.files;
     const restored = filesUnder(target);
     expect(original.size).toBeGreaterThanOrEqual(5);
     expect([...restored.keys()].sort()).toEqual([...original.keys()].sort());
@@ -106,16 +128,9 @@ describe.skipIf(testDriver() === "postgres")("backups of the embedded database a
     const handle = await createDatabase({ dataDir: path.join(target, "pglite") });
     try {
       const copy = handle.db;
-      expect(await tableCounts(copy)).toEqual(await tableCounts(db));
-      const exact = async (d: Database) => ({
-        map: (await d.select().from(maps).where(eq(maps.id, ids.mapId)))[0],
-        spot: (await d.select().from(spots).where(eq(spots.id, ids.spotId)))[0],
-        creator: (await d.select().from(profiles).where(eq(profiles.id, ids.creatorId)))[0],
-        premium: await d.select().from(platformSubscriptions).where(eq(platformSubscriptions.userId, ids.memberId)),
-        supporter: await d.select().from(creatorSupporters).where(eq(creatorSupporters.userId, ids.memberId)),
-      });
-      const [before, after] = [await exact(db), await exact(copy)];
-      expect(after).toEqual(before);
+      expect(await tableCounts(copy)).toEqual(before.counts);
+      const after = await exactRows(copy);
+      expect(after).toEqual(before.rows);
       expect(after.spot.photos).toHaveLength(1);
       expect(after.premium[0].status).toBe("active");
       // Every file the restored database names is there.
@@ -128,10 +143,36 @@ describe.skipIf(testDriver() === "postgres")("backups of the embedded database a
     }
   });
 
+  it("keeps every file the snapshot names: uploaded just before it, deleted just after it", async () => {
+    const ref = { creatorId: ids.creatorId, mapId: ids.mapId, spotId: ids.spotId };
+    let late: string[] = [];
+    const backup = await createBackup({
+      pglite: embeddedPglite(db)!,
+      dataDir,
+      takenBy: "offline",
+      // After the first pass over the files: an upload (file, then its row) the snapshot will name.
+      beforeSnapshot: async () => {
+        const added = await addSpotPhotos(db, ref, [{ bytes: await image("#0000ff"), alt: "late" }]);
+        if (!added.ok) throw new Error(added.error);
+        late = added.photos.at(-1)!.keys;
+      },
+    });
+    // After the snapshot, before the archive is written: the first photo is removed (row, then files).
+    const [first] = (await db.select({ photos: spots.photos }).from(spots).where(eq(spots.id, ids.spotId)))[0].photos;
+    expect((await editSpotPhotos(db, ref, { intent: "remove", photoId: first.id })).ok).toBe(true);
+    expect(existsSync(path.join(dataDir, "uploads/spot-photos", first.keys[0]))).toBe(false);
+    const file = path.join(work, "racing.tar");
+    await pipeline(Readable.from(backup.stream), createWriteStream(file));
+    const names = new Set<string>();
+    for await (const entry of readTar(createReadStream(file))) names.add(entry.path);
+    for (const key of [...late, ...first.keys]) expect(names.has(`uploads/spot-photos/${key}`), key).toBe(true);
+    expect(late.length).toBeGreaterThan(0);
+  });
+
   it("verifies an archive without writing anything, and lists what it holds", async () => {
     const manifest = await verifyBackup(archive);
     expect(manifest.format).toBe("spotfolio-backup");
-    expect(manifest.files.count).toBe(filesUnder(dataDir).size);
+    expect(manifest.files.count).toBe(before.files.size);
     expect(manifest.entries.map((e) => e.path)).toContain("private/applications/ef/application.pdf");
     expect(manifest.database.rows.platform_subscriptions).toBe(1);
     expect(manifest.database.rows.creator_supporters).toBe(1);

@@ -43,8 +43,8 @@ export interface BackupSource {
   dataDir: string;
   takenBy: Manifest["takenBy"];
   migrationsFolder?: string;
-  /** Called inside the snapshot lock, after the database dump (tests use it to prove what waits). */
-  onSnapshot?: () => void | Promise<void>;
+  /** Called between the first pass over the files and the snapshot (tests write there to prove the second pass). */
+  beforeSnapshot?: () => Promise<void>;
 }
 
 export interface Backup {
@@ -129,6 +129,7 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
   try {
     await stage(dataDir, staging, await listStoredFiles(dataDir), staged);
 
+    await source.beforeSnapshot?.();
     const migrations = knownMigrations(source.migrationsFolder ?? migrationsFolder());
     const snapshot = await source.pglite.transaction(async (tx) => {
       const tables = await tx.query<{ schema: string; name: string }>(
@@ -149,7 +150,6 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
       await tx.exec("checkpoint");
       const dump = await source.pglite.dumpDataDir("none");
       await stage(dataDir, staging, await listStoredFiles(dataDir), staged);
-      await source.onSnapshot?.();
       return { rows, latest, dump, createdAt: new Date().toISOString() };
     });
     const database = Buffer.from(await snapshot.dump.arrayBuffer());

@@ -91,10 +91,12 @@ export function parseManifest(bytes: Buffer): Manifest | string {
   }
   const m = value as Partial<Manifest>;
   if (m?.format !== BACKUP_FORMAT) return "it is not a Spotfolio backup (the manifest names another format)";
-  if (m.formatVersion !== BACKUP_FORMAT_VERSION) return `it is in backup format ${String(m.formatVersion)}, and this code reads format ${BACKUP_FORMAT_VERSION}`;
+  if (m.formatVersion !== BACKUP_FORMAT_VERSION)
+    return `it is in backup format ${String(m.formatVersion)}, and this code reads format ${BACKUP_FORMAT_VERSION}`;
   if (!Array.isArray(m.entries) || !m.database || typeof m.database.rows !== "object" || !m.database.migrations) return "its manifest is incomplete";
   for (const entry of m.entries) {
-    if (typeof entry?.path !== "string" || typeof entry.size !== "number" || typeof entry.sha256 !== "string") return "its manifest lists an entry without a path, size or checksum";
+    if (typeof entry?.path !== "string" || typeof entry.size !== "number" || typeof entry.sha256 !== "string")
+      return "its manifest lists an entry without a path, size or checksum";
   }
   return m as Manifest;
 }

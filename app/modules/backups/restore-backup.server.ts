@@ -15,16 +15,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { migrationsFolder } from "~/lib/db.server";
-import {
-  DATABASE_ENTRY,
-  FILE_FOLDERS,
-  MANIFEST_ENTRY,
-  type Manifest,
-  SECRET_ENTRY,
-  isAllowedEntry,
-  knownMigrations,
-  parseManifest,
-} from "./manifest.server";
+import { DATABASE_ENTRY, FILE_FOLDERS, MANIFEST_ENTRY, type Manifest, SECRET_ENTRY, isAllowedEntry, knownMigrations, parseManifest } from "./manifest.server";
 import { ArchiveError, readTar } from "./tar.server";
 
 /** A backup or restore that cannot go ahead; its message is for the operator. */
