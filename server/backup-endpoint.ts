@@ -8,6 +8,7 @@
  * forwarding header refuses it), and it must carry the bearer token derived from the app's secret.
  * Anyone else is answered as if the address did not exist.
  */
+import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Logger } from "pino";
@@ -67,7 +68,7 @@ export function backupEndpoint(opts: { db: Database; log: Logger }) {
         else opts.log.warn("backup: stopped before the end (the client went away or a file could not be read)");
       }
     }
-    return new Response(ReadableStream.from(body()), {
+    return new Response(Readable.toWeb(Readable.from(body())) as ReadableStream<Uint8Array>, {
       status: 200,
       headers: { "Content-Type": "application/x-tar", "Cache-Control": "no-store, no-transform", "X-Backup-Created-At": backup.createdAt },
     });
