@@ -46,6 +46,7 @@ function outputFile(out: string | undefined, dataDir: string): string {
   const name = `spotfolio-backup-${stamp(new Date())}.tar`;
   let file = path.resolve(out ?? "backups");
   if (!out || out.endsWith("/") || (existsSync(file) && statSync(file).isDirectory())) file = path.join(file, name);
+  if (existsSync(file)) throw new BackupError(`${file} exists already: choose another --out (a backup never replaces another).`);
   const relative = path.relative(dataDir, file);
   if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
     throw new BackupError(
@@ -103,6 +104,13 @@ async function main(): Promise<number> {
     let takenBy: string;
     const response = args.offline ? null : await askServer(config.HOST, config.PORT);
     if (response) {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        console.error(
+          `The server on port ${config.PORT} has no backup endpoint for this request (404): it is an older version (restart it after updating), or it is not reached over loopback (set HOST to a loopback address or 0.0.0.0), or it is another program.`,
+        );
+        return 1;
+      }
       if (response.status !== 200 || !response.body) {
         console.error(`The server on port ${config.PORT} refused the backup (${response.status}): ${(await response.text()).trim()}`);
         return 1;

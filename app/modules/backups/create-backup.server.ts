@@ -35,7 +35,7 @@ import {
   knownMigrations,
   pgliteVersion,
 } from "./manifest.server";
-import { tarEnd, tarEntry } from "./tar.server";
+import { tarEnd, tarEntry, tarHeader, tarPadding } from "./tar.server";
 
 export interface BackupSource {
   pglite: PGlite;
@@ -152,7 +152,6 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
       await stage(dataDir, staging, await listStoredFiles(dataDir), staged);
       return { rows, latest, dump, createdAt: new Date().toISOString() };
     });
-    const database = Buffer.from(await snapshot.dump.arrayBuffer());
     const applied = snapshot.rows["drizzle.__drizzle_migrations"] ?? 0;
     let secret: Buffer | null = null;
     try {
@@ -170,7 +169,15 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
         yield* tarEntry(name, data, { mode });
       };
       try {
-        yield* add(DATABASE_ENTRY, database, 0o600);
+        // The dump is the largest entry: streamed from the Blob PGlite made, not copied again.
+        const hash = createHash("sha256");
+        yield* tarHeader(DATABASE_ENTRY, snapshot.dump.size, { mode: 0o600 });
+        for await (const chunk of snapshot.dump.stream() as unknown as AsyncIterable<Uint8Array>) {
+          hash.update(chunk);
+          yield Buffer.from(chunk);
+        }
+        yield tarPadding(snapshot.dump.size);
+        entries.push({ path: DATABASE_ENTRY, size: snapshot.dump.size, sha256: hash.digest("hex") });
         if (secret) yield* add(SECRET_ENTRY, secret, 0o600);
         for (const file of files) {
           const data = await readFile(path.join(staging, file));

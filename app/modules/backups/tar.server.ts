@@ -49,10 +49,8 @@ function paxRecord(key: string, value: string): string {
   return `${length}${body}`;
 }
 
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-
-/** The blocks of one regular file: its header (a PAX header first when needed), its bytes, padding. */
-export function tarEntry(name: string, data: Uint8Array, options: { mtime?: number; mode?: number } = {}): Buffer[] {
+/** The header blocks of one regular file of `size` bytes (a PAX header first when needed). */
+export function tarHeader(name: string, size: number, options: { mtime?: number; mode?: number } = {}): Buffer[] {
   if (!name || name.startsWith("/") || name.split("/").some((part) => part === ".." || part === "." || part === "")) {
     throw new ArchiveError(`not a relative path: ${name}`);
   }
@@ -60,13 +58,22 @@ export function tarEntry(name: string, data: Uint8Array, options: { mtime?: numb
   const mode = options.mode ?? 0o644;
   const out: Buffer[] = [];
   const longName = Buffer.byteLength(name) > 100 || /[^\x20-\x7e]/.test(name);
-  if (longName || data.length > MAX_USTAR_SIZE) {
-    const records = Buffer.from((longName ? paxRecord("path", name) : "") + (data.length > MAX_USTAR_SIZE ? paxRecord("size", String(data.length)) : ""));
-    out.push(header("PaxHeaders/" + name.slice(-80).replace(/[^\x20-\x7e]/g, "_"), records.length, "x", mtime, 0o644), records, padding(records.length));
+  if (longName || size > MAX_USTAR_SIZE) {
+    const records = Buffer.from((longName ? paxRecord("path", name) : "") + (size > MAX_USTAR_SIZE ? paxRecord("size", String(size)) : ""));
+    out.push(header("PaxHeaders/" + name.slice(-80).replace(/[^\x20-\x7e]/g, "_"), records.length, "x", mtime, 0o644), records, tarPadding(records.length));
   }
-  out.push(header(longName ? name.replace(/[^\x20-\x7e]/g, "_").slice(0, 100) : name, Math.min(data.length, MAX_USTAR_SIZE), "0", mtime, mode));
-  out.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength), padding(data.length));
+  out.push(header(longName ? name.replace(/[^\x20-\x7e]/g, "_").slice(0, 100) : name, Math.min(size, MAX_USTAR_SIZE), "0", mtime, mode));
   return out;
+}
+
+/** The zeros after an entry's bytes, up to the next block. */
+export function tarPadding(size: number): Buffer {
+  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+}
+
+/** The blocks of one regular file: its header, its bytes, padding. */
+export function tarEntry(name: string, data: Uint8Array, options: { mtime?: number; mode?: number } = {}): Buffer[] {
+  return [...tarHeader(name, data.length, options), Buffer.from(data.buffer, data.byteOffset, data.byteLength), tarPadding(data.length)];
 }
 
 /** The end of an archive: two zero blocks. */
