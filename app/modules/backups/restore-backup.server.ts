@@ -9,8 +9,10 @@
  * into place. On any failure the folder is removed (and DATA_DIR too when the restore made it).
  */
 import { createHash } from "node:crypto";
-import { createReadStream, openAsBlob } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream, openAsBlob } from "node:fs";
+import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -32,7 +34,7 @@ const RESTORE_STAGING = ".restore-incomplete";
  * Read every entry of an archive, check each against the manifest, and hand each entry's bytes to
  * `keep` (to write it somewhere) once read. Returns the manifest; throws BackupError otherwise.
  */
-async function readBackup(archive: string, keep?: (name: string, data: Buffer) => Promise<void>): Promise<Manifest> {
+async function readBackup(archive: string, keep?: (name: string, data: AsyncIterable<Buffer>) => Promise<void>): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifest: Manifest | undefined;
   const refuse = (reason: string): never => {
@@ -43,15 +45,25 @@ async function readBackup(archive: string, keep?: (name: string, data: Buffer) =
       if (manifest) refuse(`an entry (${entry.path}) follows the manifest, which is always last`);
       if (!isAllowedEntry(entry.path)) refuse(`it holds ${entry.path}, which is no part of a Spotfolio backup`);
       if (seen.has(entry.path)) refuse(`it holds ${entry.path} twice`);
-      const data = await entry.data();
       if (entry.path === MANIFEST_ENTRY) {
-        const parsed = parseManifest(data);
+        const parsed = parseManifest(await entry.data());
         if (typeof parsed === "string") refuse(parsed);
         manifest = parsed as Manifest;
         continue;
       }
-      seen.set(entry.path, { size: data.length, sha256: createHash("sha256").update(data).digest("hex") });
-      await keep?.(entry.path, data);
+      // Hashed as it streams past, so the database entry is never held whole.
+      const hash = createHash("sha256");
+      let size = 0;
+      const counted = (async function* () {
+        for await (const chunk of entry.stream()) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      })();
+      if (keep) await keep(entry.path, counted);
+      else for await (const chunk of counted) void chunk;
+      seen.set(entry.path, { size, sha256: hash.digest("hex") });
     }
   } catch (error) {
     if (error instanceof ArchiveError) refuse(error.message);
@@ -111,7 +123,7 @@ export async function restoreBackup(archive: string, dataDir: string, opts: { mi
       const file = path.join(staging, "entries", name);
       await mkdir(path.dirname(file), { recursive: true });
       const secret = name === SECRET_ENTRY || name === DATABASE_ENTRY || name.startsWith("private/");
-      await writeFile(file, data, secret ? { mode: 0o600 } : undefined);
+      await pipeline(Readable.from(data), createWriteStream(file, secret ? { mode: 0o600 } : undefined));
       if (name !== DATABASE_ENTRY && name !== SECRET_ENTRY) files++;
     });
 

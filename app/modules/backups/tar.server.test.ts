@@ -31,6 +31,21 @@ describe("the backup container (tar)", () => {
     expect(archive.length % 512).toBe(0);
   });
 
+  it("streams an entry's contents in chunks, and notices when they are cut short", async () => {
+    const streamed: number[] = [];
+    for await (const entry of readTar(chunks(archive, 100))) {
+      let size = 0;
+      for await (const chunk of entry.stream()) size += chunk.length;
+      streamed.push(size);
+    }
+    expect(streamed).toEqual([7, 4, 1500, 0]);
+    const cut = archive.subarray(0, archive.indexOf(Buffer.from("x".repeat(100))) + 700);
+    const read = async () => {
+      for await (const entry of readTar(chunks(cut))) for await (const chunk of entry.stream()) void chunk;
+    };
+    await expect(read()).rejects.toThrow(/ends inside .*photo-1600\.webp: it is truncated/);
+  });
+
   it("skips the contents of an entry the reader does not ask for", async () => {
     const names: string[] = [];
     for await (const entry of readTar(chunks(archive, 4096))) names.push(entry.path);

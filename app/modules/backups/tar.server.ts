@@ -85,8 +85,10 @@ export interface TarEntry {
   path: string;
   size: number;
   mode: number;
-  /** The entry's bytes; must be read (or `skip`ped) before the next entry. */
+  /** The entry's bytes; must be read, streamed or `skip`ped before the next entry. */
   data(): Promise<Buffer>;
+  /** The entry's bytes in chunks, for entries too large to hold (the database). */
+  stream(): AsyncGenerator<Buffer>;
   skip(): Promise<void>;
 }
 
@@ -99,6 +101,33 @@ class ByteReader {
 
   constructor(source: AsyncIterable<Uint8Array>) {
     this.iterator = source[Symbol.asyncIterator]();
+  }
+
+  /** The next `n` bytes as they arrive, in chunks; false at the end when the stream ended first. */
+  async *take(n: number): AsyncGenerator<Buffer, boolean> {
+    let left = n;
+    while (left > 0) {
+      if (this.length === 0) {
+        if (this.done) return false;
+        const next = await this.iterator.next();
+        if (next.done) {
+          this.done = true;
+          return false;
+        }
+        const chunk = Buffer.from(next.value);
+        this.buffered.push(chunk);
+        this.length += chunk.length;
+        continue;
+      }
+      const head = this.buffered[0];
+      const piece = head.length <= left ? head : head.subarray(0, left);
+      if (piece === head) this.buffered.shift();
+      else this.buffered[0] = head.subarray(left);
+      this.length -= piece.length;
+      left -= piece.length;
+      yield piece;
+    }
+    return true;
   }
 
   /** Exactly `n` bytes, or null when the stream ends first. */
@@ -199,8 +228,22 @@ export async function* readTar(source: AsyncIterable<Uint8Array>): AsyncGenerato
         consumed = true;
         return readBody();
       },
+      stream: async function* () {
+        if (consumed) throw new Error(`${name} was read already`);
+        consumed = true;
+        const body = reader.take(size);
+        for (;;) {
+          const next = await body.next();
+          if (next.done) {
+            if (!next.value) throw new ArchiveError(`the archive ends inside ${name}: it is truncated`);
+            break;
+          }
+          yield next.value;
+        }
+        if (!(await reader.read((BLOCK - (size % BLOCK)) % BLOCK))) throw new ArchiveError(`the archive ends inside ${name}: it is truncated`);
+      },
       skip: async () => {
-        if (!consumed) await entry.data();
+        if (!consumed) for await (const chunk of entry.stream()) void chunk;
       },
     };
     yield entry;
