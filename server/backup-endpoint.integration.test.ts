@@ -146,6 +146,27 @@ describe.skipIf(testDriver() === "postgres")("npm run backup against a running s
     expect(existsSync(path.join(dataDir, ".backup-staging"))).toBe(false);
   });
 
+  it("cleans up when the client goes away midway, and takes the next backup", { timeout: 120_000 }, async () => {
+    const aborted = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${PORT}/ops/backup`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${backupToken()}`, "Accept-Encoding": "identity" },
+      signal: aborted.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    aborted.abort();
+    await expect.poll(() => edge.lines.some((line) => line.msg.startsWith("backup: stopped before the end")), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => existsSync(path.join(dataDir, ".backup-staging")), { timeout: 30_000 }).toBe(false);
+    const again = await fetch(`http://127.0.0.1:${PORT}/ops/backup`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${backupToken()}`, "Accept-Encoding": "identity" },
+    });
+    expect(again.status).toBe(200);
+    expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(1024 * 1024);
+  });
+
   it("answers only loopback requests that carry the token", async () => {
     const post = (ip: string, headers: Record<string, string>) => edge.request("/ops/backup", { method: "POST", headers }, ip);
     const token = { Authorization: `Bearer ${backupToken()}` };
@@ -167,6 +188,27 @@ describe.skipIf(testDriver() === "postgres")("npm run backup against a running s
     expect(existsSync(path.join(work, "never.tar.partial"))).toBe(false);
   });
 
+  it("opens the database itself when no server runs", { timeout: 120_000 }, async () => {
+    // A DATA_DIR no process holds: the template database, closed.
+    const idle = path.join(work, "idle-data");
+    mkdirSync(idle);
+    const pglite = await PGlite.create({
+      dataDir: path.join(idle, "pglite"),
+      loadDataDir: await openAsBlob(await ensurePgliteTemplate()),
+      extensions: { pg_trgm },
+    });
+    await pglite.close();
+    const out = path.join(work, "offline.tar");
+    const cli = await runCli("backup.ts", ["--out", out], { DATA_DIR: idle, PORT: String(IDLE_PORT) });
+    expect(cli.stderr).toBe("");
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toMatch("by this process (no server running)");
+    expect(existsSync(path.join(idle, "pglite/postmaster.pid"))).toBe(false);
+    const again = await runCli("backup.ts", ["--out", out], { DATA_DIR: idle, PORT: String(IDLE_PORT) });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch("exists already");
+  });
+
   it("points a PostgreSQL or S3 deployment to the README", { timeout: 60_000 }, async () => {
     const cli = await runCli("backup.ts", [], { DATA_DIR: dataDir, DATABASE_URL: "postgres://backup@127.0.0.1:1/none" });
     expect(cli.code).toBe(1);
@@ -180,7 +222,8 @@ describe.skipIf(testDriver() === "postgres")("npm run backup against a running s
     const target = path.join(work, "occupied");
     mkdirSync(target);
     writeFileSync(path.join(target, "auth-secret"), "x".repeat(43));
-    const cli = await runCli("restore.ts", [path.join(work, "server-backup.tar")], { DATA_DIR: target });
+    // Checked before the archive is even opened.
+    const cli = await runCli("restore.ts", [path.join(work, "any-backup.tar")], { DATA_DIR: target });
     expect(cli.code).toBe(1);
     expect(cli.stderr).toMatch(`DATA_DIR ${target} is not empty (auth-secret)`);
     expect(cli.stderr).toMatch(/Nothing was changed/);
