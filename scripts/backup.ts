@@ -100,6 +100,12 @@ async function main(): Promise<number> {
   const dataDir = path.resolve(config.DATA_DIR);
   const file = outputFile(args.out, dataDir);
   const partial = `${file}.partial`;
+  const pgliteDir = path.join(dataDir, "pglite");
+  // Checked first: a wrong DATA_DIR must not get a secret file made in it (the token is derived from it).
+  if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
+    console.error(`There is no embedded database in ${pgliteDir}: nothing to back up (is DATA_DIR right?).`);
+    return 1;
+  }
   try {
     let takenBy: string;
     const response = args.offline ? null : await askServer(config.HOST, config.PORT);
@@ -118,11 +124,6 @@ async function main(): Promise<number> {
       takenBy = `the server on port ${config.PORT}`;
       await writeArchive(partial, Readable.fromWeb(response.body as never));
     } else {
-      const pgliteDir = path.join(dataDir, "pglite");
-      if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
-        console.error(`There is no embedded database in ${pgliteDir}: nothing to back up (is DATA_DIR right?).`);
-        return 1;
-      }
       if (!args.offline && existsSync(path.join(pgliteDir, "postmaster.pid"))) {
         console.error(
           `No server answers on port ${config.PORT}, but ${pgliteDir} is held by a process (postmaster.pid). If the server runs on another port, set PORT to it and run again. If no process uses the directory (the server was killed), run \`npm run backup -- --offline\`.`,
