@@ -55,7 +55,7 @@ export function backupEndpoint(opts: { db: Database; log: Logger }) {
       opts.log.error({ err: error }, "backup failed");
       return text(`The server could not take the backup: ${(error as Error).message}`, 500);
     }
-    opts.log.info({ files: backup.files, snapshotMs: Math.round(performance.now() - started) }, "backup: snapshot taken, streaming");
+    opts.log.info({ files: backup.files, lockMs: backup.lockMs, snapshotMs: Math.round(performance.now() - started) }, "backup: snapshot taken, streaming");
     const stream = backup.stream;
     async function* body() {
       let complete = false;

@@ -52,6 +52,8 @@ export interface Backup {
   createdAt: string;
   rows: Record<string, number>;
   files: number;
+  /** How long the database was held (queries waited) for the snapshot. */
+  lockMs: number;
   /** The archive's bytes; the staging folder is removed when it ends (or is abandoned). */
   stream: AsyncGenerator<Buffer>;
 }
@@ -131,7 +133,9 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
 
     await source.beforeSnapshot?.();
     const migrations = knownMigrations(source.migrationsFolder ?? migrationsFolder());
+    let locked = 0;
     const snapshot = await source.pglite.transaction(async (tx) => {
+      locked = performance.now();
       const tables = await tx.query<{ schema: string; name: string }>(
         "select schemaname as schema, tablename as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
       );
@@ -150,7 +154,7 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
       await tx.exec("checkpoint");
       const dump = await source.pglite.dumpDataDir("none");
       await stage(dataDir, staging, await listStoredFiles(dataDir), staged);
-      return { rows, latest, dump, createdAt: new Date().toISOString() };
+      return { rows, latest, dump, createdAt: new Date().toISOString(), lockMs: Math.round(performance.now() - locked) };
     });
     const applied = snapshot.rows["drizzle.__drizzle_migrations"] ?? 0;
     let secret: Buffer | null = null;
@@ -201,7 +205,7 @@ export async function createBackup(source: BackupSource): Promise<Backup> {
         await rmdir(stagingRoot).catch(() => {});
       }
     }
-    return { createdAt: snapshot.createdAt, rows: snapshot.rows, files: files.length, stream: archive() };
+    return { createdAt: snapshot.createdAt, rows: snapshot.rows, files: files.length, lockMs: snapshot.lockMs, stream: archive() };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
