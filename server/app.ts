@@ -12,6 +12,7 @@ import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
 import { rejectBadRequests } from "./bad-request";
+import { BACKUP_PATH, backupEndpoint } from "./backup-endpoint";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
 import { forwardedUrl, withUrl } from "./forwarded";
@@ -209,6 +210,8 @@ export function createApp(opts: AppOptions) {
     // A Redis outage does not make the instance unready: the limits still hold, counted in this instance's memory.
     return c.json({ status: db ? "ready" : "unavailable", database: db, ...(rateLimits ? { rateLimits } : {}) }, db ? 200 : 503);
   });
+  // `npm run backup` asks the server holding the embedded database for a snapshot (loopback and a token only).
+  app.post(BACKUP_PATH, backupEndpoint({ db: opts.db, log: opts.log }));
   // Pages poll this to notice a new deployment (see app/lib/stale-build.client.ts).
   app.get("/builds/latest.json", (c) => {
     c.header("Cache-Control", "no-store");
