@@ -31,7 +31,7 @@ export default defineConfig({
           include: ["**/*.integration.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "build/**", "data/**"],
           globalSetup: ["tests/setup/global-db.ts"],
-          setupFiles: ["tests/setup/db.ts"],
+          setupFiles: ["tests/setup/integration.ts"],
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { adminAuditLog, creatorApplications, emailOutbox, profiles } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import { applicationForReview, approveApplication, listApplications, rejectApplication, REVIEW_MESSAGES } from "./application-review.server";
+
+const db = await setupTestDatabase();
 
 const ORIGIN = "https://spotfolio.test";
 
@@ -25,11 +27,8 @@ const applicationOf = async (db: Database, id: string) => (await db.select().fro
 const mailsTo = (db: Database, to: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 describe("deciding on creator applications", () => {
-  let db: Database;
   let adminId: string;
   beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
     adminId = (await createProfile(db, { isAdmin: true }, { name: "Olga Admin" })).user.id;
   });
 

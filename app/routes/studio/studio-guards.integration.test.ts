@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { createCreator, createProfile } from "#db/seed/factories";
 import * as layout from "./studio-layout";
 import * as home from "./studio-home";
@@ -9,6 +8,8 @@ import * as faq from "./studio-creator-faq";
 import * as profile from "./studio-profile";
 import * as accountManagement from "./studio-account-management";
 import * as mapsZip from "./studio-maps-zip";
+
+const db = await setupTestDatabase();
 
 type Handler = (args: never) => unknown;
 
@@ -25,12 +26,6 @@ const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: bool
   runRoute(visitor, path, handle as (args: unknown) => Promise<unknown>, isAction ? { form: {} } : {});
 
 describe("who may open the Studio", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   for (const { path, handlers, needsHandle } of ROUTES) {
     for (const [name, handle] of Object.entries(handlers)) {
       const isAction = name.includes("action");
