@@ -3,13 +3,17 @@
  *
  * The project runs with `isolate: false`: a worker keeps its imported modules and its database
  * from one file to the next. So each file starts on a database put back as the template has it
- * and on freshly read settings, and what a file changed in the environment (`vi.stubEnv`,
- * `stubTestEnv`, `stubDataDir`) and spied on is undone when it ends. When files are isolated after
- * all (`--isolate`), each file's worker closes (and on PostgreSQL drops) its own database.
+ * and on freshly read settings, and when it ends what it changed in the process goes: its
+ * environment variables (`vi.stubEnv`, `stubTestEnv`, `stubDataDir`), its spies, the rate limiter
+ * configured from its settings, its queued page views (written to its own database first) and
+ * its database handle. When files are isolated after all (`--isolate`), each file's worker
+ * closes (and on PostgreSQL drops) its own database.
  */
 import { afterAll, beforeAll, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
-import { closeTestDb, resetTestDbIfOpen } from "./database";
+import { flushViewEvents } from "~/modules/analytics/track.server";
+import { closeRateLimiter } from "~/modules/rate-limit/rate-limit.server";
+import { closeTestDb, releaseTestDb, resetTestDbIfOpen } from "./database";
 
 beforeAll(async () => {
   resetEnvCache();
@@ -17,9 +21,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await flushViewEvents();
+  await closeRateLimiter();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetEnvCache();
   const worker = (globalThis as { __vitest_worker__?: { config?: { isolate?: boolean } } }).__vitest_worker__;
-  if (worker?.config?.isolate !== false) await closeTestDb();
+  if (worker?.config?.isolate === false) await releaseTestDb();
+  else await closeTestDb();
 });

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../../tests/setup/database";
-import { createDatabase, databaseOptionsFromEnv, migrateDatabase } from "~/lib/db.server";
+import { createMigratedPgliteOnDisk, setupTestDatabase } from "../../../tests/setup/database";
+import { databaseOptionsFromEnv } from "~/lib/db.server";
 import { profiles } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import { UnknownAccountError, applyConfiguredAdmins, configuredAdminEmails, grantAdmin, isConfiguredAdmin, listAdmins, revokeAdmin } from "./roles.server";
@@ -56,9 +56,8 @@ describe("npm run admin (the real CLI)", () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error" },
       });
     try {
-      // Create an account in that database with the same code the app uses.
-      const handle = await createDatabase(databaseOptionsFromEnv({ DATA_DIR: dataDir }));
-      await migrateDatabase(handle.db);
+      // Create an account in that database (migrated: the template copied in) with the same code the app uses.
+      const handle = await createMigratedPgliteOnDisk(databaseOptionsFromEnv({ DATA_DIR: dataDir }).dataDir!);
       await createProfile(handle.db, { handle: "ops" }, { email: "ops@example.com" });
       await handle.close();
 
