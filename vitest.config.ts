@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/setup/sequencer";
 
 // Two projects:
 // - unit: fast tests beside the code, no database.
@@ -21,6 +22,7 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; a second keeps both cores busy while one waits.
     maxWorkers: 2,
     isolate: false,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
@@ -41,7 +43,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/integration.ts"],
           pool: "forks",
-          testTimeout: 30_000,
+          // The slowest tests (the real admin CLI six times, seeding 66,602 cities, migrating on
+          // disk from nothing) take a few seconds alone but can pass 30 s on a shared, busy machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // What a test polls for (a row marked sent, a worker's answer) may take more than the
           // default second when both cores are busy; polling stops as soon as it is there.

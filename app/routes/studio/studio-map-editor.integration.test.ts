@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
+import { runRoute, visitorAs } from "../../../tests/setup/visitor";
 import { maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/studio/coordinates";
@@ -17,11 +17,7 @@ async function setup() {
   return { owner, map, rows };
 }
 
-async function as(userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const as = (userId?: string) => visitorAs(db, userId);
 
 const path = (mapId: string) => `/studio/maps/${mapId}`;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
+import { runRoute, type TestVisitor, visitorAs } from "../../../tests/setup/visitor";
 import { importBatches, importReviewRows, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { REVIEW_MESSAGES } from "~/modules/imports/review-actions";
@@ -36,11 +36,7 @@ async function setup() {
   return { owner, map, rows };
 }
 
-async function as(userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const as = (userId?: string) => visitorAs(db, userId);
 
 const path = (mapId: string) => `/studio/maps/${mapId}/review`;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
+import { runRoute, visitorAs } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -33,11 +33,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function visitorFor(db: Database, userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const visitorFor = visitorAs;
 
 /** A thrown `data()` (the 404 page) is an outcome too. */
 async function outcome(promise: Promise<unknown>) {
