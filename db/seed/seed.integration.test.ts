@@ -51,7 +51,7 @@ describe("seeding", () => {
       .from(profiles)
       .where(sql`${profiles.fts} @@ websearch_to_tsquery('simple', ${content.creators[0].handle})`);
     expect(found.map((f) => f.handle)).toContain(content.creators[0].handle);
-  });
+  }, 180_000); // every city of the demo maps' countries (66,602 rows), then the demo content
 
   it("writes nothing when any part of the demo content is invalid", async () => {
     const content = await demoContent();

@@ -15,6 +15,9 @@ import { flushViewEvents } from "~/modules/analytics/track.server";
 import { closeRateLimiter } from "~/modules/rate-limit/rate-limit.server";
 import { closeTestDb, releaseTestDb, resetTestDbIfOpen } from "./database";
 
+// The process's own environment object: a file that swaps process.env for a copy gets it back.
+const processEnv = ((globalThis as { __spotfolioProcessEnv?: NodeJS.ProcessEnv }).__spotfolioProcessEnv ??= process.env);
+
 beforeAll(async () => {
   resetEnvCache();
   await resetTestDbIfOpen();
@@ -24,6 +27,7 @@ afterAll(async () => {
   await flushViewEvents();
   await closeRateLimiter();
   vi.unstubAllEnvs();
+  if (process.env !== processEnv) process.env = processEnv;
   vi.restoreAllMocks();
   resetEnvCache();
   const worker = (globalThis as { __vitest_worker__?: { config?: { isolate?: boolean } } }).__vitest_worker__;
