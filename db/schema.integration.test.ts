@@ -4,16 +4,11 @@
  * constraints and delete behaviour.
  */
 import { eq, getTableName, isTable, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
-import { getTestDb, resetTestDb } from "../tests/setup/database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetTestDb, setupTestDatabase } from "../tests/setup/database";
 import * as schema from "./schema/all";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 /** The Postgres error code of a failed query (Drizzle wraps driver errors). */
 async function pgErrorCode(promise: Promise<unknown>): Promise<string | undefined> {
@@ -291,11 +286,18 @@ describe("relations", () => {
 });
 
 describe("resetTestDb", () => {
-  it("empties every table and restarts identities", async () => {
-    await createUser({ handle: "temp" });
+  it("empties every table and restarts identities; the migrations' rows stay, the content version never goes back", async () => {
+    const owner = await createUser({ handle: "temp" });
+    await createMap(owner.id);
     const [first] = await db.insert(schema.events).values({ type: "joined" }).returning({ id: schema.events.id });
+    const [bumped] = await db.select().from(schema.publicContentVersion);
     await resetTestDb(db);
     expect(await db.select().from(schema.user)).toEqual([]);
+    expect(await db.select().from(schema.maps)).toEqual([]);
+    const after = await db.select().from(schema.publicContentVersion);
+    expect(after.map((row) => row.id)).toEqual([bumped.id]);
+    // A page cached at a version must never be served again for a database that changed since.
+    expect(after[0].version).toBeGreaterThan(bumped.version);
     const [again] = await db.insert(schema.events).values({ type: "joined" }).returning({ id: schema.events.id });
     expect(again.id).toBe(first.id);
   });

@@ -7,11 +7,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateDatabase, migrationsFolder, type Database } from "~/lib/db.server";
-import { getTestDb, resetTestDb } from "../tests/setup/database";
+import { setupTestDatabase } from "../tests/setup/database";
 import { maps, profiles, spots } from "./schema";
 import { createCreator, createMap, createProfile } from "./seed/factories";
+
+const db = await setupTestDatabase();
 
 async function lexicon(db: Database): Promise<string[]> {
   const { rows } = await db.execute<{ word: string }>(sql`select word from search_words order by word`);
@@ -19,10 +21,7 @@ async function lexicon(db: Database): Promise<string[]> {
 }
 
 describe("search lexicon triggers", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("collects the words of spot names, map titles and creator names, not of descriptions or members", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "lucia_ferrer", displayName: "Lucía Ferrer" });
     await createProfile(db, { handle: "quiet_member", displayName: "Private Person" });
     await createMap(
@@ -40,7 +39,6 @@ describe("search lexicon triggers", () => {
   });
 
   it("follows renames and members who become creators", async () => {
-    const db = await getTestDb();
     const { profile: member } = await createProfile(db, { handle: "nina_novak", displayName: "Nina Novak" });
     const { map } = await createMap(db, { title: "Old title" }, { spots: 1, spotOverrides: () => ({ name: "Old name" }) });
     await db.update(spots).set({ name: "Bodega Paixano" }).where(eq(spots.mapId, map.id));

@@ -14,23 +14,18 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createMap, createProfile } from "#db/seed/factories";
-import { resetEnvCache } from "~/lib/env.server";
-import type { Database } from "~/lib/db.server";
-import { getTestDb } from "../tests/setup/database";
+import { setupTestDatabase } from "../tests/setup/database";
+import { stubTestEnv } from "../tests/setup/env";
 import { appRoutes, appServerBuild } from "../tests/setup/app-build";
 import { sessionCookie } from "../tests/setup/edge-server";
 import { createApp } from "./app";
 
-vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
-// Every request comes from one address: the limits would soon answer 429 to everything instead of exercising the routes.
-vi.stubEnv("RATE_LIMITS", "off");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  resetEnvCache();
+stubTestEnv({
+  BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth",
+  // Every request comes from one address: the limits would soon answer 429 to everything instead of exercising the routes.
+  RATE_LIMITS: "off",
 });
 
 const ORIGIN = "http://localhost";
@@ -39,7 +34,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 // Loaders record what a visitor looked at (analytics events, recent views): those are the app working, not bad input writing.
 const WRITTEN_BY_LOOKING = new Set(["events", "recent_views"]);
 
-let db: Database;
+// One world (a creator, a map, a member, an admin and their sessions) for the whole fuzz: it must not change.
+const db = await setupTestDatabase({ reset: "file" });
 let app: ReturnType<typeof createApp>;
 let known: { mapId: string; mapSlug: string; spotId: string; spotSlug: string; handle: string };
 const cookies: Record<string, string> = {};
@@ -59,7 +55,6 @@ async function checksums(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  db = await getTestDb();
   const creator = await createProfile(db, { isCreator: true, isOnboarded: true, handle: "fuzzcreator" }, { email: "creator@fuzz.example" });
   const { map, spots } = await createMap(db, { title: "Fuzz map" }, { ownerId: creator.profile.id, spots: 3 });
   await createProfile(db, { handle: "fuzzmember" }, { email: "member@fuzz.example" });

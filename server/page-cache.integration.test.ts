@@ -8,25 +8,23 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMap, createProfile } from "#db/seed/factories";
 import { spots } from "#db/schema";
-import { resetEnvCache } from "~/lib/env.server";
-import type { Database } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { createAuthForDatabase } from "~/modules/auth/auth.server";
 import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { pageCache, readPublicContentVersion } from "~/modules/page-cache/page-cache.server";
-import { deleteMap, unpublishMap } from "../app/modules/maps/map-lifecycle.server";
-import { getTestDb } from "../tests/setup/database";
+import { deleteMap, unpublishMap } from "~/modules/maps/map-lifecycle.server";
+import { setupTestDatabase } from "../tests/setup/database";
+import { stubTestEnv } from "../tests/setup/env";
 import { appServerBuild } from "../tests/setup/app-build";
 import { createApp } from "./app";
 
-vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
-vi.stubEnv("RATE_LIMITS", "off");
-resetEnvCache();
+stubTestEnv({ BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", RATE_LIMITS: "off" });
 
-let db: Database;
+// The tests share one owner and one signed-in session, made before the first.
+const db = await setupTestDatabase({ reset: "file" });
 let app: ReturnType<typeof createApp>;
 let ownerId: string;
 let ownerCookie: string;
@@ -52,7 +50,6 @@ async function get(path: string, cookie?: string) {
 }
 
 beforeAll(async () => {
-  db = await getTestDb();
   const owner = await createProfile(db, { isCreator: true, isOnboarded: true, handle: "cachecreator" }, { email: "owner@cache.example" });
   ownerId = owner.profile.id;
   await enableDemoAccounts(db, ["owner@cache.example"]);

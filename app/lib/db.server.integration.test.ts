@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await closeDb();
-  process.env = { ...savedEnv };
+  // Back in place: process.env stays the object Vitest's stubEnv writes to, for the files that follow.
+  for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
+  Object.assign(process.env, savedEnv);
 });
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
@@ -47,7 +49,7 @@ describe("createDatabase (PGlite on disk)", () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000); // PGlite created on disk and migrated from nothing, then reopened
 
   it("refuses to migrate a database it did not create", async () => {
     await expect(migrateDatabase({} as never)).rejects.toThrow(/createDatabase/);

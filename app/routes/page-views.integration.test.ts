@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/setup/database";
 import { BOT_UA, TestVisitor } from "../../tests/setup/visitor";
 import { events } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -9,6 +9,8 @@ import { loader as creatorPageLoader } from "./creators/creator-page";
 import { mapPageForRoute, spotPageById, spotPageForRoute } from "./public/map-pages.server";
 import { trackSubscribedPaid } from "~/modules/analytics/track.server";
 import { flushViewEvents } from "~/modules/analytics/track.server";
+
+const db = await setupTestDatabase();
 
 // Views are queued off the request path (ADR 0020): what a page view recorded is read once the queue is written.
 const allEvents = async (db: Database) => {
@@ -31,10 +33,7 @@ async function world(db: Database) {
 }
 
 describe("views recorded by the map, spot and creator loaders", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("records each view with the visitor's tracking id, target and creator", async () => {
-    const db = await getTestDb();
     const { ana, ben, anaMap, benMap } = await world(db);
     const visitor = new TestVisitor();
 
@@ -55,7 +54,6 @@ describe("views recorded by the map, spot and creator loaders", () => {
   });
 
   it("last click wins: the cookie and every later event credit the creator opened last", async () => {
-    const db = await getTestDb();
     const { ana, ben, anaMap, benMap } = await world(db);
     const visitor = new TestVisitor();
 
@@ -83,7 +81,6 @@ describe("views recorded by the map, spot and creator loaders", () => {
   });
 
   it("a signed-in viewer's view carries their user id, and reloads within the window count once", async () => {
-    const db = await getTestDb();
     const { anaMap } = await world(db);
     const { user: reader } = await createProfile(db);
     const visitor = new TestVisitor();
@@ -97,7 +94,6 @@ describe("views recorded by the map, spot and creator loaders", () => {
   });
 
   it("a visitor who has not accepted analytics cookies is counted, but without any identifier, cookie or credit", async () => {
-    const db = await getTestDb();
     const { anaMap } = await world(db);
     const { user: reader } = await createProfile(db);
     for (const consent of [null, "denied"] as const) {
@@ -120,7 +116,6 @@ describe("views recorded by the map, spot and creator loaders", () => {
   });
 
   it("does not count bots, nor creators looking at their own work (and credits nobody)", async () => {
-    const db = await getTestDb();
     const { ana, anaMap } = await world(db);
     const bot = new TestVisitor(BOT_UA, null);
     await openCreatorPage(bot, "ana");
@@ -137,7 +132,6 @@ describe("views recorded by the map, spot and creator loaders", () => {
   });
 
   it("records nothing for a page that is not found", async () => {
-    const db = await getTestDb();
     const { anaMap } = await world(db);
     const visitor = new TestVisitor();
     await expect(

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { getTestDb, resetTestDb } from "../../tests/setup/database";
+import { setupTestDatabase } from "../../tests/setup/database";
 import { cities, maps, profiles, spots } from "../schema";
 import { cityRows, loadGeoNamesCities, seedCities } from "./cities";
 import { seedDemoContent } from "./demo";
 import { demoContent, seedDemoIfEmpty } from "./seed.server";
 
+const db = await setupTestDatabase();
 const log = pino({ level: "silent" });
 
 describe("seeding", () => {
@@ -19,8 +20,6 @@ describe("seeding", () => {
   });
 
   it("loads destinations once, then the demo content once, linked to real cities", async () => {
-    const db = await getTestDb();
-    await resetTestDb(db);
     expect(await seedCities(db, rows)).toBe(rows.length);
     expect(await seedCities(db, rows)).toBe(0);
 
@@ -52,11 +51,9 @@ describe("seeding", () => {
       .from(profiles)
       .where(sql`${profiles.fts} @@ websearch_to_tsquery('simple', ${content.creators[0].handle})`);
     expect(found.map((f) => f.handle)).toContain(content.creators[0].handle);
-  });
+  }, 180_000); // every city of the demo maps' countries (66,602 rows), then the demo content
 
   it("writes nothing when any part of the demo content is invalid", async () => {
-    const db = await getTestDb();
-    await resetTestDb(db);
     const content = await demoContent();
     const broken = { ...content, maps: [...content.maps, { ...content.maps[0], slug: "orphan", creator: "nobody" }] };
     await expect(seedDemoContent(db, broken)).rejects.toThrow(/unknown creator nobody/);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { vi } from "vitest";
+import { stubTestEnv } from "./env";
 
 /**
  * Points DATA_DIR (local storage: uploads, covers, photos, private files) at a
@@ -10,6 +10,6 @@ import { vi } from "vitest";
  */
 export function stubDataDir(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `spotfolio-${name}-`));
-  vi.stubEnv("DATA_DIR", dir);
+  stubTestEnv({ DATA_DIR: dir });
   return dir;
 }

@@ -8,7 +8,7 @@
  * - PostgreSQL: a database `spotfolio_template_<hash>` on the server of
  *   TEST_DATABASE_URL, migrated once; workers `CREATE DATABASE ... TEMPLATE` it.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,7 +17,7 @@ import pg from "pg";
 import { createDatabase, migrateDatabase, migrationsFolder } from "../../app/lib/db.server";
 
 /** What the global setup hands to test workers (vitest `provide`/`inject`). */
-export type TestDatabaseInfo = { driver: "pglite"; templatePath: string } | { driver: "postgres"; url: string; template: string };
+export type TestDatabaseInfo = { driver: "pglite"; templatePath: string } | { driver: "postgres"; url: string; template: string; runId: string };
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -159,9 +159,26 @@ function removeStaleTarballs(keep: string): void {
   }
 }
 
+/** Name prefix of the workers' databases of one run (PostgreSQL). */
+export function testDatabasePrefix(runId: string): string {
+  return `spotfolio_test_${runId}_`;
+}
+
+/** Drop the workers' databases of one run (the global setup's teardown). */
+export async function dropRunDatabases(baseUrl: string, runId: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl, application_name: "spotfolio-test-setup" });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [testDatabasePrefix(runId)]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Decide the driver from the environment and make sure its template exists. */
 export async function prepareTestDatabase(): Promise<TestDatabaseInfo> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return { driver: "postgres", url, template: await ensurePostgresTemplate(url) };
+  if (url) return { driver: "postgres", url, template: await ensurePostgresTemplate(url), runId: randomBytes(4).toString("hex") };
   return { driver: "pglite", templatePath: await ensurePgliteTemplate() };
 }

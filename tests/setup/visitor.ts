@@ -82,6 +82,13 @@ export class TestVisitor {
   }
 }
 
+/** A visitor of the site, signed in as `userId` if given. */
+export async function visitorAs(db: Database, userId?: string): Promise<TestVisitor> {
+  const visitor = new TestVisitor();
+  if (userId) await visitor.signIn(db, userId);
+  return visitor;
+}
+
 /** What a loader or action answered: its status and data, or a thrown Response's status and Location. */
 export type RouteOutcome = { status: number; location?: string | null; data?: unknown };
 

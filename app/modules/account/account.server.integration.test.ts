@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import {
   account,
@@ -18,19 +18,15 @@ import {
   user,
 } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { resetEnvCache } from "~/lib/env.server";
 import { filePath } from "~/modules/storage/storage.server";
 import { deleteAccount } from "./delete-account.server";
 import { setAvatar, updateProfile } from "./profile.server";
 import { ACCOUNT_MESSAGES } from "./validation";
 
+const db = await setupTestDatabase();
+
 // Uploads go to a scratch folder.
 stubDataDir("account");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
 const png = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366cc" } })
@@ -44,10 +40,7 @@ const fileOf = (url: string) => {
 };
 
 describe("editing the profile", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("saves names, handle and bio; a handle taken in any case is refused and nothing changes", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db, { handle: "ana" });
     await createProfile(db, { handle: "Bruno" });
     expect(await updateProfile(db, ana.id, { displayName: "Ana M.", handle: "ana.maps", bio: "Coffee and trams." })).toEqual({ ok: true });
@@ -65,7 +58,6 @@ describe("editing the profile", () => {
   });
 
   it("stores a resized profile image, replaces the old file, and refuses non-images", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const first = await setAvatar(db, ana.id, await png());
     expect(first.ok).toBe(true);
@@ -91,10 +83,7 @@ describe("editing the profile", () => {
 });
 
 describe("deleting an account", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("removes the personal data in one go and keeps anonymised audit and payment rows", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createCreator(db);
     const { profile: other } = await createCreator(db);
     const { map } = await createMap(db, {}, { ownerId: ana.id, spots: 2 });

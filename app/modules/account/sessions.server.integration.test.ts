@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { session } from "#db/schema";
 import { createUser } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
 import { listSessions, revokeSession } from "./sessions.server";
+
+const db = await setupTestDatabase();
 
 async function signedIn(db: Database, userId: string, id: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36") {
   await db.insert(session).values({ id, userId, token: `secret-token-${id}`, expiresAt: new Date(Date.now() + 86_400_000), userAgent });
 }
 
 describe("the sessions list on /account (issue 16, item 13)", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   it("lists the user's live sessions by id, never with their tokens", async () => {
     const ana = await createUser(db);
     const bob = await createUser(db);

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { events } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { consentCookie, referrerCookie, setCookie, trackingIdCookie } from "./cookies.server";
 import { socialSignUpMethod, trackSocialJoined } from "./social-joined.server";
+
+const db = await setupTestDatabase();
 
 const TID = "0d9b2c5e-7f1a-4c3b-8e2d-6a5f4b3c2d1e";
 
@@ -26,8 +28,6 @@ const callback = (provider: string, cookie = "") => ({
 });
 
 describe("joined for social sign-ups", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("knows a social callback from every other way an account is made", () => {
     expect(socialSignUpMethod(callback("google"))).toBe("google");
     expect(socialSignUpMethod(callback("facebook"))).toBe("facebook");
@@ -37,7 +37,6 @@ describe("joined for social sign-ups", () => {
   });
 
   it("records joined with the method, the visitor's tracking id and the last-click creator", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     expect(await trackSocialJoined(db, u.id, callback("google", await cookies({ consent: "granted", tid: TID, ref: creator.id })))).toBe(true);
@@ -52,7 +51,6 @@ describe("joined for social sign-ups", () => {
   });
 
   it("without consent to analytics cookies, records the sign-up but neither the tracking id nor the creator", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     expect(await trackSocialJoined(db, u.id, callback("facebook", await cookies({ tid: TID, ref: creator.id })))).toBe(true);
@@ -62,7 +60,6 @@ describe("joined for social sign-ups", () => {
   });
 
   it("records nothing for an account not made by a social callback", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     expect(await trackSocialJoined(db, u.id, { path: "/sign-up/email", headers: new Headers({ cookie: `sf_tid=${TID}` }) })).toBe(false);
     expect(await db.select().from(events).where(eq(events.userId, u.id))).toHaveLength(0);

@@ -1,30 +1,24 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { events, user } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { signUp } from "~/modules/auth/flows.server";
 import { creditCreator } from "./request.server";
 import { trackEvent, trackJoined, trackSubscribedPaid } from "./track.server";
 
-vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+const db = await setupTestDatabase();
+
+stubTestEnv({ BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth" });
 
 const TID = "5b6f0d4e-2c1a-4b8e-9f3d-7a6c5e4d3b2a";
 const allEvents = (db: Database) => db.select().from(events).orderBy(asc(events.id));
 
 describe("trackEvent on a real database", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("stores a valid event with its ids, target, attribution and properties", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     expect(
@@ -52,7 +46,6 @@ describe("trackEvent on a real database", () => {
   });
 
   it("refuses unknown types and oversized or nested properties, without throwing", async () => {
-    const db = await getTestDb();
     expect(await trackEvent(db, { type: "page_hacked" as "joined" })).toBe(false);
     expect(await trackEvent(db, { type: "joined", properties: { note: "x".repeat(500) } })).toBe(false);
     expect(await trackEvent(db, { type: "joined", properties: { deep: { a: 1 } as unknown as string } })).toBe(false);
@@ -60,7 +53,6 @@ describe("trackEvent on a real database", () => {
   });
 
   it("keeps the event when the user or the credited creator no longer exists (stored as null)", async () => {
-    const db = await getTestDb();
     expect(await trackEvent(db, { type: "joined", userId: "deleted-user", attributionCreatorId: "deleted-creator", anonymousId: TID })).toBe(true);
     const [row] = await allEvents(db);
     expect(row).toMatchObject({ userId: null, attributionCreatorId: null, anonymousId: TID });
@@ -72,7 +64,6 @@ describe("trackEvent on a real database", () => {
   });
 
   it("skips a repeat of the same event by the same visitor within the window", async () => {
-    const db = await getTestDb();
     const view = { type: "spot_viewed" as const, anonymousId: TID, targetType: "spot" as const, targetId: "spot-1" };
     expect(await trackEvent(db, view, { dedupeWithinSeconds: 60 })).toBe(true);
     expect(await trackEvent(db, view, { dedupeWithinSeconds: 60 })).toBe(false);
@@ -88,10 +79,7 @@ describe("trackEvent on a real database", () => {
 });
 
 describe("conversions from a request", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("subscribed_paid credits the last-click creator from the cookie, with tier and is_authenticated", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const { user: buyer } = await createProfile(db);
     const visitor = new TestVisitor();
@@ -111,7 +99,6 @@ describe("conversions from a request", () => {
   });
 
   it("an anonymous buyer's purchase belongs to the account created for them", async () => {
-    const db = await getTestDb();
     const { user: created } = await createProfile(db);
     const visitor = new TestVisitor();
     await visitor.request("/checkout", (_request, context) =>
@@ -127,7 +114,6 @@ describe("conversions from a request", () => {
   });
 
   it("joined is recorded by the email sign-up, with the visitor's tracking id and last-click creator", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const visitor = new TestVisitor();
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));

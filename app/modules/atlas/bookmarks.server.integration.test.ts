@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { mapBookmarks, spotBookmarks } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import type { Entitlements } from "~/modules/gate";
 import { atlasOverview } from "./atlas.server";
 import { setMapBookmark, setSpotBookmark } from "./bookmarks.server";
+
+const db = await setupTestDatabase();
 
 const as = (userId: string, extra: Partial<Omit<Entitlements, "userId">> = {}): Entitlements & { userId: string } => ({
   isAdmin: false,
@@ -15,10 +17,7 @@ const as = (userId: string, extra: Partial<Omit<Entitlements, "userId">> = {}): 
 });
 
 describe("bookmarks and My Atlas", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("saves and unsaves maps and spots idempotently, and lists them in the Atlas, gated", async () => {
-    const db = await getTestDb();
     const { user } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     const { map, spots } = await createMap(
@@ -46,7 +45,6 @@ describe("bookmarks and My Atlas", () => {
   });
 
   it("refuses what the user may not know exists", async () => {
-    const db = await getTestDb();
     const { user } = await createProfile(db);
     const { map: draft, spots } = await createMap(db, { isPublished: false }, { spots: 1 });
     expect(await setMapBookmark(db, as(user.id), draft.id, true)).toMatchObject({ ok: false, status: 404 });

@@ -1,33 +1,29 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { creatorSupporters, emailOutbox, followers, mapBookmarks, platformSubscriptions, privacyPolicyAgreementAuditLog, profiles, user } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { resetEnvCache } from "~/lib/env.server";
 import { createAuthForDatabase } from "./auth.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "./demo-accounts.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 import { loadViewer } from "./viewer.server";
 
+const db = await setupTestDatabase();
+
 // Google configured, Facebook not: only Google may be offered.
-vi.stubEnv("GOOGLE_CLIENT_ID", "test-google-id.apps.example");
-vi.stubEnv("GOOGLE_CLIENT_SECRET", "test-google-secret");
-vi.stubEnv("FACEBOOK_CLIENT_ID", "");
-vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
+stubTestEnv({
+  GOOGLE_CLIENT_ID: "test-google-id.apps.example",
+  GOOGLE_CLIENT_SECRET: "test-google-secret",
+  FACEBOOK_CLIENT_ID: "",
+  BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth",
 });
 
 const headers = () => new Headers({ "x-spotfolio-client-ip": "203.0.113.9" });
 
 describe("auth on a real database", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("a sign-up creates the user unverified, with a profile, and queues one verification email", async () => {
-    const db = await getTestDb();
     const auth = createAuthForDatabase(db);
     const { user: created } = await auth.api.signUpEmail({
       body: { email: "new@example.com", password: "long enough", name: "new", callbackURL: "/confirm" },
@@ -48,7 +44,6 @@ describe("auth on a real database", () => {
   });
 
   it("records the privacy policy agreement (version 1.0, ip) only for a user that exists", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     expect(await recordPrivacyAgreement(db, u.id, "203.0.113.9")).toBe(true);
     expect(await recordPrivacyAgreement(db, "not-a-user", "203.0.113.9")).toBe(false);
@@ -57,7 +52,6 @@ describe("auth on a real database", () => {
   });
 
   it("DEMO_ACCOUNTS gives the demo creators a password that signs them in", async () => {
-    const db = await getTestDb();
     const { user: demo } = await createCreator(db, { handle: "lucia" });
     await db.update(user).set({ email: "lucia.ferrer@example.com" }).where(eq(user.id, demo.id));
     expect(await enableDemoAccounts(db, ["lucia.ferrer@example.com", "absent@example.com"])).toEqual(["lucia.ferrer@example.com"]);
@@ -69,7 +63,6 @@ describe("auth on a real database", () => {
   });
 
   it("signs in with the session cookie the cookie policy names, for the lifetime it states", async () => {
-    const db = await getTestDb();
     const { user: demo } = await createCreator(db, { handle: "lucia" });
     await db.update(user).set({ email: "lucia.ferrer@example.com" }).where(eq(user.id, demo.id));
     await enableDemoAccounts(db, ["lucia.ferrer@example.com"]);
@@ -85,7 +78,6 @@ describe("auth on a real database", () => {
   });
 
   it("a magic link for an unknown address creates nobody and sends nothing", async () => {
-    const db = await getTestDb();
     const auth = createAuthForDatabase(db);
     await auth.api.signInMagicLink({ body: { email: "ghost@example.com", callbackURL: "/" }, headers: headers() });
     expect(await db.select().from(user)).toHaveLength(0);
@@ -99,7 +91,6 @@ describe("auth on a real database", () => {
   });
 
   it("social sign-in starts at the configured provider and comes back through our callback", async () => {
-    const db = await getTestDb();
     const auth = createAuthForDatabase(db);
     const { response } = await auth.api.signInSocial({
       body: { provider: "google", callbackURL: "/confirm" },
@@ -115,10 +106,7 @@ describe("auth on a real database", () => {
 });
 
 describe("the viewer state", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("counts only active (or trialing) subscriptions, supports and follows", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db, { handle: "ana" });
     const { profile: supported } = await createCreator(db, { handle: "rui", displayName: "Rui" });
     const { profile: lapsed } = await createCreator(db, { handle: "old" });
@@ -149,7 +137,6 @@ describe("the viewer state", () => {
   });
 
   it("a plain signed-in user has no entitlements", async () => {
-    const db = await getTestDb();
     const { user: u } = await createProfile(db);
     const viewer = await loadViewer(db, { id: u.id, email: u.email, emailVerified: true, name: u.name });
     expect(viewer).toMatchObject({ hasActiveSubscription: false, isActiveSupporter: false, supports: [], follows: [] });

@@ -5,24 +5,21 @@
  */
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { emailOutbox, platformSubscriptions, user, verification } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { createCheckoutSession } from "~/modules/memberships/checkout.server";
 import type { ConfirmationScope } from "~/modules/memberships/confirmation.server";
 import { localProvider } from "~/modules/memberships/providers/local.server";
 import { getAuth } from "./auth.server";
 import { requestMagicLink, requestPasswordReset, sendInvitation } from "./flows.server";
 
-vi.stubEnv("BETTER_AUTH_SECRET", "a-test-secret-that-is-long-enough-for-better-auth");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+const db = await setupTestDatabase();
+
+stubTestEnv({ BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth" });
 
 type Counts = Record<"select" | "insert" | "update" | "delete" | "execute", number>;
 
@@ -52,12 +49,6 @@ const request = () => new Request("http://localhost:3000/forgot-password", { met
 const context = () => new RouterContextProvider();
 
 describe("the same answer and the same work for registered and unregistered addresses", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   async function registered() {
     const { user: u } = await createProfile(db);
     // A password, so the reset is a reset (an account without one gets the invitation).

@@ -3,24 +3,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { createDatabase, databaseOptionsFromEnv, migrateDatabase } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { createMigratedPgliteOnDisk, setupTestDatabase } from "../../../tests/setup/database";
+import { databaseOptionsFromEnv } from "~/lib/db.server";
 import { profiles } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import { UnknownAccountError, applyConfiguredAdmins, configuredAdminEmails, grantAdmin, isConfiguredAdmin, listAdmins, revokeAdmin } from "./roles.server";
 
+const db = await setupTestDatabase();
+
 const isAdmin = async (id: string) => {
-  const db = await getTestDb();
   const [row] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, id));
   return row?.isAdmin;
 };
 
 describe("admin rights", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("grants and revokes by email, case-insensitively, and lists admins", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db, { handle: "ana" }, { email: "ana@example.com" });
     await createProfile(db, {}, { email: "bob@example.com" });
     await grantAdmin(db, "  ANA@example.com ");
@@ -32,13 +30,11 @@ describe("admin rights", () => {
   });
 
   it("refuses an unknown address and changes nothing", async () => {
-    const db = await getTestDb();
     await expect(grantAdmin(db, "nobody@example.com")).rejects.toBeInstanceOf(UnknownAccountError);
     expect(await listAdmins(db)).toEqual([]);
   });
 
   it("ADMIN_EMAILS grants existing accounts, once", async () => {
-    const db = await getTestDb();
     const { user: ops } = await createProfile(db, {}, { email: "ops@example.com" });
     const { user: other } = await createProfile(db, {}, { email: "other@example.com" });
     expect(configuredAdminEmails(" Ops@Example.com, root@example.com;x@y.z ")).toEqual(["ops@example.com", "root@example.com", "x@y.z"]);
@@ -60,9 +56,8 @@ describe("npm run admin (the real CLI)", () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error" },
       });
     try {
-      // Create an account in that database with the same code the app uses.
-      const handle = await createDatabase(databaseOptionsFromEnv({ DATA_DIR: dataDir }));
-      await migrateDatabase(handle.db);
+      // Create an account in that database (migrated: the template copied in) with the same code the app uses.
+      const handle = await createMigratedPgliteOnDisk(databaseOptionsFromEnv({ DATA_DIR: dataDir }).dataDir!);
       await createProfile(handle.db, { handle: "ops" }, { email: "ops@example.com" });
       await handle.close();
 

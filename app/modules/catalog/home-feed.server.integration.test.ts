@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { homeFeed } from "./home-feed.server";
 
-describe("home feed", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
+const db = await setupTestDatabase();
 
+describe("home feed", () => {
   it("shows the newest published maps with their creator, city and spot count", async () => {
-    const db = await getTestDb();
     const city = await createCity(db, { name: "Porto", country: "PT" });
     const { profile } = await createCreator(db, { handle: "rui", displayName: "Rui" });
     await createMap(db, { title: "Older", publishedAt: new Date("2026-01-01"), cityId: city.id }, { ownerId: profile.id, spots: 31 });
@@ -27,7 +26,6 @@ describe("home feed", () => {
   });
 
   it("leaves out maps of unpublished creators", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { isPublished: false });
     await createMap(db, { title: "Hidden" }, { ownerId: profile.id });
     const feed = await homeFeed(db);

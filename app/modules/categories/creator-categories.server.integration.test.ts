@@ -4,9 +4,8 @@
  * creator's, and a form naming another creator's category is refused.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { mapCategories, spots } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { EDITOR_MESSAGES, mapSettingsSchema } from "~/modules/maps/map-settings-validation";
@@ -14,11 +13,7 @@ import { loadEditor, updateMapSettings } from "~/modules/maps/map-editing.server
 import { spotEditorPage, updateSpot } from "~/modules/spots/spot-editing.server";
 import { SPOT_MESSAGES } from "~/modules/spots/spot-schema";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 async function setup() {
   const { profile: me } = await createCreator(db);

@@ -1,21 +1,16 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { creatorSupporters, events, followers, mapBookmarks, spotBookmarks } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { dashboardWindow, studioDashboard } from "./dashboard.server";
+
+const db = await setupTestDatabase();
 
 // A fixed "now" late in a UTC day: the window is 30 UTC days ending with 2026-03-15.
 const NOW = new Date("2026-03-15T23:30:00Z");
 const at = (iso: string) => new Date(iso);
 
 describe("the Studio dashboard", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   it("spans 30 UTC days ending with today", () => {
     const { start, days } = dashboardWindow(NOW);
     expect(days).toHaveLength(30);

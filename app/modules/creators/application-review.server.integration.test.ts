@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { creatorApplications, emailOutbox, profiles } from "#db/schema";
 import { adminAuditLog } from "#db/schema/audit";
 import { createProfile } from "#db/seed/factories";
 import { applicationForReview, approveApplication, listApplications, rejectApplication, REVIEW_MESSAGES } from "./application-review.server";
+
+const db = await setupTestDatabase();
 
 const ORIGIN = "https://spotfolio.test";
 
@@ -26,11 +28,8 @@ const applicationOf = async (db: Database, id: string) => (await db.select().fro
 const mailsTo = (db: Database, to: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 describe("deciding on creator applications", () => {
-  let db: Database;
   let adminId: string;
   beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
     adminId = (await createProfile(db, { isAdmin: true }, { name: "Olga Admin" })).user.id;
   });
 

@@ -1,25 +1,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import { creatorApplications, emailOutbox, profiles, termsAuditLog } from "#db/schema";
 import { createProfile, createUser } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { privateRoot, verifySignedUrl } from "~/modules/storage/storage.server";
 import { APPLICATION_MESSAGES, CREATOR_TERMS_VERSIONS, MAX_APPLICATION_BYTES, NEED_FILE_OR_LINK } from "./application-rules";
 import { acceptCreatorTerms, applicationFile, applicationFileUrl, currentApplication, submitApplication, withdrawApplication } from "./applications.server";
 
+const db = await setupTestDatabase();
+
 // Private files go to a scratch folder.
 stubDataDir("applications");
-vi.stubEnv("PUBLIC_URL", "https://spotfolio.test");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+stubTestEnv({ PUBLIC_URL: "https://spotfolio.test" });
 
 const pdf = (size = 1200) => {
   const bytes = new Uint8Array(size);
@@ -47,10 +44,7 @@ async function written(db: Database) {
 }
 
 describe("submitting a creator application", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("stores a PDF privately and a link, pending; the applicant and every admin are emailed", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db, { displayName: "Ana" }, { email: "ana@example.com" });
     await createProfile(db, { isAdmin: true }, { email: "admin1@example.com" });
     await createProfile(db, { isAdmin: true }, { email: "admin2@example.com" });
@@ -78,7 +72,6 @@ describe("submitting a creator application", () => {
   });
 
   it("takes a link alone or a PDF alone", async () => {
-    const db = await getTestDb();
     const { user: a } = await createProfile(db);
     const { user: b } = await createProfile(db);
     expect(await submitApplication(db, { userId: a.id, url: LINK })).toMatchObject({ ok: true, application: { url: LINK, hasFile: false } });
@@ -86,7 +79,6 @@ describe("submitting a creator application", () => {
   });
 
   it("refuses bad uploads with a clear 4xx and writes nothing: no row, no file, no email", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     await createProfile(db, { isAdmin: true });
     const before = await written(db);
@@ -110,7 +102,6 @@ describe("submitting a creator application", () => {
   });
 
   it("allows one pending application at a time; a second writes nothing", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     expect((await submitApplication(db, { userId: ana.id, file: { bytes: pdf() } })).ok).toBe(true);
     const before = await written(db);
@@ -123,7 +114,6 @@ describe("submitting a creator application", () => {
   });
 
   it("holds one pending application per user in the database too, when two submissions race", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const filesBefore = storedFiles().length;
     const results = await Promise.all([
@@ -139,17 +129,13 @@ describe("submitting a creator application", () => {
   });
 
   it("refuses a creator", async () => {
-    const db = await getTestDb();
     const { user: c } = await createProfile(db, { isCreator: true });
     expect(await submitApplication(db, { userId: c.id, url: LINK })).toEqual({ ok: false, status: 409, error: APPLICATION_MESSAGES.ALREADY_CREATOR });
   });
 });
 
 describe("withdrawing", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("withdraws only a pending application; then the user may apply again", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     expect(await withdrawApplication(db, ana.id)).toEqual({ ok: false, status: 404, error: APPLICATION_MESSAGES.NOTHING_TO_WITHDRAW });
     const first = await submitApplication(db, { userId: ana.id, url: LINK });
@@ -162,10 +148,7 @@ describe("withdrawing", () => {
 });
 
 describe("the application PDF for admins", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("has a short-lived signed URL that a forged or expired signature does not match", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const result = await submitApplication(db, { userId: ana.id, file: { bytes: pdf() } });
     if (!result.ok) throw new Error(result.error);
@@ -191,12 +174,9 @@ describe("the application PDF for admins", () => {
 });
 
 describe("accepting the creator terms", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   const all = { termsAccepted: true, copyrightAccepted: true, compensationAccepted: true };
 
   it("records one audit row per document, with the IP, and marks the profile onboarded", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     expect(await acceptCreatorTerms(db, { userId: ana.id, ip: "203.0.113.7", accepted: all })).toEqual({ ok: true });
     const rows = await db.select().from(termsAuditLog).where(eq(termsAuditLog.userId, ana.id));
@@ -207,7 +187,6 @@ describe("accepting the creator terms", () => {
   });
 
   it("needs all three; a missing one writes nothing", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     expect(await acceptCreatorTerms(db, { userId: ana.id, ip: "203.0.113.7", accepted: { ...all, copyrightAccepted: false } })).toEqual({
       ok: false,
@@ -220,14 +199,12 @@ describe("accepting the creator terms", () => {
   });
 
   it("writes the audit rows and is_onboarded together or not at all (no profile: no rows)", async () => {
-    const db = await getTestDb();
     const orphan = await createUser(db);
     expect(await acceptCreatorTerms(db, { userId: orphan.id, ip: "203.0.113.7", accepted: all })).toMatchObject({ ok: false, status: 401 });
     expect(await db.select().from(termsAuditLog)).toEqual([]);
   });
 
   it("writes the audit rows and is_onboarded together or not at all (the profile update fails)", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     // The database refuses the profile update after the audit rows went in.
     await db.execute(

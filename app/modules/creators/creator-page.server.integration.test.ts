@@ -1,17 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { followers } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { setFollowing } from "~/modules/follows/follows.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { CREATOR_SPOTS_PAGE_SIZE, creatorMaps, creatorSpots, loadCreator } from "./creator-page.server";
 
-describe("creator page", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
+const db = await setupTestDatabase();
 
+describe("creator page", () => {
   it("finds a published creator by handle in any case, with counts of published content", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "Lucia_F" });
     await createMap(db, { title: "B" }, { ownerId: profile.id, spots: 3, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
     await createMap(db, { title: "Draft", isPublished: false }, { ownerId: profile.id, spots: 2 });
@@ -24,7 +23,6 @@ describe("creator page", () => {
   });
 
   it("counts an unpublished creator's spots for the creator alone, the same way in the header and on the map cards", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "unlisted", isPublished: false });
     await createMap(db, { title: "Quiet" }, { ownerId: profile.id, spots: 3, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
     const self = { userId: profile.id, isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
@@ -37,7 +35,6 @@ describe("creator page", () => {
   });
 
   it("hides unpublished creators and members who are not creators", async () => {
-    const db = await getTestDb();
     const { profile: hidden } = await createCreator(db, { handle: "hidden", isPublished: false });
     await createProfile(db, { handle: "member" });
     expect(await loadCreator(db, "hidden", NO_ENTITLEMENTS)).toBeNull();
@@ -46,7 +43,6 @@ describe("creator page", () => {
   });
 
   it("lists spots with gated ones as teasers without their summary", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "eva" });
     await createMap(db, {}, { ownerId: profile.id, spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET summary" } : {}) });
     const creator = (await loadCreator(db, "eva", NO_ENTITLEMENTS))!;
@@ -56,7 +52,6 @@ describe("creator page", () => {
   });
 
   it("pages the spots 24 at a time, each once, in map-title order, locked ones only at their area", async () => {
-    const db = await getTestDb();
     const { profile } = await createCreator(db, { handle: "paged" });
     await createMap(db, { title: "B map" }, { ownerId: profile.id, spots: 20 });
     const { spots: lockedMapSpots } = await createMap(
@@ -88,10 +83,7 @@ describe("creator page", () => {
 });
 
 describe("following", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("follows, unfollows and follows again on one row; refuses unknown creators and oneself", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const { user: fan } = await createProfile(db);
     expect(await setFollowing(db, fan.id, creator.id, true)).toEqual({ ok: true, following: true });

@@ -1,15 +1,16 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { articleMaps, articles } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { listArticles, loadArticle } from "./discover.server";
+
+const db = await setupTestDatabase();
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 type NewArticle = typeof articles.$inferInsert;
 async function createArticle(overrides: Partial<NewArticle> & Pick<NewArticle, "slug">) {
-  const db = await getTestDb();
   const [row] = await db
     .insert(articles)
     .values({
@@ -27,7 +28,6 @@ async function createArticle(overrides: Partial<NewArticle> & Pick<NewArticle, "
 
 /** Food (two public articles), Coffee (one), Bars (only a draft and a scheduled one), Shopping (none). */
 async function world() {
-  const db = await getTestDb();
   const food = await createCategory(db, { slug: "food", name: "Food" });
   const coffee = await createCategory(db, { slug: "coffee", name: "Coffee" });
   const bars = await createCategory(db, { slug: "bars", name: "Bars" });
@@ -42,8 +42,6 @@ async function world() {
 }
 
 describe("discover list", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("lists public articles only, newest first, with the categories that have some", async () => {
     const { db } = await world();
     const page = await listArticles(db, { limit: 10 });
@@ -74,8 +72,6 @@ describe("discover list", () => {
 });
 
 describe("discover article", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("loads a public article with its visible featured maps in the editor's order", async () => {
     const { db, tapas } = await world();
     const { profile: creator } = await createCreator(db, { handle: "lucia" });

@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { emailOutbox } from "#db/schema";
 import { RETRY_DELAYS_MS } from "./backoff";
 import { startEmailDelivery, type EmailDelivery } from "./delivery.server";
@@ -51,12 +51,13 @@ const server = new SMTPServer({
   },
 });
 
+const db = await setupTestDatabase();
+
 let smtpUrl = "";
 const logger = pino({ level: "silent" });
 const workers: EmailDelivery[] = [];
 
 async function start(maxAttempts = 3): Promise<EmailDelivery> {
-  const db = await getTestDb();
   const delivery = startEmailDelivery({
     db,
     logger,
@@ -70,14 +71,12 @@ async function start(maxAttempts = 3): Promise<EmailDelivery> {
 }
 
 async function outboxRow(id: string) {
-  const db = await getTestDb();
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
 }
 
 /** Make a waiting message due now, as if its backoff had passed. */
 async function makeDue(id: string) {
-  const db = await getTestDb();
   await db
     .update(emailOutbox)
     .set({ nextAttemptAt: sql`now()` })
@@ -94,16 +93,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-beforeEach(async () => {
+// A test's workers stop before the next test empties the outbox under them.
+afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await resetTestDb(await getTestDb());
+});
+
+beforeEach(() => {
   received.length = 0;
   refuse = null;
 });
 
 describe("email delivery over SMTP", () => {
   it("sends the rendered subject, text and HTML parts and marks the message sent", async () => {
-    const db = await getTestDb();
     const { id } = await sendEmail(db, {
       to: "ana@example.com",
       template: "magic-link",
@@ -128,7 +129,6 @@ describe("email delivery over SMTP", () => {
   });
 
   it("keeps a refused message, retries it after the backoff, and delivers it once the server accepts", async () => {
-    const db = await getTestDb();
     refuse = "4.2.0 mailbox busy, try later";
     const delivery = await start();
     const { id } = await sendEmail(db, { to: "bo@example.com", template: "reset-password", payload: { url: "http://localhost:3000/reset" } });
@@ -156,7 +156,6 @@ describe("email delivery over SMTP", () => {
   });
 
   it("gives up after the last attempt and marks the message failed", async () => {
-    const db = await getTestDb();
     refuse = "4.7.1 greylisted";
     const delivery = await start(2);
     const { id } = await sendEmail(db, { to: "cy@example.com", template: "verify-email", payload: { url: "http://localhost:3000/v" } });
@@ -171,7 +170,6 @@ describe("email delivery over SMTP", () => {
   });
 
   it("delivers what was queued while no worker ran (a restart loses nothing)", async () => {
-    const db = await getTestDb();
     const queued: { id: string }[] = [];
     for (const to of ["d1@example.com", "d2@example.com", "d3@example.com"]) {
       queued.push(await sendEmail(db, { to, template: "verify-email", payload: { url: "http://localhost:3000/v" } }));

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { EXPORT_FORMATS } from "./formats";
 import { exportMap, mapGeoJson } from "./map-export.server";
+
+const db = await setupTestDatabase();
 
 const site = "https://spotfolio.test";
 
@@ -40,7 +42,6 @@ const member = (overrides: Partial<Entitlements> = {}): Entitlements => ({
 
 /** A map of four spots: public, premium, supporters-only and a draft, each with its secrets. */
 async function world() {
-  const db = await getTestDb();
   const { profile: creator } = await createCreator(db, { handle: "lucia" });
   const food = await createCategory(db, { name: "Food & drink" });
   const { map } = await createMap(
@@ -78,7 +79,6 @@ async function world() {
 }
 
 async function exportedBytes(viewer: Entitlements, ref = "barcelona-vermut"): Promise<string[]> {
-  const db = await getTestDb();
   const bodies: string[] = [];
   for (const format of EXPORT_FORMATS) {
     const result = await exportMap(db, ref, viewer, format, site);
@@ -89,8 +89,6 @@ async function exportedBytes(viewer: Entitlements, ref = "barcelona-vermut"): Pr
 }
 
 describe("map exports", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("give an anonymous visitor the public spots only, with no trace of the gated ones in any format", async () => {
     const { db, map } = await world();
     const result = await mapGeoJson(db, map.id, NO_ENTITLEMENTS, site);
@@ -154,7 +152,6 @@ describe("map exports", () => {
   });
 
   it("is the same file for everyone only for a published map of public, published spots", async () => {
-    const db = await getTestDb();
     const { map } = await createMap(db, {}, { spots: 2 });
     expect((await mapGeoJson(db, map.id, NO_ENTITLEMENTS, site))?.sameForEveryone).toBe(true);
     const gated = await world();
@@ -162,7 +159,6 @@ describe("map exports", () => {
   });
 
   it("does not find an unpublished map for anyone but its owner, and names files after the current slug", async () => {
-    const db = await getTestDb();
     const { map, spots } = await createMap(db, { currentSlug: "secret-plans", isPublished: false, publishedAt: null }, { spots: 1 });
     expect(await exportMap(db, map.id, NO_ENTITLEMENTS, "gpx", site)).toEqual({ ok: false, status: 404, error: "Map not found" });
     expect(await exportMap(db, "secret-plans", member({ hasActiveSubscription: true }), "kml", site)).toMatchObject({ ok: false, status: 404 });

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
 import { maps, profiles, spots, type Visibility } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -19,6 +19,9 @@ import { accessTo, NO_ENTITLEMENTS, type Access, type Entitlements } from "./gat
 import { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
 import { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
 
+// One world for every test: they only read it.
+const db = await setupTestDatabase({ reset: "file" });
+
 interface World {
   db: Database;
   viewers: Record<string, Entitlements>;
@@ -26,8 +29,6 @@ interface World {
 
 /** Creators A and B (published) and C (unpublished); each spot kind on each; a draft map of A's and of C's. */
 async function world(): Promise<World> {
-  const db = await getTestDb();
-  await resetTestDb(db);
   const kinds: { name: string; visibility: Visibility; isPublished?: boolean }[] = [
     { name: "public", visibility: "public" },
     { name: "premium", visibility: "premium" },

@@ -1,7 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import sharp from "sharp";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
+import { describe, expect, it } from "vitest";
 import { filePath, putObject } from "~/modules/storage/storage.server";
 import { deleteAvatar, smallAvatarFromOriginal, storeAvatar } from "./avatar-store.server";
 import { smallAvatarUrl } from "./avatar-variant";
@@ -9,11 +8,6 @@ import { stubDataDir } from "../../../tests/setup/data-dir";
 
 // Uploads go to a scratch folder.
 stubDataDir("avatars");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
 const png = (background: string) =>
   sharp({ create: { width: 500, height: 300, channels: 3, background } })

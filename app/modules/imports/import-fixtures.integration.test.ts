@@ -4,14 +4,12 @@
  * every list's counts and reasons exactly, then a second import of the same
  * files adds no spot and no open review row.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { importBatches, importReviewRows, maps } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
 import { memoryGeocodeCache, UNPLACED_REASONS } from "./geocoder.server";
@@ -19,17 +17,8 @@ import { commitImport } from "./import-commit.server";
 import { createPreview } from "./import-preview.server";
 import { parseImportFiles } from "./parse-files";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-import-fixtures-")));
-  resetEnvCache();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
+stubDataDir("import-fixtures");
 
 const FIXTURES = ["tests/fixtures/imports/google/takeout-20260301.zip", "tests/fixtures/imports/mymaps/lisbon-food-and-views.kml"];
 const files = () => FIXTURES.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));

@@ -3,14 +3,10 @@
  * hand-made parser output: every row's status, nothing written before
  * confirm, one transaction, counts that add up, re-imports that add nothing.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { categories, importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
 import { memoryGeocodeCache, UNPLACED_REASONS, type GeocoderSettings } from "./geocoder.server";
@@ -19,17 +15,8 @@ import { createPreview, loadPreview, PREVIEW_MESSAGES, retargetPreview, type Imp
 import { blankRow } from "./import-fields";
 import type { ImportRow, ParsedList, ParseOutcome } from "./import-row";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-imports-")));
-  resetEnvCache();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
+stubDataDir("imports");
 
 const offline: GeocoderSettings = { url: undefined, minIntervalMs: 0, limit: 25, cache: memoryGeocodeCache() };
 

@@ -10,12 +10,10 @@
 import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sharedFixtureBytes } from "../../../tests/fixtures/shared-fixtures";
 import { stubDataDir } from "../../../tests/setup/data-dir";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { importReviewRows, maps, spots } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
 import { memoryGeocodeCache, UNPLACED_REASONS } from "./geocoder.server";
@@ -23,13 +21,8 @@ import { commitImport } from "./import-commit.server";
 import { createPreview } from "./import-preview.server";
 import { parseImportFiles } from "./parse-files";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  stubDataDir("import-formats");
-  resetEnvCache();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
+stubDataDir("import-formats");
 
 const offline = { url: undefined, minIntervalMs: 0, limit: 0, cache: memoryGeocodeCache() };
 const NO_PLACE = UNPLACED_REASONS.offline;

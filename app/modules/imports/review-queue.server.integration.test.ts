@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { categories, importBatches, importReviewRows, spots } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
@@ -9,11 +8,7 @@ import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { REVIEW_MESSAGES } from "./review-actions";
 import { dismissReviewRow, placeReviewRow, reopenReviewRow, reviewQueue } from "./review-queue.server";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 type ReviewRowInsert = typeof importReviewRows.$inferInsert;
 

@@ -3,14 +3,10 @@
  * again (parseImportFiles → preview → confirm) into a new map gives the same
  * spots: name, coordinates to 6 decimals, note, category and order.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
 import { EXPORT_FORMATS } from "~/modules/exports/formats";
 import { mapGeoJson, writeExport } from "~/modules/exports/map-export.server";
 import { categories, spots } from "#db/schema";
@@ -20,17 +16,8 @@ import { commitImport } from "./import-commit.server";
 import { createPreview } from "./import-preview.server";
 import { parseImportFiles } from "./parse-files";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-round-trip-")));
-  resetEnvCache();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
+stubDataDir("round-trip");
 
 const offline = { url: undefined, minIntervalMs: 0, limit: 0, cache: memoryGeocodeCache() };
 

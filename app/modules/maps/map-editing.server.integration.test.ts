@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { resolveMap } from "~/modules/maps/map-page.server";
 import { mapCategories, mapSlugs, maps } from "#db/schema";
@@ -9,11 +8,7 @@ import { createCategory, createCity, createCreator, createMap } from "#db/seed/f
 import { EDITOR_MESSAGES, mapSettingsSchema } from "./map-settings-validation";
 import { findCities, loadEditor, updateMapSettings } from "./map-editing.server";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 const settings = (input: Record<string, unknown>) => mapSettingsSchema.parse(input);
 

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
+import { describe, expect, it } from "vitest";
 import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import type { Database } from "~/lib/db.server";
 import { events, mapBookmarks, mapCategories, mapSlugs, maps, spotBookmarks, spots, type SpotPhoto } from "#db/schema";
@@ -15,13 +14,10 @@ import { sitemapEntries } from "~/modules/seo/sitemap.server";
 import { MAP_NOT_FOUND, NEW_MAP_TITLE, createMap as createDraft, deleteMap, duplicateMap, publishMap, unpublishMap } from "./map-lifecycle.server";
 import { publishedOwnMap, studioMapList } from "./map-list.server";
 
+const db = await setupTestDatabase();
+
 // Covers and photos are stored files: a folder of this test's own.
 stubDataDir("map-lifecycle");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
 /** An uploaded photo of `widths` variants, its files stored as the upload pipeline names them. */
 async function storedPhoto(id: string, widths: number[]): Promise<SpotPhoto> {
@@ -50,12 +46,6 @@ async function mapRow(db: Database, id: string) {
 const notFound = { ok: false, status: 404, error: MAP_NOT_FOUND };
 
 describe("map lifecycle", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   it("creates drafts titled Untitled map, each with a slug of its own that redirects like any map slug", async () => {
     const { profile: me } = await createCreator(db);
     // An old slug of another map is taken too: it keeps redirecting there.

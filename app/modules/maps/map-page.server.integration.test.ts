@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { mapSlugs, maps } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
 import { eq } from "drizzle-orm";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
+
+const db = await setupTestDatabase();
 
 const SECRET_PHOTO = {
   id: "p1",
@@ -26,7 +28,6 @@ const member = (overrides: Partial<Entitlements> = {}): Entitlements => ({
 
 /** A map of four spots: public, premium, supporters-only, and an unpublished one. */
 async function world() {
-  const db = await getTestDb();
   const { profile: creator } = await createCreator(db, { handle: "lucia" });
   const { map, spots } = await createMap(
     db,
@@ -47,8 +48,6 @@ async function world() {
 }
 
 describe("map page gating", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("shows public spots in full and gated ones as teasers without any gated field", async () => {
     const { db, map } = await world();
     const page = await loadMapPage(db, map.id, NO_ENTITLEMENTS);
@@ -122,8 +121,6 @@ describe("map page gating", () => {
 });
 
 describe("finding a map by its address", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("accepts the id or any slug it ever had; all but the current slug redirect", async () => {
     const { db, map } = await world();
     await db.insert(mapSlugs).values({ slug: "old-name", mapId: map.id });

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { creatorSupporters, events, platformSubscriptions, profiles, user } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -14,6 +14,8 @@ import { createCheckoutSession, successPath } from "./checkout.server";
 import type { ConfirmationScope } from "./confirmation.server";
 import { localProvider } from "./providers/local.server";
 import { upsertSubscription } from "./subscriptions.server";
+
+const db = await setupTestDatabase();
 
 const buildViewer = async (db: Database, id: string) => {
   const [u] = await db.select().from(user).where(eq(user.id, id));
@@ -31,10 +33,7 @@ const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });
 
 describe("checkout with the local test provider", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("opens a session only for a matching price, a published creator and a buyer who has not got it yet", async () => {
-    const db = await getTestDb();
     const { user: buyer } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     const { profile: hidden } = await createCreator(db, { isPublished: false });
@@ -55,7 +54,6 @@ describe("checkout with the local test provider", () => {
   });
 
   it("a signed-in member pays with the test card, gets a 30-day trial, and gated spots unlock; the same purchase again is refused", async () => {
-    const db = await getTestDb();
     const { user: buyer } = await createProfile(db);
     const { map } = await createMap(db, {}, { spots: 2, spotOverrides: (p) => (p === 1 ? { visibility: "premium", summary: "SECRET" } : {}) });
     const before = await loadMapPage(db, map.id, entitlementsOf(await buildViewer(db, buyer.id)));
@@ -93,7 +91,6 @@ describe("checkout with the local test provider", () => {
   });
 
   it("an anonymous buyer gives a valid, unused email; the account is created with the membership", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const session = await openCheckout(
       db,
@@ -122,7 +119,6 @@ describe("checkout with the local test provider", () => {
   });
 
   it("refuses forged and garbled client secrets", async () => {
-    const db = await getTestDb();
     const { user: buyer } = await createProfile(db);
     const session = await openCheckout(db, { userId: buyer.id }, premium());
     if (!session.ok) throw new Error(session.error);
@@ -135,7 +131,6 @@ describe("checkout with the local test provider", () => {
   });
 
   it("a paid checkout is recorded as subscribed_paid, credited to the buyer's last-click creator; a new account as joined, and invited", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const visitor = new TestVisitor();
     await visitor.request("/@creator", async (_request, context) => creditCreator(context, creator.id));

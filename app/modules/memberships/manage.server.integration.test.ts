@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { advanceLocalMemberships, changeMembership, membershipsOf } from "./manage.server";
 import { localProvider } from "./providers/local.server";
 import { upsertSubscription, type SubscriptionState } from "./subscriptions.server";
+
+const db = await setupTestDatabase();
 
 const trialEnd = new Date("2026-12-23T00:00:00Z");
 const base = (userId: string, over: Partial<SubscriptionState> = {}): SubscriptionState => ({
@@ -26,10 +28,7 @@ const base = (userId: string, over: Partial<SubscriptionState> = {}): Subscripti
 });
 
 describe("managing memberships", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("lists one's own running memberships with the amounts, and changes only one's own", async () => {
-    const db = await getTestDb();
     const { user: me } = await createProfile(db);
     const { user: other } = await createProfile(db);
     const { profile: creator } = await createCreator(db, { displayName: "Lucía" });
@@ -56,7 +55,6 @@ describe("managing memberships", () => {
   });
 
   it("ends a cancelled membership at the end of its period and renews the others", async () => {
-    const db = await getTestDb();
     const { user: me } = await createProfile(db);
     const { profile: creator } = await createCreator(db);
     await upsertSubscription(db, base(me.id, { providerSubscriptionId: "local_sub_a", cancelAtPeriodEnd: true }));

@@ -4,8 +4,8 @@
  * for a cancelled membership, and only one's own receipts.
  */
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { creatorSupporters, payments, platformSubscriptions } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
@@ -15,18 +15,14 @@ import { advanceLocalMemberships, changeMembership } from "./manage.server";
 import { receiptOf, receiptsOf, recordPayment, type PaymentReport } from "./payments.server";
 import { localProvider } from "./providers/local.server";
 
+const db = await setupTestDatabase();
+
 /** The request a payment arrives in (no visitor, invitations dropped). */
 const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInvitation: async () => {} };
 /** The local provider's own pay step, on the real clock or at `now` (the clock the checkout was opened on). */
 const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
   localProvider(db, now ? () => now.getTime() : undefined).payCheckout!(buyer, input, scope);
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
-let db: Database;
-beforeEach(async () => {
-  db = await getTestDb();
-  await resetTestDb(db);
-});
 
 /** A signed-in buyer's local checkout, opened and paid with the test card at `now`. */
 async function buy(userId: string, input: { type: "premium" | "supporter"; priceId: string; creatorId?: string }, now: Date) {

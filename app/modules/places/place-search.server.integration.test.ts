@@ -1,14 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { geocoderHits, searchPlaces } from "./place-search.server";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 describe("searchPlaces", () => {
   it("finds the creator's own spots and cities, never another creator's spots", async () => {

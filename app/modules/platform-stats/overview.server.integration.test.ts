@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { creatorApplications, emailOutbox } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
@@ -7,11 +7,10 @@ import { exploreSpots } from "~/modules/spots/explore.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { adminOverview } from "./overview.server";
 
-describe("admin overview", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
+const db = await setupTestDatabase();
 
+describe("admin overview", () => {
   it("counts users, creators, published content, pending applications and mail by status", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     await createMap(db, {}, { ownerId: creator.id, spots: 4, spotOverrides: (p) => (p === 0 ? { isPublished: false } : {}) });
     await createMap(db, { isPublished: false }, { ownerId: creator.id, spots: 1 });

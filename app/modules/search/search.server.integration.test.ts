@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
@@ -8,8 +8,9 @@ import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { SEARCH_COUNT_CAP } from "./count";
 import { normaliseQuery, search } from "./search.server";
 
+const db = await setupTestDatabase();
+
 async function world() {
-  const db = await getTestDb();
   const { profile: lucia } = await createCreator(db, {
     handle: "lucia_ferrer",
     displayName: "Lucía Ferrer",
@@ -42,8 +43,6 @@ async function world() {
 const names = <T extends { name?: string; title?: string; handle?: string }>(items: T[]) => items.map((i) => i.name ?? i.title ?? i.handle);
 
 describe("search", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("finds published spots, maps, creators and cities, with counts, and nothing unpublished", async () => {
     const { db } = await world();
     const results = await search(db, "vermouth", NO_ENTITLEMENTS);
@@ -128,9 +127,7 @@ describe("search", () => {
 });
 
 describe("search's listed spots (kept by triggers, read through a partial index)", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
-  const spotNames = async (q: string, viewer: Entitlements = NO_ENTITLEMENTS) => names((await search(await getTestDb(), q, viewer)).spots.items).sort();
+  const spotNames = async (q: string, viewer: Entitlements = NO_ENTITLEMENTS) => names((await search(db, q, viewer)).spots.items).sort();
 
   it("follows publishing at once: a map or creator unpublished, a spot made a draft or gated, and back", async () => {
     const { db, lucia } = await world();
@@ -257,7 +254,6 @@ describe("search's listed spots (kept by triggers, read through a partial index)
   });
 
   it("has one partial index per shard, on the bounds the code searches by (changing them needs a migration)", async () => {
-    const db = await getTestDb();
     const indexes = (await db.execute(
       sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
           where i.indrelid = 'spots'::regclass and c.relname like 'spots_listed_public_fts%' order by c.relname`,

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { articles, spots } from "#db/schema";
 import { renderSitemap, sitemapEntries } from "./sitemap.server";
 
-describe("sitemap", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
+const db = await setupTestDatabase();
 
+describe("sitemap", () => {
   it("lists published maps, their public spots, creators, destinations, articles and legal pages — nothing else", async () => {
-    const db = await getTestDb();
     const city = await createCity(db, { name: "Lisbon", country: "PT" });
     const { profile: creator } = await createCreator(db, { handle: "ana_maps" });
     const { map } = await createMap(

@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createCategory, createCity, createCreator, createMap, createProfile } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { exploreCategories, exploreSpots, findExploreSpot, parseExploreQuery } from "./explore.server";
 
+const db = await setupTestDatabase();
+
 const query = (q: string) => parseExploreQuery(new URLSearchParams(q)).query;
 
 describe("Explore", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("lists published spots of published maps and creators only, gated, with approximate places for locked ones", async () => {
-    const db = await getTestDb();
     await createMap(
       db,
       { title: "Open" },
@@ -44,7 +43,6 @@ describe("Explore", () => {
   });
 
   it("filters by category, orders by distance from a shared position, and pages", async () => {
-    const db = await getTestDb();
     const coffee = await createCategory(db, { slug: "coffee", name: "Coffee" });
     await createMap(db, { title: "Far" }, { spots: 2, spotOverrides: () => ({ lat: 48.85, lng: 2.35 }) });
     await createMap(db, { title: "Near" }, { spots: 30, spotOverrides: (p) => ({ lat: 41.38 + p * 0.01, lng: 2.17, categoryId: p < 2 ? coffee.id : null }) });
@@ -65,7 +63,6 @@ describe("Explore", () => {
   });
 
   it("keeps a destination's spots to its maps", async () => {
-    const db = await getTestDb();
     const city = await createCity(db, { name: "Girona" });
     await createMap(db, { title: "Girona walks", cityId: city.id }, { spots: 4 });
     await createMap(db, { title: "Elsewhere" }, { spots: 3 });
@@ -74,7 +71,6 @@ describe("Explore", () => {
   });
 
   it("links a slug shared by several spots by id, and finds spots by either", async () => {
-    const db = await getTestDb();
     const { map: first } = await createMap(db, { title: "First", publishedAt: new Date("2026-01-01") }, { spots: 1 });
     await createMap(db, { title: "Second", publishedAt: new Date("2026-02-01") }, { spots: 2 });
     const spots = (await exploreSpots(db, NO_ENTITLEMENTS, query(""))).onMap;
@@ -97,10 +93,7 @@ describe("Explore", () => {
 });
 
 describe("recently viewed spots", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("keeps one row per spot, last seen first, gated, and only the user's own", async () => {
-    const db = await getTestDb();
     const { recordSpotView } = await import("~/modules/atlas/recent-views.server");
     const { recentSpots, findAtlasSpot } = await import("~/modules/atlas/atlas.server");
     const { user } = await createProfile(db);

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { spots, VISIBILITIES } from "#db/schema";
 import { createCategory, createCreator, createMap } from "#db/seed/factories";
 import { KEEP_PUBLISHED, loadEditableSpot, spotCategories, SPOT_NOT_FOUND, updateSpot } from "./spot-editing.server";
 import { SPOT_MESSAGES, SPOT_VISIBILITIES } from "./spot-schema";
 
+const db = await setupTestDatabase();
+
 async function world() {
-  const db = await getTestDb();
   const { profile: me } = await createCreator(db);
   const { profile: other } = await createCreator(db);
   const { map, spots: mine } = await createMap(db, { isPublished: false }, { ownerId: me.id, spots: 2 });
@@ -16,14 +17,11 @@ async function world() {
 }
 
 async function row(spotId: string) {
-  const db = await getTestDb();
   const [found] = await db.select().from(spots).where(eq(spots.id, spotId));
   return found;
 }
 
 describe("spot editing", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("saves the fields, bumps the version and returns the saved spot", async () => {
     const { db, me, map, spot } = await world();
     const category = await createCategory(db, { name: "Cafés" });
@@ -111,7 +109,6 @@ describe("spot editing", () => {
   });
 
   it("a published map keeps its 30 published spots: making one a draft is refused until the map is unpublished", async () => {
-    const db = await getTestDb();
     const { profile: me } = await createCreator(db);
     const { map, spots: thirty } = await createMap(db, {}, { ownerId: me.id, spots: 30 });
     expect(await updateSpot(db, me.id, map.id, thirty[0].id, { isPublished: "false" }, 1)).toMatchObject({
@@ -134,7 +131,6 @@ describe("spot editing", () => {
   });
 
   it("lists categories by name, and offers every visibility the database allows", async () => {
-    const db = await getTestDb();
     await createCategory(db, { name: "Museums" });
     await createCategory(db, { name: "Bakeries" });
     expect((await spotCategories(db, (await createCreator(db)).profile.id)).map((c) => c.name)).toEqual(["Bakeries", "Museums"]);

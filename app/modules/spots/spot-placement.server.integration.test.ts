@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { maps, spotBookmarks, spots } from "#db/schema";
 import { createCategory, createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
@@ -9,11 +8,7 @@ import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { KEEP_PUBLISHED_ON_DELETE } from "./published-floor.server";
 import { createSpot, deleteSpot, moveSpot, nearbyDuplicates, PLACEMENT_MESSAGES, reorderSpots, restoreSpot } from "./spot-placement.server";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 async function names(mapId: string) {
   return (await db.select({ name: spots.name, position: spots.position }).from(spots).where(eq(spots.mapId, mapId)).orderBy(asc(spots.position))).map(

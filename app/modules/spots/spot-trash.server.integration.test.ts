@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
-import type { Database } from "~/lib/db.server";
 import { getObjectBytes, putObject } from "~/modules/storage/storage.server";
 import { deletedSpots, spotBookmarks, spots, user, type SpotPhoto } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -12,11 +11,7 @@ import { purgeDeletedSpots, RESTORE_WINDOW_MS } from "./spot-trash.server";
 
 stubDataDir("spot-trash");
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 /** A map whose first spot has one stored photo file. */
 async function mapWithPhoto() {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { creatorApplications, emailOutbox, profiles } from "#db/schema";
 import { adminAuditLog } from "#db/schema/audit";
 import { createCreator, createProfile } from "#db/seed/factories";
@@ -10,18 +9,17 @@ import { REVIEW_FORM_MESSAGES } from "~/modules/creators/review-validation";
 import { action, loader } from "./admin-creator";
 import { loader as listLoader } from "./admin-creators";
 
+const db = await setupTestDatabase();
+
 /** Run a loader or action as `visitor`, with the application's id as the route's param. */
 function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => Promise<unknown>, form?: Record<string, string>, id?: string) {
   return runRoute(visitor, path, handle, { form, params: { id } });
 }
 
 describe("/admin/creators and /admin/creators/{id}", () => {
-  let db: Database;
   let applicationId: string;
   let applicantId: string;
   beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
     applicantId = (await createProfile(db, { handle: null, isPublished: false }, { email: "applicant@example.com" })).user.id;
     [{ id: applicationId }] = await db.insert(creatorApplications).values({ userId: applicantId, url: "https://maps.app.goo.gl/xyz" }).returning();
   });

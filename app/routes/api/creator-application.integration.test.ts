@@ -2,14 +2,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { creatorApplications, emailOutbox, profiles, session, termsAuditLog } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestContext } from "~/lib/request-context";
 import { APPLICATION_MESSAGES, MAX_APPLICATION_BYTES, NEED_FILE_OR_LINK, type ApplicationView } from "~/modules/creators/application-rules";
@@ -18,12 +17,9 @@ import { action, loader } from "./creator-application";
 import { action as withdraw } from "./creator-application-withdraw";
 import { action as terms } from "./creator-terms";
 
+const db = await setupTestDatabase();
+
 stubDataDir("application-api");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
 type Body = { application?: ApplicationView | null; error?: string; ok?: boolean };
 type Handler = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
@@ -90,10 +86,7 @@ async function written(db: Database) {
 }
 
 describe("POST /api/creator-application", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("refuses a visitor without a session or token: 'No authentication token found', nothing written", async () => {
-    const db = await getTestDb();
     const before = await written(db);
     expect(await post(new TestVisitor(), await multipart({ url: LINK }))).toEqual({ status: 401, body: { error: "No authentication token found" } });
     expect(await post(new TestVisitor(), await withHeader(multipart({ url: LINK }), "Authorization", "Bearer not-a-session"))).toEqual({
@@ -104,7 +97,6 @@ describe("POST /api/creator-application", () => {
   });
 
   it("takes a PDF and a link from a signed-in user: 201, pending, emails queued; GET shows it", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     await createProfile(db, { isAdmin: true });
     const visitor = new TestVisitor();
@@ -121,7 +113,6 @@ describe("POST /api/creator-application", () => {
   });
 
   it("accepts a bearer session token instead of the cookie (spec section 7)", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const token = randomUUID().replace(/-/g, "");
     await db.insert(session).values({ id: randomUUID(), token, userId: ana.id, expiresAt: new Date(Date.now() + 3600_000) });
@@ -132,7 +123,6 @@ describe("POST /api/creator-application", () => {
   });
 
   it("answers every bad upload with a clear 4xx and writes nothing", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     await createProfile(db, { isAdmin: true });
     const visitor = new TestVisitor();
@@ -162,7 +152,6 @@ describe("POST /api/creator-application", () => {
   });
 
   it("refuses a body declared larger than 20 MB before reading it", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const visitor = new TestVisitor();
     await visitor.signIn(db, ana.id, ana.email);
@@ -186,7 +175,6 @@ describe("POST /api/creator-application", () => {
   });
 
   it("refuses a second pending application (409), and withdrawing allows a new one", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const visitor = new TestVisitor();
     await visitor.signIn(db, ana.id, ana.email);
@@ -213,12 +201,9 @@ describe("POST /api/creator-application", () => {
 });
 
 describe("POST /api/creator-terms", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   const accepted = { termsAccepted: "on", copyrightAccepted: "on", compensationAccepted: "on" };
 
   it("records the three agreements with the request's client IP and onboards the profile", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const visitor = new TestVisitor();
     await visitor.signIn(db, ana.id, ana.email);
@@ -236,7 +221,6 @@ describe("POST /api/creator-terms", () => {
   });
 
   it("takes JSON too; refuses an unticked box (400) and a visitor without a session (401), writing nothing", async () => {
-    const db = await getTestDb();
     const { user: ana } = await createProfile(db);
     const visitor = new TestVisitor();
     const json = (value: unknown): RequestInit => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { BOT_UA, TestVisitor } from "../../../tests/setup/visitor";
 import { events } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
@@ -11,6 +11,8 @@ import { getRateLimiter } from "~/modules/rate-limit/rate-limit.server";
 import { action } from "./events";
 import { EVENTS_RATE_LIMIT } from "~/modules/analytics/client-events.server";
 import { creditCreator } from "~/modules/analytics/request.server";
+
+const db = await setupTestDatabase();
 
 const allEvents = (db: Database) => db.select().from(events).orderBy(asc(events.id));
 
@@ -37,10 +39,7 @@ const json = (value: unknown): RequestInit => ({ headers: { "Content-Type": "app
 const form = (fields: Record<string, string>): RequestInit => ({ body: new URLSearchParams(fields) });
 
 describe("POST /api/events", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("records pricing_dialog_closed as JSON or form data, with ids and attribution from the server only", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     const { user: u } = await createProfile(db);
     const visitor = new TestVisitor();
@@ -70,7 +69,6 @@ describe("POST /api/events", () => {
   });
 
   it("an anonymous first request gets a tracking id with its event", async () => {
-    const db = await getTestDb();
     const visitor = new TestVisitor();
     expect((await post(visitor, form({ type: "pricing_dialog_closed" }))).status).toBe(202);
     const [row] = await allEvents(db);
@@ -79,7 +77,6 @@ describe("POST /api/events", () => {
   });
 
   it("answers bad input with 4xx and a clear message, and records nothing", async () => {
-    const db = await getTestDb();
     const visitor = new TestVisitor();
     const cases: [RequestInit, number, string][] = [
       [json({ type: "no_such_event" }), 400, "type: Unknown event type: send one of pricing_dialog_closed"],
@@ -119,7 +116,6 @@ describe("POST /api/events", () => {
   });
 
   it("rate-limits per client IP with a Retry-After", async () => {
-    const db = await getTestDb();
     const visitor = new TestVisitor();
     await getRateLimiter().reset("events:ip:203.0.113.77");
     for (let i = 0; i < EVENTS_RATE_LIMIT.limit; i++) {
@@ -133,7 +129,6 @@ describe("POST /api/events", () => {
   });
 
   it("answers bots like anyone but records nothing", async () => {
-    const db = await getTestDb();
     expect((await post(new TestVisitor(BOT_UA), form({ type: "pricing_dialog_closed" }))).status).toBe(202);
     expect(await allEvents(db)).toEqual([]);
   });

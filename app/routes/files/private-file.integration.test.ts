@@ -1,20 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { createProfile } from "#db/seed/factories";
-import { resetEnvCache } from "~/lib/env.server";
 import { submitApplication } from "~/modules/creators/applications.server";
 import { signedUrl } from "~/modules/storage/storage.server";
 import { loader as uploads } from "../public/uploads";
 import { loader } from "./private-file";
 
+const db = await setupTestDatabase();
+
 stubDataDir("private-files");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
 
@@ -36,7 +32,6 @@ async function get(visitor: TestVisitor, url: string, handler: Loader) {
 }
 
 async function setup() {
-  const db = await getTestDb();
   const { user: ana } = await createProfile(db);
   const { user: admin } = await createProfile(db, { isAdmin: true });
   const result = await submitApplication(db, { userId: ana.id, file: { bytes: PDF } });
@@ -50,8 +45,6 @@ async function setup() {
 }
 
 describe("GET /files/{bucket}/{key}: application PDFs", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("serves the PDF as a download, never cached, to an admin holding a fresh signed URL", async () => {
     const { key, adminVisitor } = await setup();
     const response = await get(adminVisitor, signedUrl("applications", key, 60), loader as unknown as Loader);

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { createCreator, createMap } from "#db/seed/factories";
 import { mapSlugs } from "#db/schema";
 import { loader } from "./map-export";
+
+const db = await setupTestDatabase();
 
 type Answer = { status: number; headers: Headers; body: string };
 
@@ -27,10 +29,7 @@ async function download(visitor: TestVisitor, mapRef: string, format: string): P
 }
 
 describe("GET /maps/{map}/export.{format}", () => {
-  beforeEach(async () => resetTestDb(await getTestDb()));
-
   it("downloads each format as an attachment named after the map, with its media type", async () => {
-    const db = await getTestDb();
     await createMap(db, { currentSlug: "lisbon-by-tram" }, { spots: 2 });
     const visitor = new TestVisitor();
     const expected = {
@@ -50,7 +49,6 @@ describe("GET /maps/{map}/export.{format}", () => {
   });
 
   it("is private to the viewer when the map has gated spots, and leaves them out for an anonymous visitor", async () => {
-    const db = await getTestDb();
     const { profile: creator } = await createCreator(db);
     await createMap(
       db,
@@ -71,7 +69,6 @@ describe("GET /maps/{map}/export.{format}", () => {
   });
 
   it("redirects an old address to the current slug's file, and answers 404 for a hidden map or an unknown format", async () => {
-    const db = await getTestDb();
     const { map } = await createMap(db, { currentSlug: "porto-now" }, { spots: 1 });
     await db.insert(mapSlugs).values({ slug: "porto-then", mapId: map.id });
     const moved = await download(new TestVisitor(), "porto-then", "kml");

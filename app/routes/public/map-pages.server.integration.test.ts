@@ -1,12 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { createMap, createProfile } from "#db/seed/factories";
 import { mapSlugs } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
 import { viewerContext } from "~/modules/auth/session.server";
 import { ANONYMOUS, loadViewer, type Viewer } from "~/modules/auth/viewer.server";
 import { mapPageForRoute, spotPageForRoute } from "./map-pages.server";
+
+const db = await setupTestDatabase();
 
 async function thrown(run: () => Promise<unknown>): Promise<Response> {
   try {
@@ -21,15 +23,13 @@ async function thrown(run: () => Promise<unknown>): Promise<Response> {
 describe("old map addresses", () => {
   let context: RouterContextProvider;
   beforeEach(async () => {
-    const db = await getTestDb();
-    await resetTestDb(db);
     context = new RouterContextProvider();
     context.set(dbContext, db);
     context.set(viewerContext, ANONYMOUS);
   });
 
   it("redirect permanently to the map's current slug, keeping the visitor's query", async () => {
-    const { map } = await createMap(await getTestDb(), { currentSlug: "lisbon-by-tram" }, { spots: 1 });
+    const { map } = await createMap(db, { currentSlug: "lisbon-by-tram" }, { spots: 1 });
     const request = new Request(`http://localhost/maps/${map.id}?ref=newsletter&_routes=x`);
     const response = await thrown(() => mapPageForRoute(request, context, map.id));
     expect(response.status).toBe(301);
@@ -37,7 +37,7 @@ describe("old map addresses", () => {
   });
 
   it("keep the spot and the part of the site (public or My Atlas) they were asked for", async () => {
-    const { map } = await createMap(await getTestDb(), { currentSlug: "lisbon-by-tram" }, { spots: 1 });
+    const { map } = await createMap(db, { currentSlug: "lisbon-by-tram" }, { spots: 1 });
     const publicSpot = await thrown(() => spotPageForRoute(new Request(`http://localhost/maps/${map.id}/spots/spot-1`), context, map.id, "spot-1"));
     expect(publicSpot.headers.get("Location")).toBe("/maps/lisbon-by-tram/spots/spot-1");
     const atlasSpot = await thrown(() =>
@@ -65,17 +65,14 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; l
 describe("an unpublished map", () => {
   let context: RouterContextProvider;
   const as = async (viewer: Viewer) => context.set(viewerContext, viewer);
-  const signedIn = async (userId: string) => loadViewer(await getTestDb(), { id: userId, email: `${userId}@example.com`, emailVerified: true, name: userId });
+  const signedIn = async (userId: string) => loadViewer(db, { id: userId, email: `${userId}@example.com`, emailVerified: true, name: userId });
 
   beforeEach(async () => {
-    const db = await getTestDb();
-    await resetTestDb(db);
     context = new RouterContextProvider();
     context.set(dbContext, db);
   });
 
   async function hiddenMap() {
-    const db = await getTestDb();
     const { map } = await createMap(db, { currentSlug: "secret-plans", isPublished: false, publishedAt: null }, { spots: 1 });
     await db.insert(mapSlugs).values({ slug: "old-secret", mapId: map.id });
     return map;
@@ -94,7 +91,7 @@ describe("an unpublished map", () => {
 
   it("is a 404 at every address, never a redirect that names its slug, for anonymous visitors and other members", async () => {
     const map = await hiddenMap();
-    const member = await createProfile(await getTestDb());
+    const member = await createProfile(db);
     for (const viewer of [ANONYMOUS, await signedIn(member.user.id)]) {
       await as(viewer);
       for (const { url, load } of everyAddress(map.id)) {
@@ -105,7 +102,7 @@ describe("an unpublished map", () => {
 
   it("still redirects its owner and admins to the current slug and opens there", async () => {
     const map = await hiddenMap();
-    const admin = await createProfile(await getTestDb(), { isAdmin: true });
+    const admin = await createProfile(db, { isAdmin: true });
     for (const viewer of [await signedIn(map.ownerId), await signedIn(admin.user.id)]) {
       await as(viewer);
       const byId = await thrown(() => mapPageForRoute(new Request(`http://localhost/maps/${map.id}`), context, map.id));

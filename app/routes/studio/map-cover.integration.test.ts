@@ -1,30 +1,19 @@
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { coverVariants } from "~/modules/images/variants";
 import { filePath } from "~/modules/storage/storage.server";
 import { maps } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { action } from "./map-cover";
 
 stubDataDir("covers");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 100, b: 60 } } })

@@ -2,29 +2,18 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { filePath, uploadsRoot } from "~/modules/storage/storage.server";
 import { spots, type SpotPhoto } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { stubDataDir } from "../../../tests/setup/data-dir";
 import { TestVisitor } from "../../../tests/setup/visitor";
 import { action } from "./spot-photos";
 
 stubDataDir("spot-photos");
-resetEnvCache();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })

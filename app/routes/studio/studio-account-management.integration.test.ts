@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { creatorSupporters, maps, profiles } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import type { PaymentProvider } from "~/modules/memberships/providers/provider";
@@ -11,13 +10,9 @@ import { allMapsZip, leavingPreview, PROVIDER_UNREACHABLE, stopBeingCreator } fr
 import { action, CONFIRM_MESSAGE, loader } from "./studio-account-management";
 import { loader as zipLoader } from "./studio-maps-zip";
 
-describe("stopping being a creator", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
+const db = await setupTestDatabase();
 
+describe("stopping being a creator", () => {
   async function world() {
     const { user, profile: me } = await createCreator(db, { handle: "leaving.one" });
     const { profile: other } = await createCreator(db);

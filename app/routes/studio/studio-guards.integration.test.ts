@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { createCreator, createProfile } from "#db/seed/factories";
 import routes from "~/routes";
 import * as layout from "./studio-layout";
+
+const db = await setupTestDatabase();
 
 type Handler = (args: never) => unknown;
 interface RouteEntry {
@@ -52,13 +53,6 @@ const run = (visitor: TestVisitor, path: string, handle: Handler, isAction: bool
   runRoute(visitor, path, handle as (args: unknown) => Promise<unknown>, isAction ? { form: {} } : {});
 
 describe("who may open the Studio", () => {
-  let db: Database;
-  // Every test makes its own users (unique emails and handles) and only reads: one clean database for the file.
-  beforeAll(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   for (const { path, handlers, needsHandle } of ROUTES) {
     for (const [name, handle] of Object.entries(handlers)) {
       const isAction = name.includes("action");

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { profiles } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import { action, loader } from "./studio-home";
+
+const db = await setupTestDatabase();
 
 /** The loader's data, or the action's status and data, or a thrown Response's status and Location. */
 function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, form?: Record<string, string>) {
@@ -14,12 +15,6 @@ function run<A>(visitor: TestVisitor, handle: (args: A) => Promise<unknown>, for
 }
 
 describe("/studio for a creator without a handle", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   it("asks for a handle first, with the account's rules, and opens the Studio once it is set", async () => {
     const { user } = await createCreator(db, { handle: null });
     await createCreator(db, { handle: "taken.one" });

@@ -4,15 +4,12 @@
  * sends the creator to the map's editor; bad uploads are refused with the
  * reason; the body limit lets 50 MB files through here only.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubDataDir } from "../../../tests/setup/data-dir";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { IMPORT_FORM_MESSAGES, importedMessage, type PreviewView } from "~/modules/imports/import-form";
 import { PREVIEW_MESSAGES } from "~/modules/imports/import-preview.server";
 import { importBatches, maps, spots } from "#db/schema";
@@ -23,18 +20,9 @@ import type { ImportActionData } from "./studio-import-action.server";
 
 const PATH = "/studio/maps/import/google-saved-lists";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "spotfolio-import-route-")));
-  vi.stubEnv("GEOCODER_URL", "");
-  resetEnvCache();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
+stubDataDir("import-route");
+stubTestEnv({ GEOCODER_URL: "" });
 
 const CSV = [
   "Title,Note,URL,Tags,Comment",

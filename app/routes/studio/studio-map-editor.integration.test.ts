@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { runRoute, visitorAs } from "../../../tests/setup/visitor";
 import { maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
@@ -10,11 +9,7 @@ import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { action as autosave } from "./studio-map-autosave";
 import { action, loader } from "./studio-map-editor";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 async function setup() {
   const { profile: owner } = await createCreator(db);
@@ -22,11 +17,7 @@ async function setup() {
   return { owner, map, rows };
 }
 
-async function as(userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const as = (userId?: string) => visitorAs(db, userId);
 
 const path = (mapId: string) => `/studio/maps/${mapId}`;
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { runRoute, type TestVisitor, visitorAs } from "../../../tests/setup/visitor";
 import { importBatches, importReviewRows, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { REVIEW_MESSAGES } from "~/modules/imports/review-actions";
@@ -10,11 +9,7 @@ import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
 import { loader as editorLoader } from "./studio-map-editor";
 import { action, loader } from "./studio-map-review";
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-});
-beforeEach(() => resetTestDb(db));
+const db = await setupTestDatabase();
 
 async function setup() {
   const { profile: owner } = await createCreator(db);
@@ -41,11 +36,7 @@ async function setup() {
   return { owner, map, rows };
 }
 
-async function as(userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const as = (userId?: string) => visitorAs(db, userId);
 
 const path = (mapId: string) => `/studio/maps/${mapId}/review`;
 

@@ -1,14 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor, type RouteOutcome } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { mapBookmarks, maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { MAP_NOT_FOUND } from "~/modules/maps/map-lifecycle.server";
 import { UNKNOWN_ACTION } from "~/modules/maps/map-actions";
 import { loader as readyLoader } from "./map-is-ready";
 import { action, loader } from "./studio-maps";
+
+const db = await setupTestDatabase();
 
 /** A loader or action's outcome; a thrown `data()` (the 404 of `notFound`) is one too. */
 async function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => Promise<unknown>, form?: Record<string, string>): Promise<RouteOutcome> {
@@ -24,12 +25,6 @@ async function run<A>(visitor: TestVisitor, path: string, handle: (args: A) => P
 const INTENTS = ["duplicate", "publish", "unpublish", "delete"] as const;
 
 describe("/studio/maps and /studio/map-is-ready", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   async function signedIn(userId: string) {
     const visitor = new TestVisitor();
     await visitor.signIn(db, userId);

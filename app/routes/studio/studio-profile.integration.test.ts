@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { profiles } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
@@ -11,6 +10,8 @@ import { LINK_MESSAGES } from "~/modules/creators/profile-links";
 import { loadCreator } from "~/modules/creators/creator-page.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { action, loader } from "./studio-profile";
+
+const db = await setupTestDatabase();
 
 type Form = Record<string, string | string[]>;
 
@@ -32,12 +33,6 @@ async function post(visitor: TestVisitor, form: Form) {
 }
 
 describe("/studio/profile", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   async function signedInCreator(overrides = {}) {
     const { user, profile } = await createCreator(db, { handle: "ana.maps", displayName: "Ana", ...overrides });
     const visitor = new TestVisitor();

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../tests/setup/database";
-import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../../tests/setup/database";
+import { runRoute, visitorAs } from "../../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
 import { spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { SPOT_MESSAGES } from "~/modules/spots/spot-schema";
 import { action as autosave } from "./studio-spot-autosave";
 import { action, CHANGED_ELSEWHERE, loader } from "./studio-spot";
+
+const db = await setupTestDatabase();
 
 async function world(db: Database) {
   const { user: owner } = await createCreator(db);
@@ -31,11 +33,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function visitorFor(db: Database, userId?: string) {
-  const visitor = new TestVisitor();
-  if (userId) await visitor.signIn(db, userId);
-  return visitor;
-}
+const visitorFor = visitorAs;
 
 /** A thrown `data()` (the 404 page) is an outcome too. */
 async function outcome(promise: Promise<unknown>) {
@@ -49,12 +47,6 @@ async function outcome(promise: Promise<unknown>) {
 }
 
 describe("/studio/maps/:mapId/spots/:spotId", () => {
-  let db: Database;
-  beforeEach(async () => {
-    db = await getTestDb();
-    await resetTestDb(db);
-  });
-
   it("shows the owner the spot in full, with the map title and the categories", async () => {
     const { owner, map, spot } = await world(db);
     const path = `/studio/maps/${map.id}/spots/${spot.id}`;

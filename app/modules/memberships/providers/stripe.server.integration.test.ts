@@ -8,13 +8,12 @@ import { asc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../../../tests/setup/database";
+import { setupTestDatabase } from "../../../../tests/setup/database";
+import { stubTestEnv } from "../../../../tests/setup/env";
 import { TestVisitor } from "../../../../tests/setup/visitor";
 import { startStripeStandIn, type StripeStandIn } from "../../../../tests/stripe/stand-in";
 import { creatorSupporters, events, payments, platformSubscriptions, profiles, user } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
-import type { Database } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
 import { createCheckoutSession } from "../checkout.server";
@@ -43,33 +42,22 @@ const PRICE_ENV = {
 };
 const DAY = 86_400_000;
 
-let db: Database;
+const db = await setupTestDatabase();
+stubTestEnv(PRICE_ENV);
+
 let standIn: StripeStandIn;
 let stripe: Stripe;
-const savedEnv: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  db = await getTestDb();
-  for (const [key, value] of Object.entries(PRICE_ENV)) {
-    savedEnv[key] = process.env[key];
-    process.env[key] = value;
-  }
-  resetEnvCache();
   standIn = await startStripeStandIn({ ...PRICES });
   stripe = createStripeClient("sk_test_standin", standIn.url);
 });
 
 afterAll(async () => {
   await standIn.close();
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
 });
 
-beforeEach(async () => {
-  await resetTestDb(db);
+beforeEach(() => {
   standIn.reset();
 });
 
