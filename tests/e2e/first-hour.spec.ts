@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { approvedCreator } from "./support/creators";
+import { PASSWORD, uniqueEmail } from "./support/accounts";
 
 test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
@@ -32,4 +33,21 @@ test("item 20: the Website saved in the Studio appears on the spot's page", asyn
   await expect(website).toHaveText("bar-website.example.com/menu");
   await expect(website).toHaveAttribute("href", "https://www.bar-website.example.com/menu/");
   await expect(website).toHaveAttribute("rel", /noopener/);
+});
+
+test("item 21: after sign-up, an ordinary user's dialog closes with a toast to check the email", async ({ page }) => {
+  const email = uniqueEmail("toast");
+  await page.goto("/info/cookie-policy");
+  await page.getByRole("link", { name: "Sign up for free" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel("Confirm password").fill(PASSWORD);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.locator('[data-sonner-toast][data-type="success"]');
+  await expect(toast).toContainText("Check your email");
+  await expect(toast).toContainText(`We sent a confirmation link to ${email}. Open it to finish creating your account.`);
+  await expect(page).toHaveURL("/info/cookie-policy");
 });
