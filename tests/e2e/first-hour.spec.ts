@@ -3,9 +3,49 @@
  * a phone's width, a member's profile, the way into becoming a creator, the Studio's error page,
  * a spot's website and the sign-up dialog.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { approvedCreator } from "./support/creators";
-import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { PASSWORD, signedInUser, uniqueEmail } from "./support/accounts";
+
+/** How much wider than the window the page is (0 when it fits), and what sticks out (for the message: a row that scrolls on its own is fine). */
+async function overflow(page: Page): Promise<{ width: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = Array.from(document.querySelectorAll("body *"))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest("svg"))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`);
+    return { width: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+test.describe("item 11: every page fits a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("public pages, a map and a spot", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/maps");
+    const map = await page.locator('main a[href^="/maps/"]').first().getAttribute("href");
+    await page.goto(map!);
+    const spot = await page.locator('main a[href*="/spots/"]').first().getAttribute("href");
+    for (const path of ["/", "/explore", "/maps", map!, spot!, "/creators", "/creators/apply", "/destinations", "/discover", "/search?q=coffee", "/auth"]) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      const { width, culprits } = await overflow(page);
+      expect.soft(width, `${path} is ${width} px wider than 320 px (${culprits.join(", ")})`).toBe(0);
+    }
+  });
+
+  test("a member's /account and /studio", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "phone");
+    for (const path of ["/account", "/atlas", "/studio"]) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      const { width, culprits } = await overflow(page);
+      expect.soft(width, `${path} is ${width} px wider than 320 px (${culprits.join(", ")})`).toBe(0);
+    }
+  });
+});
 
 test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);

@@ -123,11 +123,12 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
 
   return (
     <Section id="account-profile" title="Profile">
-      <div className="mb-6 flex items-center gap-4">
+      {/* The row wraps and the file input shrinks: the page fits 320 px. */}
+      <div className="mb-6 flex flex-wrap items-center gap-4">
         <Avatar src={preview ?? profile.imageUrl} size={72} alt="Your profile image" />
-        <image.fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+        <image.fetcher.Form method="post" encType="multipart/form-data" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="avatar" />
-          <label className="text-sm font-medium">
+          <label className="min-w-0 max-w-full flex-1 basis-48 text-sm font-medium">
             <span className="sr-only">Profile image</span>
             <input
               ref={fileInput}
@@ -135,7 +136,7 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
               name="avatar"
               accept="image/png,image/jpeg,image/gif,image/webp"
               aria-label="Profile image"
-              className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
+              className="block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 setPreview(file ? URL.createObjectURL(file) : null);
