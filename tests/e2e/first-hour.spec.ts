@@ -47,6 +47,23 @@ test.describe("item 11: every page fits a 320 px phone", () => {
   });
 });
 
+test("item 12: a member without a handle changes their display name and bio on /account", async ({ page, baseURL }) => {
+  await signedInUser(page, baseURL!, "nohandle");
+  await page.goto("/account");
+  const profile = page.getByTestId("account-profile");
+  await expect(profile.getByLabel("Handle")).toHaveValue("");
+  await profile.getByLabel("Display name").fill("Nora Nohandle");
+  await profile.getByLabel("Bio").fill("Bakeries and long walks.");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile has been saved")).toBeVisible();
+  await expect(profile.getByTestId("error-handle")).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("account-profile").getByLabel("Display name")).toHaveValue("Nora Nohandle");
+  await expect(page.getByTestId("account-profile").getByLabel("Bio")).toHaveValue("Bakeries and long walks.");
+  await expect(page.getByTestId("account-profile").getByLabel("Handle")).toHaveValue("");
+});
+
 test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await approvedCreator(page, browser, baseURL!, "website");

@@ -14,7 +14,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
-  profileSchema,
+  accountProfileSchema,
 } from "~/modules/account/validation";
 import { requireUser } from "~/routes/guards.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     emailChanged: url.searchParams.get("email") === "changed",
     profile: {
       handle: viewer.profile.handle ?? "",
+      // A handle is a creator's public address: a member's is optional.
+      handleOptional: !viewer.profile.isCreator,
       displayName: viewer.profile.displayName ?? "",
       bio: viewer.profile.bioText ?? "",
       imageUrl: viewer.profile.profileImageUrl,
@@ -113,7 +115,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
 function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader>>["profile"] }) {
   const form = useAccountForm("profile");
-  const { fields, formProps } = useValidatedForm(profileSchema, form.result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(accountProfileSchema, form.result?.fieldErrors);
   const bioError = fields.bio.errors?.[0];
   const image = useAccountForm("avatar");
   const remove = useAccountForm("remove-avatar");
@@ -172,14 +174,22 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
           maxLength={DISPLAY_NAME_MAX}
           error={fields.displayName.errors?.[0]}
         />
-        <TextField
-          label="Handle"
-          name="handle"
-          defaultValue={profile.handle}
-          maxLength={HANDLE_MAX}
-          autoComplete="username"
-          error={fields.handle.errors?.[0]}
-        />
+        <div>
+          <TextField
+            label="Handle"
+            name="handle"
+            defaultValue={profile.handle}
+            maxLength={HANDLE_MAX}
+            autoComplete="username"
+            error={fields.handle.errors?.[0]}
+            {...(profile.handleOptional && !fields.handle.errors?.[0] ? { "aria-describedby": "account-handle-hint" } : {})}
+          />
+          {profile.handleOptional ? (
+            <p id="account-handle-hint" className="mt-1 text-sm text-neutral-600">
+              Optional: a handle is the address of a creator&apos;s public page (/@handle). Members need none.
+            </p>
+          ) : null}
+        </div>
         <div>
           <label htmlFor="account-bio" className="mb-1 block text-sm font-medium text-neutral-800">
             Bio
