@@ -9,10 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getTestDb, resetTestDb } from "../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../tests/setup/visitor";
 import type { Database } from "~/lib/db.server";
-import { profiles } from "#db/schema";
+import { creatorApplications, profiles } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import * as account from "./account/account";
+import * as apply from "./public/creators-apply";
+import * as studioHome from "./studio/studio-home";
+import * as studioLayout from "./studio/studio-layout";
 
 type Handler = (args: never) => Promise<unknown>;
 const run = (visitor: TestVisitor, path: string, handle: Handler, form?: Record<string, string>) =>
@@ -62,5 +65,45 @@ describe("/account profile: a handle is for creators", () => {
     });
     const [saved] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(saved).toMatchObject({ displayName: "Before", handle: "keeps.one" });
+  });
+});
+
+describe("/studio before being a creator", () => {
+  it("an applicant under review is told so, with the day they applied, in the layout and on /studio", async () => {
+    const { user } = await createProfile(db, { isOnboarded: true });
+    const appliedAt = new Date("2026-03-04T10:00:00Z");
+    await db.insert(creatorApplications).values({ userId: user.id, url: "https://maps.app.goo.gl/abc", createdAt: appliedAt, updatedAt: appliedAt });
+    const visitor = await signedIn(user.id);
+    expect(await run(visitor, "/studio", studioLayout.loader as Handler)).toEqual({
+      status: 200,
+      data: { hasHandle: false, appliedAt: appliedAt.toISOString() },
+    });
+    expect(await run(visitor, "/studio", studioHome.loader as Handler)).toEqual({
+      status: 200,
+      data: { underReview: true, needsHandle: false, appliedAt: appliedAt.toISOString() },
+    });
+    // Still not a creator: the Studio's writes stay closed.
+    expect(await run(visitor, "/studio", studioHome.action as Handler, { handle: "sneaky" })).toMatchObject({ status: 403 });
+  });
+
+  it("a rejected applicant, or a user who never applied, still gets the 403 page", async () => {
+    const { user: rejected } = await createProfile(db, { isOnboarded: true });
+    await db.insert(creatorApplications).values({ userId: rejected.id, url: "https://maps.app.goo.gl/no", status: "rejected" });
+    const { user: never } = await createProfile(db);
+    for (const id of [rejected.id, never.id]) {
+      const visitor = await signedIn(id);
+      expect(await run(visitor, "/studio", studioLayout.loader as Handler)).toMatchObject({ status: 403 });
+      expect(await run(visitor, "/studio", studioHome.loader as Handler)).toMatchObject({ status: 403 });
+    }
+  });
+});
+
+describe("/creators/apply", () => {
+  it("sends a creator to the Studio; members and visitors see the page", async () => {
+    const { user: creator } = await createCreator(db);
+    expect(await run(await signedIn(creator.id), "/creators/apply", apply.loader as Handler)).toEqual({ status: 302, location: "/studio" });
+    const { user: member } = await createProfile(db);
+    expect(await run(await signedIn(member.id), "/creators/apply", apply.loader as Handler)).toMatchObject({ status: 200 });
+    expect(await run(new TestVisitor(), "/creators/apply", apply.loader as Handler)).toMatchObject({ status: 200 });
   });
 });

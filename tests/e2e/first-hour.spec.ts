@@ -5,7 +5,18 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { approvedCreator } from "./support/creators";
-import { PASSWORD, signedInUser, uniqueEmail } from "./support/accounts";
+import { PASSWORD, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+
+// A demo creator; these tests only read as him.
+const DEMO_CREATOR = "marco.bellini@example.com";
+const DEMO_PASSWORD = "spotfolio-demo";
+
+const visibleProfile = (page: Page) => page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible');
+
+async function signInAsDemoCreator(page: Page) {
+  await submitLogin(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await expect(visibleProfile(page)).toHaveCount(1);
+}
 
 /** How much wider than the window the page is (0 when it fits), and what sticks out (for the message: a row that scrolls on its own is fine). */
 async function overflow(page: Page): Promise<{ width: number; culprits: string[] }> {
@@ -62,6 +73,49 @@ test("item 12: a member without a handle changes their display name and bio on /
   await expect(page.getByTestId("account-profile").getByLabel("Display name")).toHaveValue("Nora Nohandle");
   await expect(page.getByTestId("account-profile").getByLabel("Bio")).toHaveValue("Bakeries and long walks.");
   await expect(page.getByTestId("account-profile").getByLabel("Handle")).toHaveValue("");
+});
+
+test.describe("item 16: becoming a creator is easy to find", () => {
+  test("the footer, the home page, /creators and the account drawer say Become a creator", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("site-footer").getByRole("link", { name: "Become a creator" })).toHaveAttribute("href", "/creators/apply");
+    await expect(page.getByTestId("home-become-creator").getByRole("link", { name: "Become a creator" })).toHaveAttribute("href", "/creators/apply");
+
+    await page.goto("/creators");
+    await page.getByRole("main").getByRole("link", { name: "Become a creator" }).click();
+    await expect(page).toHaveURL("/creators/apply");
+
+    await signedInUser(page, baseURL!, "drawer");
+    await page.goto("/info/copyright");
+    await page.getByTestId("profile-button").click();
+    await page.getByTestId("account-drawer").getByRole("link", { name: "Become a creator" }).click();
+    await expect(page).toHaveURL("/creators/apply");
+  });
+
+  test("a pending applicant opening /studio is told the application is being reviewed, with its date", async ({ page, baseURL }) => {
+    await signedInUser(page, baseURL!, "pending");
+    const applied = await page.request.post("/api/creator-application", {
+      headers: { Origin: baseURL! },
+      multipart: { url: `https://maps.app.goo.gl/pending${Date.now().toString(36)}` },
+    });
+    expect(applied.status(), await applied.text()).toBeLessThan(300);
+    await page.goto("/account");
+    const since = (await page.getByTestId("application-status").innerText()).match(/under review since (\d{1,2} \w+ \d{4})/)?.[1];
+    expect(since).toBeTruthy();
+
+    const response = await page.goto("/studio");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Your application is being reviewed", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("studio-application-pending")).toContainText(`You applied to become a creator on ${since}.`);
+    await expect(page.getByTestId("error-page")).toHaveCount(0);
+  });
+
+  test("an approved creator opening /creators/apply is sent to the Studio", async ({ page }) => {
+    await signInAsDemoCreator(page);
+    await page.goto("/creators/apply");
+    await expect(page).toHaveURL("/studio");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
 });
 
 test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
