@@ -14,6 +14,7 @@ import { createCreator, createProfile } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
 import * as account from "./account/account";
 import * as apply from "./public/creators-apply";
+import * as mapIsReady from "./studio/map-is-ready";
 import * as studioHome from "./studio/studio-home";
 import * as studioLayout from "./studio/studio-layout";
 
@@ -105,5 +106,18 @@ describe("/creators/apply", () => {
     const { user: member } = await createProfile(db);
     expect(await run(await signedIn(member.id), "/creators/apply", apply.loader as Handler)).toMatchObject({ status: 200 });
     expect(await run(new TestVisitor(), "/creators/apply", apply.loader as Handler)).toMatchObject({ status: 200 });
+  });
+});
+
+describe("/studio/map-is-ready", () => {
+  it("without ?map= sends the creator to their maps; another map is still a 404", async () => {
+    const { user } = await createCreator(db);
+    const visitor = await signedIn(user.id);
+    expect(await run(visitor, "/studio/map-is-ready", mapIsReady.loader as Handler)).toEqual({ status: 302, location: "/studio/maps" });
+    expect(await run(visitor, "/studio/map-is-ready?map=", mapIsReady.loader as Handler)).toEqual({ status: 302, location: "/studio/maps" });
+    // notFound() throws the 404 as data for the error page.
+    await expect(run(visitor, "/studio/map-is-ready?map=00000000-0000-4000-8000-000000000000", mapIsReady.loader as Handler)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

@@ -118,6 +118,24 @@ test.describe("item 16: becoming a creator is easy to find", () => {
   });
 });
 
+test.describe("item 17: the Studio's way back", () => {
+  test("an error page inside the Studio leads back into the Studio", async ({ page }) => {
+    await signInAsDemoCreator(page);
+    await page.goto("/studio/maps/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByTestId("error-page")).toContainText("404 ERROR");
+    await page.getByRole("link", { name: "Back to the Studio" }).click();
+    await expect(page).toHaveURL("/studio");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+
+  test("/studio/map-is-ready without ?map= sends the creator to their maps", async ({ page }) => {
+    await signInAsDemoCreator(page);
+    const response = await page.goto("/studio/map-is-ready");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL("/studio/maps");
+  });
+});
+
 test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await approvedCreator(page, browser, baseURL!, "website");

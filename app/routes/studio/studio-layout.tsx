@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ApplicationPending } from "~/components/studio/application-pending";
 import { StudioShell } from "~/components/studio/studio-shell";
+import { ButtonLink } from "~/components/ui/button";
 import { ANONYMOUS } from "~/modules/auth/viewer";
 import type { Route } from "./+types/studio-layout";
 import { requireCreatorOrApplicant } from "./studio-applicant.server";
@@ -58,6 +59,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Frame showNav={layout?.hasHandle ?? false}>
       <ErrorPage status={status} infoEmail={root?.config.infoEmail ?? "info@spotfolio.app"} />
+      {layout?.hasHandle ? (
+        // Inside the Studio, the way back is the Studio (the error page's own tips lead to the site).
+        <div className="mx-auto -mt-8 max-w-2xl px-4 pb-16">
+          <ButtonLink to={href("/studio")} variant="secondary" data-testid="back-to-studio">
+            Back to the Studio
+          </ButtonLink>
+        </div>
+      ) : null}
     </Frame>
   );
 }
