@@ -57,6 +57,12 @@ export function AuthDialogProvider({ children, productName, socialProviders }: {
     next?.();
   }, []);
 
+  // Closed without a login (a sign-up waiting for its email): what waited for a user does not run.
+  const onClose = useCallback(() => {
+    pending.current = undefined;
+    setOpen(false);
+  }, []);
+
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
@@ -72,6 +78,7 @@ export function AuthDialogProvider({ children, productName, socialProviders }: {
             socialProviders={socialProviders}
             productName={productName}
             onSuccess={onSuccess}
+            onClose={onClose}
           />
         </Suspense>
       </Modal>

@@ -23,6 +23,8 @@ export interface AuthPanelProps {
   /** The action's answer to a no-JavaScript post (page mode). */
   actionData?: AuthActionData;
   onSuccess?: () => void;
+  /** Closes the dialog without a login (an ordinary user's sign-up: the notice becomes a toast). */
+  onClose?: () => void;
 }
 
 /** The auth container: switches between login, signup and magiclink. */
@@ -110,6 +112,17 @@ function SignupForm(props: AuthPanelProps) {
   const { fields, formProps } = useValidatedForm(signupSchema, result?.fieldErrors);
   const privacyError = fields.privacy.errors?.[0];
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const closed = useRef(false);
+
+  // Spec section 4: after sign-up a creator goes on to onboarding; anyone else's dialog closes,
+  // and the check-your-email notice goes with them as a toast.
+  useEffect(() => {
+    const email = fetcher.data?.checkEmail;
+    if (props.mode !== "dialog" || props.userType === "creator" || !email || !props.onClose || closed.current) return;
+    closed.current = true;
+    toast("success", t("auth.signup.checkEmail"), t("auth.signup.checkEmailText", { email }));
+    props.onClose();
+  }, [fetcher.data, props]);
 
   if (result?.checkEmail) {
     return (

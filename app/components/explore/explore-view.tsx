@@ -40,7 +40,8 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
 
   return (
     <main className="mx-auto max-w-[100rem] px-4 py-6">
-      <div className="grid gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* One column that may be narrower than its content (the chips scroll inside it), so the page fits 320 px. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SpotMap
           label="Map of spots to explore"
           points={points}

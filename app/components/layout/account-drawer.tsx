@@ -17,7 +17,7 @@ const entry = "flex items-center gap-3 rounded-lg px-3 py-2.5 text-left font-med
 
 /**
  * The account drawer (spec section 2): who is signed in, Account, Help &
- * Support, Creator Studio for creators, Sign out, and the creators the user
+ * Support, Creator Studio for creators (Become a creator for everyone else), Sign out, and the creators the user
  * supports. Members find their membership here; everyone else the way to the
  * plans (the header's Get Premium is not shown on narrow screens). Closes on outside click, Escape and any route change (the owner
  * ties `open` to the current location).
@@ -91,7 +91,12 @@ export default function AccountDrawer({ open, onOpenChange, viewer, infoEmail }:
                 <LayoutDashboard aria-hidden className="size-5 text-neutral-500" />
                 Creator application
               </Link>
-            ) : null}
+            ) : (
+              <Link to={href("/creators/apply")} className={entry}>
+                <LayoutDashboard aria-hidden className="size-5 text-neutral-500" />
+                Become a creator
+              </Link>
+            )}
             <Form method="post" action={href("/sign-out")}>
               <button type="submit" className={`${entry} w-full`}>
                 <LogOut aria-hidden className="size-5 text-neutral-500" />

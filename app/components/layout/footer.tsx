@@ -8,6 +8,11 @@ export function Footer({ productName, infoEmail, helpUrl }: { productName: strin
         <div>
           <p className="font-semibold">{productName}</p>
           <p className="mt-2 text-neutral-600">Curated maps of the places worth your time, from people who know them.</p>
+          <p className="mt-3">
+            <Link to={href("/creators/apply")} className="font-medium text-brand-700 hover:underline">
+              Become a creator
+            </Link>
+          </p>
         </div>
         <nav aria-label="Legal">
           <p className="font-semibold">Legal</p>

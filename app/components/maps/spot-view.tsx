@@ -1,10 +1,10 @@
 /**
  * One spot as a visitor reads it: in full (summary, description, photos,
- * address, directions, "Open in" links and its place on the map) or as a locked teaser (name,
+ * address, website, directions, "Open in" links and its place on the map) or as a locked teaser (name,
  * category and approximate area only). Shared by the map's spot pages,
  * Explore and My Atlas, which differ only in where the links lead.
  */
-import { ArrowLeft, ArrowRight, MapPin, Navigation } from "lucide-react";
+import { ArrowLeft, ArrowRight, Globe, MapPin, Navigation } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { BookmarkButton } from "~/components/atlas/bookmark-button";
@@ -28,6 +28,7 @@ export interface SpotViewProps {
 export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
   const { map, spot, previous, next, others } = page;
   const creatorName = creatorNameOf(map);
+  const website = spot.locked ? null : websiteOf(spot.website);
   const points = useMemo<MapPoint[]>(
     () => [
       spot.locked
@@ -100,6 +101,17 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
                     <MapPin aria-hidden className="size-4 text-neutral-500" /> {spot.address}
                   </p>
                 ) : null}
+                {website ? (
+                  <a
+                    href={website.href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow ugc"
+                    className="flex min-w-0 items-center gap-2 font-medium break-all text-brand-700 hover:underline"
+                    data-testid="spot-website"
+                  >
+                    <Globe aria-hidden className="size-4 shrink-0 text-neutral-500" /> {website.label}
+                  </a>
+                ) : null}
                 <a
                   href={spot.directionsUrl}
                   target="_blank"
@@ -141,4 +153,17 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
       </div>
     </main>
   );
+}
+
+/** The spot's web site as a link: http(s) only (the Studio and imports store nothing else), labelled by its host and path. */
+function websiteOf(value: string | null): { href: string; label: string } | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    const path = url.pathname === "/" ? "" : url.pathname.replace(/\/$/, "");
+    return { href: url.toString(), label: `${url.hostname.replace(/^www\./, "")}${path}` };
+  } catch {
+    return null;
+  }
 }

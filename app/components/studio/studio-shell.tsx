@@ -65,7 +65,8 @@ export function StudioShell({
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Studio</span>
           <Link to={href("/")} className="ml-auto inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-ink">
             <ExternalLink aria-hidden className="size-4" />
-            <span>
+            {/* Under 400 px only the icon shows (the bar must fit 320 px); the name stays for screen readers. */}
+            <span className="max-[400px]:sr-only">
               Public site<span className="sr-only"> of {productName}</span>
             </span>
           </Link>

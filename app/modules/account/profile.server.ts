@@ -1,4 +1,4 @@
-/** Editing one's own profile: names, handle, bio and profile image. */
+/** Editing one's own profile: names, handle (creators), bio and profile image. */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { deleteAvatar, storeAvatar } from "~/modules/images/index.server";
@@ -9,7 +9,8 @@ export type AccountResult = { ok: true } | { ok: false; fieldErrors?: Record<str
 
 export interface ProfileInput {
   displayName: string | null;
-  handle: string;
+  /** Null: no handle (members need none); absent: left as it is. */
+  handle?: string | null;
   bio: string | null;
   /** Only the Studio's profile page edits links; the account page leaves them as they are. */
   links?: ProfileLink[];
@@ -21,17 +22,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<AccountResult> {
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.handle}) = ${input.handle.toLowerCase()}`, ne(profiles.id, userId)))
-    .limit(1);
-  if (taken) return { ok: false, fieldErrors: { handle: ACCOUNT_MESSAGES.handleTaken } };
+  const handle = input.handle;
+  if (handle) {
+    const [taken] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(sql`lower(${profiles.handle}) = ${handle.toLowerCase()}`, ne(profiles.id, userId)))
+      .limit(1);
+    if (taken) return { ok: false, fieldErrors: { handle: ACCOUNT_MESSAGES.handleTaken } };
+  }
   try {
     await db
       .update(profiles)
       .set({
-        handle: input.handle,
+        ...(handle !== undefined ? { handle } : {}),
         displayName: input.displayName,
         bioText: input.bio,
         ...(input.links ? { links: input.links } : {}),

@@ -47,6 +47,15 @@ export const profileSchema = z.object({
     .transform((v) => v || null),
 });
 
+/**
+ * The /account profile form. A handle is for creators (their public page is /@{handle}): a member
+ * may leave it blank (null: no handle) and still save names and bio; the action refuses a blank
+ * one from a creator.
+ */
+export const accountProfileSchema = profileSchema.extend({
+  handle: z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v), handleField.nullable()),
+});
+
 export const changeEmailSchema = z.object({ email: emailField });
 
 export const changePasswordSchema = z

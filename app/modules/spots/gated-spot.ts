@@ -49,6 +49,8 @@ export type PhotoView = Pick<SpotPhoto, "src" | "srcset" | "alt" | "width" | "he
 export interface SpotDetails {
   description: string | null;
   address: string | null;
+  /** The place's own web site, as the creator saved it in the Studio (http or https only). */
+  website: string | null;
   photos: PhotoView[];
   /** Directions from wherever the user is (opens their maps app). */
   directionsUrl: string;

@@ -134,7 +134,7 @@ export function toGatedSpot(row: GatedSpotRow): GatedSpot {
 export async function gatedSpotDetail(db: Database, viewer: Entitlements, where: (vs: VisibleSpots) => SQL | undefined): Promise<SpotDetail | null> {
   const vs = visibleSpots(db, viewer, { includeDrafts: true });
   const [row] = await db
-    .select({ ...gatedSpotColumns(vs), description: vs.description, address: vs.address, photos: vs.photos })
+    .select({ ...gatedSpotColumns(vs), description: vs.description, address: vs.address, website: vs.website, photos: vs.photos })
     .from(vs)
     .where(where(vs))
     .limit(1);
@@ -145,6 +145,7 @@ export async function gatedSpotDetail(db: Database, viewer: Entitlements, where:
     ...spot,
     description: row.description,
     address: row.address,
+    website: row.website,
     photos: (row.photos ?? []).map(({ src, srcset, alt, width, height }) => ({ src, srcset, alt, width, height })),
     directionsUrl: directionsUrl(spot.lat, spot.lng),
   };

@@ -12,7 +12,7 @@ import { changeEmail, changePassword, signOutOtherSessions } from "~/modules/acc
 import { deleteAccount } from "~/modules/account/delete-account.server";
 import { withdrawApplication } from "~/modules/creators/applications.server";
 import { removeAvatar, setAvatar, updateProfile, type AccountResult } from "~/modules/account/profile.server";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/modules/account/validation";
+import { ACCOUNT_MESSAGES, accountProfileSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/modules/account/validation";
 import { signOut } from "~/modules/auth/flows.server";
 import { currentSessionId, type SignedIn } from "~/modules/auth/session.server";
 import { revokeSession } from "~/modules/account/sessions.server";
@@ -70,8 +70,12 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
 
   switch (intent) {
     case "profile": {
-      const parsed = validate(profileSchema, values);
+      const parsed = validate(accountProfileSchema, values);
       if (!parsed.ok) return answer(intent, { ok: false, fieldErrors: parsed.errors as Record<string, string> });
+      // A member needs no handle; a creator's public page needs theirs, so their form must keep one.
+      if (viewer.profile.isCreator && !parsed.data.handle) {
+        return answer(intent, { ok: false, fieldErrors: { handle: ACCOUNT_MESSAGES.handleRequired } });
+      }
       return answer(intent, await updateProfile(db, userId, parsed.data));
     }
     case "avatar": {

@@ -14,7 +14,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
-  profileSchema,
+  accountProfileSchema,
 } from "~/modules/account/validation";
 import { requireUser } from "~/routes/guards.server";
 import { MembershipSection } from "~/components/memberships/membership-section";
@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     emailChanged: url.searchParams.get("email") === "changed",
     profile: {
       handle: viewer.profile.handle ?? "",
+      // A handle is a creator's public address: a member's is optional.
+      handleOptional: !viewer.profile.isCreator,
       displayName: viewer.profile.displayName ?? "",
       bio: viewer.profile.bioText ?? "",
       imageUrl: viewer.profile.profileImageUrl,
@@ -113,7 +115,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
 function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader>>["profile"] }) {
   const form = useAccountForm("profile");
-  const { fields, formProps } = useValidatedForm(profileSchema, form.result?.fieldErrors);
+  const { fields, formProps } = useValidatedForm(accountProfileSchema, form.result?.fieldErrors);
   const bioError = fields.bio.errors?.[0];
   const image = useAccountForm("avatar");
   const remove = useAccountForm("remove-avatar");
@@ -123,11 +125,12 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
 
   return (
     <Section id="account-profile" title="Profile">
-      <div className="mb-6 flex items-center gap-4">
+      {/* The row wraps and the file input shrinks: the page fits 320 px. */}
+      <div className="mb-6 flex flex-wrap items-center gap-4">
         <Avatar src={preview ?? profile.imageUrl} size={72} alt="Your profile image" />
-        <image.fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+        <image.fetcher.Form method="post" encType="multipart/form-data" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="avatar" />
-          <label className="text-sm font-medium">
+          <label className="min-w-0 max-w-full flex-1 basis-48 text-sm font-medium">
             <span className="sr-only">Profile image</span>
             <input
               ref={fileInput}
@@ -135,7 +138,7 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
               name="avatar"
               accept="image/png,image/jpeg,image/gif,image/webp"
               aria-label="Profile image"
-              className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
+              className="block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 setPreview(file ? URL.createObjectURL(file) : null);
@@ -171,14 +174,22 @@ function ProfileSection({ profile }: { profile: Awaited<ReturnType<typeof loader
           maxLength={DISPLAY_NAME_MAX}
           error={fields.displayName.errors?.[0]}
         />
-        <TextField
-          label="Handle"
-          name="handle"
-          defaultValue={profile.handle}
-          maxLength={HANDLE_MAX}
-          autoComplete="username"
-          error={fields.handle.errors?.[0]}
-        />
+        <div>
+          <TextField
+            label="Handle"
+            name="handle"
+            defaultValue={profile.handle}
+            maxLength={HANDLE_MAX}
+            autoComplete="username"
+            error={fields.handle.errors?.[0]}
+            {...(profile.handleOptional && !fields.handle.errors?.[0] ? { "aria-describedby": "account-handle-hint" } : {})}
+          />
+          {profile.handleOptional ? (
+            <p id="account-handle-hint" className="mt-1 text-sm text-neutral-600">
+              Optional: a handle is the address of a creator&apos;s public page (/@handle). Members need none.
+            </p>
+          ) : null}
+        </div>
         <div>
           <label htmlFor="account-bio" className="mb-1 block text-sm font-medium text-neutral-800">
             Bio

@@ -1,6 +1,6 @@
 import { ArrowLeft, Coins, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { href, Link, useNavigate, useSearchParams } from "react-router";
+import { href, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { useAuthDialog } from "~/components/auth/auth-dialog";
 import { useViewer } from "~/components/auth/use-viewer";
 import { MapCards } from "~/components/catalog/cards";
@@ -13,6 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { publishedMaps } from "~/modules/catalog/catalog.server";
 import { CREATOR_SUPPORTER_SHARE_PERCENT, formatEuros, formatPercent, PAYOUT_MINIMUM, PREMIUM_POOL_SHARE_PERCENT } from "~/modules/money";
 import { publicConfig } from "~/modules/site/public-config.server";
+import { getViewer, isSignedIn } from "~/modules/auth/session.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/creators-apply";
 
@@ -23,6 +24,9 @@ export const handle: RouteHandle = { layout: "blank" };
 const MIN_SPOTS = 30;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // A creator has nothing to apply for: their place is the Studio.
+  const viewer = getViewer(context);
+  if (isSignedIn(viewer) && viewer.profile.isCreator) throw redirect(href("/studio"));
   // Examples of great maps: the fullest of the newest published maps.
   const maps = await publishedMaps(context.get(dbContext), { limit: 12 });
   const examples = [...maps].sort((a, b) => b.spotCount - a.spotCount).slice(0, 4);

@@ -1,4 +1,6 @@
+import { href } from "react-router";
 import { CreatorCards } from "~/components/catalog/cards";
+import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { publishedCreators } from "~/modules/catalog/catalog.server";
 import type { Route } from "./+types/creators-index";
@@ -12,11 +14,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "The creators who publish maps of the places they recommend." },
 ];
 
-/** /creators: published creators with at least one published map. */
+/** /creators: published creators with at least one published map, and the way to become one. */
 export default function CreatorsIndex({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">Creators</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Creators</h1>
+        <ButtonLink to={href("/creators/apply")} size="md" className="inline-flex items-center" data-testid="become-creator">
+          Become a creator
+        </ButtonLink>
+      </div>
       <CreatorCards creators={loaderData.creators} />
     </main>
   );

@@ -72,6 +72,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CreatorCards creators={creators} />
         </section>
       ) : null}
+
+      <section aria-labelledby="become-creator" className="mx-auto max-w-7xl px-4 py-10" data-testid="home-become-creator">
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-brand-50 p-6">
+          <div className="max-w-2xl">
+            <h2 id="become-creator" className="text-2xl font-bold">
+              Know places worth sharing?
+            </h2>
+            <p className="mt-2 text-neutral-700">Publish your maps, build a following and get paid by the people who use them.</p>
+          </div>
+          <ButtonLink to={href("/creators/apply")} size="lg" className="inline-flex items-center">
+            Become a creator
+          </ButtonLink>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, MapPin, Share2, UserRound } from "lucide-react";
-import { href, Link } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { CopyField } from "~/components/studio/copy-field";
 import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
@@ -12,10 +12,12 @@ import { embedSnippet, shareLinks } from "~/modules/maps/share-links";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/map-is-ready";
 
-/** After a map's first publish: only for the creator's own published map (anything else is a 404). */
+/** After a map's first publish: only for the creator's own published map (another is a 404; none, the creator's maps). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
   const mapId = new URL(request.url).searchParams.get("map") ?? "";
+  // Without a map to show (a bookmark, a shortened link), the creator's maps are the useful page.
+  if (!mapId) throw redirect(href("/studio/maps"));
   const map = await publishedOwnMap(context.get(dbContext), viewer.profile.id, mapId);
   if (!map) notFound(request);
   const publicUrl = `${siteUrl(request)}${href("/maps/:mapId", { mapId: map.currentSlug })}`;

@@ -7,6 +7,8 @@ import { validate, type FieldErrors } from "~/lib/form-validation";
 import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
 import { firstHandleSchema } from "~/modules/creators/review-validation";
 import { requireCreator } from "~/routes/guards.server";
+import { ApplicationPending } from "~/components/studio/application-pending";
+import { requireCreatorOrApplicant } from "./studio-applicant.server";
 import { studioDashboard } from "~/modules/creator-stats/dashboard.server";
 import { CHECKLIST_LABELS, DASHBOARD_DAYS, type ChecklistKey, type TopItem } from "~/modules/creator-stats/dashboard";
 import { ActivityChart } from "~/components/studio/activity-chart";
@@ -17,11 +19,13 @@ import { plural } from "~/lib/plural";
 import { studioTitle } from "~/lib/page-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireCreator(request, context);
+  const visitor = await requireCreatorOrApplicant(request, context);
+  if (visitor.kind === "applicant") return { underReview: true as const, needsHandle: false as const, appliedAt: visitor.appliedAt };
+  const viewer = visitor.creator;
   // A creator's public page is /@{handle}: nothing in the Studio until there is one (the other Studio pages send them here).
-  if (!viewer.profile.handle) return { needsHandle: true as const };
+  if (!viewer.profile.handle) return { underReview: false as const, needsHandle: true as const };
   const dashboard = await studioDashboard(context.get(dbContext), viewer.profile.id, new Date());
-  return { needsHandle: false as const, dashboard, handle: viewer.profile.handle };
+  return { underReview: false as const, needsHandle: false as const, dashboard, handle: viewer.profile.handle };
 }
 
 interface HandleData {
@@ -40,12 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: studioTitle(loaderData?.needsHandle ? "Choose your handle" : "Dashboard") },
+  {
+    title: studioTitle(loaderData?.underReview ? "Application under review" : loaderData?.needsHandle ? "Choose your handle" : "Dashboard"),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 /** /studio: the dashboard. What the creator has built, who came in the last 30 days, what it earned, and what to do next. */
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.underReview) return <ApplicationPending appliedAt={loaderData.appliedAt} />;
   if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
   const { dashboard: d, handle } = loaderData;
   const allDone = d.checklist.every((item) => item.done);
