@@ -5,10 +5,9 @@
  * without a map goes to the creator's maps.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { getTestDb, resetTestDb } from "../../tests/setup/database";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../tests/setup/visitor";
-import type { Database } from "~/lib/db.server";
 import { creatorApplications, profiles } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { ACCOUNT_MESSAGES } from "~/modules/account/validation";
@@ -22,11 +21,8 @@ type Handler = (args: never) => Promise<unknown>;
 const run = (visitor: TestVisitor, path: string, handle: Handler, form?: Record<string, string>) =>
   runRoute(visitor, path, handle as (args: unknown) => Promise<unknown>, form ? { form } : {});
 
-let db: Database;
-beforeAll(async () => {
-  db = await getTestDb();
-  await resetTestDb(db);
-});
+// Each test makes its own people: one clean database for the file.
+const db = await setupTestDatabase({ reset: "file" });
 
 async function signedIn(userId: string): Promise<TestVisitor> {
   const visitor = new TestVisitor();
