@@ -78,6 +78,8 @@ export default defineConfig({
       RATE_LIMIT_WRITES_PER_IP: "100000",
       // The demo creators log in with the demo password; these addresses become admins at sign-up.
       DEMO_ACCOUNTS: "on",
+      // /dev/fixtures (ADR 0025): each spec makes its own signed-in people and maps (tests/e2e/support/fixtures.ts).
+      E2E_FIXTURES: "on",
       ADMIN_EMAILS: "e2e-admin@example.com, e2e-reviewer@example.com, e2e-approver@example.com, e2e-freshness@example.com",
     },
   },

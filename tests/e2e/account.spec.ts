@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { PASSWORD, linkFromMail, mailboxFor, secondSession, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, submitLogin, uniqueEmail } from "./support/accounts";
+import { signIn, secondSession } from "./support/fixtures";
 
 test.describe("/account", () => {
   test("anonymous visitors are sent to log in first", async ({ page }) => {
@@ -9,7 +10,7 @@ test.describe("/account", () => {
   });
 
   test("edit the profile, upload an image, and see it in the header and drawer", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "profile");
+    await signIn(page, "member", { prefix: "profile" });
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
     const profile = page.getByTestId("account-profile");
@@ -51,14 +52,14 @@ test.describe("/account", () => {
 
   test("a handle someone else has is refused", async ({ page, baseURL, browser }) => {
     const taken = `taken${Date.now().toString(36)}`;
-    await signedInUser(page, baseURL!, "first");
+    await signIn(page, "member", { prefix: "first" });
     await page.goto("/account");
     await page.getByTestId("account-profile").getByLabel("Handle").fill(taken);
     await page.getByTestId("account-profile").getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile has been saved")).toBeVisible();
 
     const other = await browser.newPage({ baseURL });
-    await signedInUser(other, baseURL!, "second");
+    await signIn(other, "member", { prefix: "second" });
     await other.goto("/account");
     await other.getByTestId("account-profile").getByLabel("Handle").fill(taken.toUpperCase());
     await other.getByTestId("account-profile").getByRole("button", { name: "Save profile" }).click();
@@ -67,7 +68,7 @@ test.describe("/account", () => {
   });
 
   test("change the password, sign out other sessions, change the email by link", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "creds");
+    const { email } = await signIn(page, "member", { prefix: "creds" });
     // A second session elsewhere.
     const elsewhere = await secondSession(browser, baseURL!, email);
 
@@ -103,7 +104,7 @@ test.describe("/account", () => {
   });
 
   test("sign out of other sessions keeps this one", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "sessions");
+    const { email } = await signIn(page, "member", { prefix: "sessions" });
     const elsewhere = await secondSession(browser, baseURL!, email);
 
     await page.goto("/account");
@@ -117,7 +118,10 @@ test.describe("/account", () => {
   });
 
   test("delete the account after confirming", async ({ page, baseURL }) => {
-    const { email } = await signedInUser(page, baseURL!, "leaver");
+    const { email } = await signIn(page, "member", { prefix: "leaver" });
+    // A mail to the account first (a password reset link), so there is some to remove.
+    expect((await page.request.post("/forgot-password", { headers: { Origin: baseURL! }, form: { email } })).status()).toBe(200);
+    await linkFromMail(page.request, email, "/api/auth/reset-password/");
     await page.goto("/account");
     await page.getByRole("button", { name: "Delete account..." }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });

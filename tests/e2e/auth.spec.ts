@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, linkFromMail, mailboxFor, postSignUp, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, postSignUp, submitLogin, uniqueEmail } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Join Spotfolio" });
 
@@ -148,7 +149,7 @@ test.describe("auth dialog", () => {
   });
 
   test("the drawer closes on a route change", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "drawer");
+    await signIn(page, "member", { prefix: "drawer" });
     await page.goto("/info/copyright");
     await page.getByTestId("profile-button").click();
     const drawer = page.getByTestId("account-drawer");
@@ -160,7 +161,7 @@ test.describe("auth dialog", () => {
   });
 
   test("an existing user logs in from the dialog and stays on the page", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "login");
+    const { email } = await signIn(page, "member", { prefix: "login" });
     const fresh = await browser.newPage({ baseURL });
     await fresh.goto("/info/privacy-policy");
     await fresh.getByRole("link", { name: "Login" }).click();
@@ -178,7 +179,7 @@ test.describe("auth dialog", () => {
   });
 
   test("magic link: sent toast and countdown, signs in; unknown addresses get the same answer and no mail", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "magic");
+    const { email } = await signIn(page, "member", { prefix: "magic" });
     const before = (await mailboxFor(page.request, email)).length;
     const fresh = await browser.newPage({ baseURL });
     await fresh.goto("/");
@@ -207,7 +208,7 @@ test.describe("auth dialog", () => {
   });
 
   test("password recovery: reset by email, old sessions revoked, new password works", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "reset");
+    const { email } = await signIn(page, "member", { prefix: "reset" });
     const before = (await mailboxFor(page.request, email)).length;
 
     const other = await browser.newPage({ baseURL });

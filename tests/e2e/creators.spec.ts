@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInUser } from "./support/accounts";
+import { PASSWORD } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 const CREATOR = "/@lucia_ferrer";
 
@@ -30,7 +31,7 @@ test.describe("creator pages", () => {
   });
 
   test("an anonymous visitor who clicks Follow logs in, and the follow then happens", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "follower");
+    const { email } = await signIn(page, "member", { prefix: "follower" });
     const anon = await browser.newPage({ baseURL });
     await anon.goto(CREATOR);
     await anon.getByTestId("follow-button").click();

@@ -1,16 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { linkFromMail, postSignUp, signedInUser } from "./support/accounts";
+import { linkFromMail, postSignUp } from "./support/accounts";
+import { makeAccount, signIn } from "./support/fixtures";
 
-const DEMO_CREATOR = "lucia.ferrer@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
 const FORBIDDEN = "You do not have permission to view this page";
 
 test.describe("who may open /studio and /admin", () => {
-  test("anonymous visitors are sent to log in, then back to where they were going", async ({ page }) => {
+  test("anonymous visitors are sent to log in, then back to where they were going", async ({ page, request }) => {
+    // A creator of this test's own, who logs in through the form here (that is what is tested).
+    const creator = await makeAccount(request, "creator", { prefix: "guarded" });
     await page.goto("/studio");
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fstudio");
-    await page.getByLabel("Email").fill(DEMO_CREATOR);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Email").fill(creator.email);
+    await page.getByLabel("Password", { exact: true }).fill(creator.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/studio");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -35,7 +36,7 @@ test.describe("who may open /studio and /admin", () => {
   });
 
   test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "member");
+    await signIn(page, "member", { prefix: "member" });
     for (const path of ["/studio", "/admin"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);

@@ -4,7 +4,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { PASSWORD, linkFromMail, mailboxFor, postSignUp, signedInUser, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, mailboxFor, postSignUp, uniqueEmail } from "./support/accounts";
+import { secondSession, signIn } from "./support/fixtures";
 
 // The built server as an operator starts it; these settings stop it before it opens the database.
 function startServer(env: Record<string, string>) {
@@ -54,20 +55,11 @@ test.describe("a deployment on the embedded defaults (item 1)", () => {
   });
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/auth?step=login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
-}
-
 test.describe("sessions and their tokens (item 13)", () => {
   test("no script on the site can read a session token; /account lists sessions and signs one out by id", async ({ page, baseURL, browser }) => {
-    const { email, password } = await signedInUser(page, baseURL!, "sessions");
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await logIn(otherPage, email, password);
+    const { email, password } = await signIn(page, "member", { prefix: "sessions" });
+    const otherPage = await secondSession(browser, baseURL!, email, password);
+    const other = otherPage.context();
 
     // What a script running in the page could fetch with the user's cookie.
     const answers = await page.evaluate(async () =>
@@ -125,7 +117,7 @@ test.describe("writes from another origin (item 5)", () => {
   ];
 
   test("a page on another port of this host can change nothing; the site's own pages still can", async ({ page, baseURL }) => {
-    const { email } = await signedInUser(page, baseURL!, "csrf");
+    const { email } = await signIn(page, "member", { prefix: "csrf" });
     const otherOrigin = baseURL!.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
 
     // Same origin: following works (the browser sends our own Origin).
@@ -183,7 +175,7 @@ test.describe("rate limits on the flows that had none (item 6)", () => {
   });
 
   test("changing email: 5 an hour; the current password re-check: 5 per 15 minutes, then even the right one waits", async ({ page, baseURL }) => {
-    const { password } = await signedInUser(page, baseURL!, "rechecks");
+    const { password } = await signIn(page, "member", { prefix: "rechecks" });
     const post = (form: Record<string, string>) => page.request.post("/account.data", { headers: { Origin: baseURL! }, form });
 
     const changes = [];
@@ -203,7 +195,7 @@ test.describe("rate limits on the flows that had none (item 6)", () => {
   });
 
   test("writes: a signed-in user gets 120 a minute, then a 429 that says when to try again", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "writes");
+    await signIn(page, "member", { prefix: "writes" });
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 121; i++) {
@@ -221,7 +213,7 @@ test.describe("rate limits on the flows that had none (item 6)", () => {
 
   test("10 wrong passwords: a 429 with Retry-After; a password reset lets the owner straight back in", async ({ page, browser, baseURL }) => {
     const setup = await browser.newPage({ baseURL });
-    const { email } = await signedInUser(setup, baseURL!, "lockout");
+    const { email } = await signIn(setup, "member", { prefix: "lockout" });
     await setup.close();
     const login = (password: string) =>
       page.request.post("/auth", { headers: { Origin: baseURL! }, form: { intent: "login", mode: "page", email, password }, maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { submitLogin } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 const PREMIUM_SPOT = `${MAP}/spots/bar-canete`;
@@ -52,12 +52,18 @@ test.describe("map and spot pages", () => {
     }
   });
 
-  test("the creator sees her own gated spots in full", async ({ page }) => {
-    await submitLogin(page, "lucia.ferrer@example.com", "spotfolio-demo");
-    await expect(page.getByTestId("profile-button")).toBeVisible();
-    await page.goto(SUPPORTERS_SPOT);
+  test("the creator sees her own gated spots in full", async ({ page, browser }) => {
+    // A creator of this test's own: its third spot is supporters-only.
+    const { maps } = await signIn(page, "creator", { prefix: "gated-owner", gated: true });
+    const supporters = `/maps/${maps[0].slug}/spots/${maps[0].spots[2].slug}`;
+    await page.goto(supporters);
     await expect(page.getByTestId("locked-spot")).toHaveCount(0);
-    await expect(page.getByTestId("spot-address")).toHaveText("Carrer del Baluard 56, 08003 Barcelona");
+    await expect(page.getByTestId("spot-address")).toHaveText("Carrer de Test 3, Barcelona");
+    // A visitor does not: the spot is really gated.
+    const visitor = await browser.newPage();
+    await visitor.goto(supporters);
+    await expect(visitor.getByTestId("locked-spot")).toBeVisible();
+    await visitor.close();
   });
 
   test("unknown maps and spots are 404", async ({ request }) => {

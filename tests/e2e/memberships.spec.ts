@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PREMIUM_SPOT, SUPPORTERS_SPOT, payWith, pricingDialog } from "./support/checkout";
-import { linkFromMail, mailboxFor, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+import { linkFromMail, mailboxFor, submitLogin, uniqueEmail } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // What the account and receipt pages print: UTC days, "23 November 2026".
 const day = (d: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(d);
@@ -11,7 +12,7 @@ test.describe("memberships with the local test provider", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a signed-in member goes Premium: plans, a declined card, the test card, the thank-you, unlocked spots", async ({ page, browser, baseURL }) => {
-    const { email } = await signedInUser(page, baseURL!, "premium");
+    const { email } = await signIn(page, "member", { prefix: "premium" });
     const closedEvents: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/events")) closedEvents.push(r.postData() ?? "");
@@ -91,7 +92,7 @@ test.describe("memberships with the local test provider", () => {
 
     // Nobody else sees it: another member, an unknown or malformed id all get the 404 page; a visitor is asked to log in.
     const stranger = await browser.newPage({ baseURL });
-    await signedInUser(stranger, baseURL!, "stranger");
+    await signIn(stranger, "member", { prefix: "stranger" });
     expect((await stranger.goto(receiptPath))?.status()).toBe(404);
     await expect(stranger.getByTestId("receipt-page")).toHaveCount(0);
     await expect(stranger.getByText(email)).toHaveCount(0);

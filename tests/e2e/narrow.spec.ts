@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // Runs in the "narrow" project (a phone-sized viewport, 920px or less).
 test.describe("header (narrow screens)", () => {
@@ -29,7 +29,7 @@ test.describe("header (narrow screens)", () => {
     await expect(dialog.getByTestId("auth-login")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await signedInUser(page, baseURL!, "narrow");
+    await signIn(page, "member", { prefix: "narrow" });
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");
     await expect(drawer).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("header (narrow screens)", () => {
   });
 
   test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "narrow-premium");
+    await signIn(page, "member", { prefix: "narrow-premium" });
     await expect(page.getByTestId("get-premium")).toBeHidden();
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");

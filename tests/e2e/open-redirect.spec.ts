@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInUser } from "./support/accounts";
+import { PASSWORD } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // Issue 16, item 4: every `redirectTo` stays on this site, however it is spelled.
 
@@ -7,14 +8,14 @@ const EVIL = "/\t/evil.example";
 
 test.describe("open redirect", () => {
   test("a signed-in user opening /auth with a tab-spelled redirectTo stays on this site", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "redirect");
+    await signIn(page, "member", { prefix: "redirect" });
     // Leaving the site, the browser would fail to resolve evil.example and goto would throw.
     await page.goto("/auth?redirectTo=%2F%09%2Fevil.example");
     await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
   });
 
   test("the no-JavaScript login and /api/consent send nobody elsewhere", async ({ page, baseURL }) => {
-    const { email } = await signedInUser(page, baseURL!, "redirect-post");
+    const { email } = await signIn(page, "member", { prefix: "redirect-post" });
     const origin = new URL(baseURL!).origin;
     const target = (location: string | undefined) => new URL(location ?? "", baseURL).origin;
 

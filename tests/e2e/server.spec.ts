@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "./support/fixtures";
 
 test.describe("HTTP server", () => {
   test("health and readiness", async ({ request }) => {
@@ -85,11 +86,7 @@ test.describe("HTTP server", () => {
   });
 
   test("/studio/bank leads to a page that exists, not to a 404", async ({ page }) => {
-    await page.goto("/auth?step=login");
-    await page.getByLabel("Email").fill("lucia.ferrer@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("spotfolio-demo");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByTestId("profile-button")).toBeVisible();
+    await signIn(page, "creator", { prefix: "bank", maps: 0 });
     const final = await page.goto("/studio/bank");
     expect(final?.status()).toBe(200);
     await expect(page).toHaveURL("/studio");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // Issue 15, items 5, 8, 9, 11 and 14: what a visitor sees in the shell, its search and its avatars.
 
@@ -60,7 +60,7 @@ test.describe("error pages in the studio and the back office", () => {
 
 test.describe("avatars", () => {
   test("the header and the drawer load the 90 px variant of an uploaded image", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "avatar");
+    await signIn(page, "member", { prefix: "avatar" });
     await page.goto("/account");
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#cc5522" } })
       .png()
