@@ -60,6 +60,7 @@ test.describe("sessions and their tokens (item 13)", () => {
     const { email, password } = await signIn(page, "member", { prefix: "sessions" });
     const otherPage = await secondSession(browser, baseURL!, email, password);
     const other = otherPage.context();
+    await page.goto("/");
 
     // What a script running in the page could fetch with the user's cookie.
     const answers = await page.evaluate(async () =>

@@ -94,5 +94,7 @@ export async function secondSession(browser: Browser, baseURL: string, email: st
   const page = await browser.newPage({ baseURL });
   const response = await page.request.post("/dev/fixtures", { form: { kind: "session", email, password } });
   expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/");
+  await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
   return page;
 }
