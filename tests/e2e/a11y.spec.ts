@@ -42,6 +42,7 @@ test("no serious accessibility violations in the auth dialog and the account dra
   await page.keyboard.press("Escape");
 
   await signIn(page, "member", { prefix: "a11y" });
+  await page.reload();
   await page.getByTestId("profile-button").click();
   await expect(page.getByTestId("account-drawer")).toBeVisible();
   expect(serious((await new AxeBuilder({ page }).include('[data-testid="account-drawer"]').analyze()).violations)).toEqual([]);

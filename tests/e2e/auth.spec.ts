@@ -209,6 +209,8 @@ test.describe("auth dialog", () => {
 
   test("password recovery: reset by email, old sessions revoked, new password works", async ({ page, baseURL, browser }) => {
     const { email } = await signIn(page, "member", { prefix: "reset" });
+    await page.goto("/");
+    await expect(page.getByTestId("profile-button")).toBeVisible();
     const before = (await mailboxFor(page.request, email)).length;
 
     const other = await browser.newPage({ baseURL });

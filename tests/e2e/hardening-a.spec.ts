@@ -3,22 +3,12 @@
  * Only yuki.tanaka@example.com among the demo creators, and accounts made here.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { PASSWORD, linkFromMail, mailboxFor, postSignUp, uniqueEmail } from "./support/accounts";
 import { secondSession, signIn } from "./support/fixtures";
+import { startServer as startBuiltServer } from "./support/server";
 
-// The built server as an operator starts it; these settings stop it before it opens the database.
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server-entry.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", DATABASE_URL: "", SEED_DEMO: "off", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+// These settings stop the server before it opens the database.
+const startServer = (env: Record<string, string>) => startBuiltServer({ SEED_DEMO: "off", ...env });
 
 test.describe("a deployment on the embedded defaults (item 1)", () => {
   for (const [setting, value, why] of [
@@ -26,7 +16,7 @@ test.describe("a deployment on the embedded defaults (item 1)", () => {
     ["APP_MODE", "production", "APP_MODE=production"],
   ] as const) {
     test(`refuses to start with ${setting}=${value}, saying why in one line each`, async () => {
-      const server = startServer({ [setting]: value });
+      const server = await startServer({ [setting]: value });
       try {
         expect(await server.exited).toBe(1);
         const lines = server.output().trim().split("\n");
@@ -38,19 +28,19 @@ test.describe("a deployment on the embedded defaults (item 1)", () => {
         expect(mailbox).toHaveLength(1);
         expect(mailbox[0]).toContain("MAILBOX=on");
       } finally {
-        server.child.kill("SIGKILL");
+        await server.stop();
       }
     });
   }
 
   test("with only the test provider kept on purpose, still refuses the mailbox", async () => {
-    const server = startServer({ PUBLIC_URL: "https://spotfolio.example", LOCAL_PAYMENTS: "on" });
+    const server = await startServer({ PUBLIC_URL: "https://spotfolio.example", LOCAL_PAYMENTS: "on" });
     try {
       expect(await server.exited).toBe(1);
       expect(server.output()).not.toContain("STRIPE_SECRET_KEY is unset");
       expect(server.output()).toContain("SMTP_URL is unset");
     } finally {
-      server.child.kill("SIGKILL");
+      await server.stop();
     }
   });
 });

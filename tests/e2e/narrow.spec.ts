@@ -30,6 +30,7 @@ test.describe("header (narrow screens)", () => {
     await page.keyboard.press("Escape");
 
     await signIn(page, "member", { prefix: "narrow" });
+    await page.reload();
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");
     await expect(drawer).toBeVisible();
@@ -40,6 +41,7 @@ test.describe("header (narrow screens)", () => {
 
   test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page, baseURL }) => {
     await signIn(page, "member", { prefix: "narrow-premium" });
+    await page.goto("/");
     await expect(page.getByTestId("get-premium")).toBeHidden();
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");

@@ -1,26 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { demoMaps } from "../../db/seed/demo-content";
-
-// The built server as an operator runs it: `node build/server-entry.js`.
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server-entry.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+import { startServer } from "./support/server";
 
 test.describe("server process", () => {
   test("refuses to start with a bad setting, naming the variable", async () => {
-    const server = startServer({ PORT: "eighty", INFO_EMAIL: "nope" });
+    const server = await startServer({ PORT: "eighty", INFO_EMAIL: "nope" });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("Invalid environment");
     expect(server.output()).toMatch(/PORT: /);
@@ -29,8 +13,7 @@ test.describe("server process", () => {
 
   test("gives up on an unreachable database after DB_CONNECT_TIMEOUT_MS with one line naming DATABASE_URL", async () => {
     // Nothing listens on port 1: every connection attempt is refused at once.
-    const server = startServer({
-      PORT: "4392",
+    const server = await startServer({
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/spotfolio",
       DB_CONNECT_TIMEOUT_MS: "1500",
     });
@@ -54,18 +37,15 @@ test.describe("server process", () => {
 
   test("drains and exits cleanly on SIGTERM", async () => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-proc-"));
-    const port = 4391;
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "off" });
+    const server = await startServer({ SEED_DEMO: "off" });
     try {
-      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 100_000 }).toBe(200);
+      await server.ready(100_000);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("shutdown complete");
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      await expect(fetch(`http://127.0.0.1:${server.port}/healthz`)).rejects.toThrow();
     } finally {
-      server.child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     }
   });
 });
