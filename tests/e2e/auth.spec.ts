@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, linkFromMail, mailboxFor, postSignUp, submitLogin, uniqueEmail } from "./support/accounts";
-import { signIn } from "./support/fixtures";
+import { makeAccount, signIn } from "./support/fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Join Spotfolio" });
 
@@ -178,7 +178,7 @@ test.describe("auth dialog", () => {
     await fresh.close();
   });
 
-  test("magic link: sent toast and countdown, signs in; unknown addresses get the same answer and no mail", async ({ page, baseURL, browser }) => {
+  test("magic link: sent toast and countdown, signs in; unknown addresses get the same answer and no mail", async ({ page, baseURL, browser, request }) => {
     const { email } = await signIn(page, "member", { prefix: "magic" });
     const before = (await mailboxFor(page.request, email)).length;
     const fresh = await browser.newPage({ baseURL });
@@ -202,7 +202,13 @@ test.describe("auth dialog", () => {
     await anon.getByLabel("Email").fill(ghost);
     await anon.getByRole("button", { name: "Send magic link" }).click();
     await expect(anon.getByText("Magic link sent", { exact: true })).toBeVisible();
-    await anon.waitForTimeout(1_500); // give the delivery worker its chance to (wrongly) send
+    // Mail goes out in the order it was queued: once a later link to a real account has arrived,
+    // a (wrongly) queued one to the unknown address would have arrived too.
+    const later = await makeAccount(request, "member", { prefix: "magic-later" });
+    await anon.goto("/auth?step=magiclink");
+    await anon.getByLabel("Email").fill(later.email);
+    await anon.getByRole("button", { name: "Send magic link" }).click();
+    await linkFromMail(anon.request, later.email, "/api/auth/magic-link/verify");
     expect(await mailboxFor(anon.request, ghost)).toHaveLength(0);
     await anon.close();
   });
@@ -285,7 +291,7 @@ test.describe("auth dialog", () => {
     expect(await refused.text()).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
   });
 
-  test("a cross-origin form post is refused and changes nothing", async ({ request }) => {
+  test("a cross-origin form post is refused and changes nothing", async ({ request, baseURL }) => {
     const email = uniqueEmail("csrf");
     const response = await request.post("/auth", {
       headers: { Origin: "https://evil.example" },
@@ -295,7 +301,11 @@ test.describe("auth dialog", () => {
     expect(response.status()).toBe(403);
     const ok = await postSignUp(request, "http://localhost:1", email).catch(() => undefined);
     expect(ok?.status()).toBe(403);
-    await new Promise((r) => setTimeout(r, 500));
+    // Mail goes out in the order it was queued: once a later, same-origin sign-up's link has
+    // arrived, a confirmation (wrongly) queued by the refused posts would have arrived too.
+    const later = uniqueEmail("csrf-later");
+    expect((await postSignUp(request, baseURL!, later)).status()).toBe(200);
+    await linkFromMail(request, later, "/api/auth/verify-email");
     expect(await mailboxFor(request, email)).toHaveLength(0);
   });
 });
