@@ -54,7 +54,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "wide", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /narrow\.spec\.ts/ },
+    // What the server answers to requests alone: no browser is started (tests/e2e/support/http.ts).
+    { name: "http", testMatch: /http\/.*\.spec\.ts/ },
+    { name: "wide", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: [/narrow\.spec\.ts/, /http\//] },
     { name: "narrow", use: { ...devices["Pixel 7"], browserName: "chromium" }, testMatch: /narrow\.spec\.ts/ },
   ],
   webServer: {

@@ -33,7 +33,7 @@ test("no serious accessibility violations in an open modal", async ({ page }) =>
   expect(serious(results.violations)).toEqual([]);
 });
 
-test("no serious accessibility violations in the auth dialog and the account drawer", async ({ page, baseURL }) => {
+test("no serious accessibility violations in the auth dialog and the account drawer", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Sign up for free" }).click();
   const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });

@@ -12,7 +12,7 @@ test.describe("My Atlas", () => {
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fatlas");
   });
 
-  test("save a map and a spot, find them in My Atlas, remove them", async ({ page, baseURL }) => {
+  test("save a map and a spot, find them in My Atlas, remove them", async ({ page }) => {
     await signIn(page, "member", { prefix: "atlas" });
     await page.goto("/atlas");
     await expect(page.getByText("No saved maps yet")).toBeVisible();
@@ -61,7 +61,7 @@ test.describe("My Atlas", () => {
     await anon.close();
   });
 
-  test("every page of My Atlas: empty states first, then saved maps, spots, creators and recent views", async ({ page, baseURL }) => {
+  test("every page of My Atlas: empty states first, then saved maps, spots, creators and recent views", async ({ page }) => {
     // A long walk through every Atlas page: more than the default 30 s on a loaded CI machine.
     test.setTimeout(120_000);
     await signIn(page, "member", { prefix: "atlas-walk" });
@@ -177,10 +177,5 @@ test.describe("My Atlas", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/atlas");
     await expect(page.getByRole("navigation", { name: "My Atlas" })).toBeVisible();
-  });
-
-  test("saving needs a session and a real item", async ({ request, baseURL }) => {
-    const post = (form: Record<string, string>) => request.post("/api/bookmarks", { headers: { Origin: baseURL! }, form });
-    expect((await post({ kind: "map", id: "00000000-0000-0000-0000-000000000000", intent: "on" })).status()).toBe(401);
   });
 });

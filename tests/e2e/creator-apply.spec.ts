@@ -116,7 +116,7 @@ test.describe("becoming a creator", () => {
     await expect(section.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
   });
 
-  test("a signed-in user starts onboarding at once and can apply with a shared list link", async ({ page, baseURL }) => {
+  test("a signed-in user starts onboarding at once and can apply with a shared list link", async ({ page }) => {
     await signIn(page, "member", { prefix: "linker" });
     await openApplyPage(page);
     const dialog = onboarding(page);
@@ -134,7 +134,7 @@ test.describe("becoming a creator", () => {
     await expect(page.getByTestId("account-creator-application")).toContainText("Application under review since");
   });
 
-  test("Skip for now onboards without an application; the map can follow from /account", async ({ page, baseURL }) => {
+  test("Skip for now onboards without an application; the map can follow from /account", async ({ page }) => {
     await signIn(page, "member", { prefix: "skipper" });
     await openApplyPage(page);
     const dialog = onboarding(page);
@@ -180,7 +180,7 @@ test.describe("becoming a creator", () => {
     await expect(onboarding(page).getByTestId("onboarding-intro")).toBeVisible();
   });
 
-  test("closing onboarding that opened from /confirm goes to /explore", async ({ page, baseURL }) => {
+  test("closing onboarding that opened from /confirm goes to /explore", async ({ page }) => {
     await signIn(page, "member", { prefix: "closer" });
     await page.goto("/confirm?type=creator");
     await expect(page).toHaveURL(/\/creators\/apply\?from=confirm$/);

@@ -32,19 +32,6 @@ test.describe("map downloads and Open in links", () => {
     }
   });
 
-  test("the files have their media types, and an unpublished map has none to download", async ({ request }) => {
-    const gpx = await request.get(`${MAP}/export.gpx`);
-    expect(gpx.status()).toBe(200);
-    expect(gpx.headers()["content-type"]).toBe("application/gpx+xml; charset=utf-8");
-    // Locked spots differ by viewer: the file is private to each.
-    expect(gpx.headers()["cache-control"]).toBe("private, no-store");
-    expect((await request.get(`${MAP}/export.geojson`)).headers()["content-type"]).toBe("application/geo+json; charset=utf-8");
-    // The demo's unpublished map: not found for a visitor, as its page is.
-    const hidden = await request.get("/maps/porto-riverside-notes/export.kml");
-    expect(hidden.status()).toBe(404);
-    expect(await hidden.text()).not.toContain("Livraria Lello");
-  });
-
   test("a public spot opens in maps apps at its exact place; a locked spot offers none", async ({ page }) => {
     await page.goto(`${MAP}/spots/cal-pep`);
     const openIn = page.getByRole("navigation", { name: "Open in" });

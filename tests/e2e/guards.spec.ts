@@ -35,7 +35,7 @@ test.describe("who may open /studio and /admin", () => {
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fadmin");
   });
 
-  test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page, baseURL }) => {
+  test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page }) => {
     await signIn(page, "member", { prefix: "member" });
     for (const path of ["/studio", "/admin"]) {
       const response = await page.goto(path);
@@ -55,4 +55,21 @@ test.describe("who may open /studio and /admin", () => {
     await expect(page.getByTestId("admin-stats")).toContainText("Users");
     await expect(page.getByTestId("admin-email")).toContainText("sent");
   });
+});
+
+test.describe("error pages in the studio and the back office", () => {
+  for (const [path, section] of [
+    ["/studio/nonexistent", "Creator Studio"],
+    ["/admin/x", "Admin"],
+  ] as const) {
+    test(`${path} shows the ${section} bar above the error page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("error-page").getByText("404 ERROR", { exact: true })).toBeVisible();
+      const bar = page.getByTestId("back-office-bar");
+      await expect(bar).toBeVisible();
+      await expect(bar.getByText(section, { exact: true })).toBeVisible();
+      await expect(page.getByTestId("site-header")).toHaveCount(0);
+    });
+  }
 });

@@ -65,11 +65,20 @@ test.describe("map and spot pages", () => {
     await expect(visitor.getByTestId("locked-spot")).toBeVisible();
     await visitor.close();
   });
+});
 
-  test("unknown maps and spots are 404", async ({ request }) => {
-    const missing = await request.get("/maps/no-such-map", { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
-    expect(missing.status()).toBe(404);
-    const missingSpot = await request.get(`${MAP}/spots/no-such-spot`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
-    expect(missingSpot.status()).toBe(404);
+test.describe("moving between spots", () => {
+  test("moving between the spots of a map keeps the scroll position", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/maps/barcelona-beyond-the-rambla/spots/cal-pep");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    const next = page.getByRole("navigation", { name: "More spots on this map" }).getByRole("link").last();
+    await next.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await next.click();
+    await expect(page).toHaveURL("/maps/barcelona-beyond-the-rambla/spots/el-xampanyet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Xampanyet");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });

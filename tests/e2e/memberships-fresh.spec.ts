@@ -11,7 +11,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe("a purchase changes the page at once", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("after supporting a creator and pressing Continue, the page, the drawer and the plans know it, without a reload", async ({ page, baseURL }) => {
+  test("after supporting a creator and pressing Continue, the page, the drawer and the plans know it, without a reload", async ({ page }) => {
     await signIn(page, "member", { prefix: "fresh" });
     await page.goto(CREATOR);
     const support = page.getByTestId("support-button");

@@ -83,7 +83,7 @@ test.describe("more purchases with the local test provider", () => {
     expect((await mailboxFor(page.request, email)).map((m) => m.subject)).not.toContain("Welcome to Spotfolio: set your password");
   });
 
-  test("a signed-in member supports a creator from a supporters-only spot, then cancels", async ({ page, baseURL }) => {
+  test("a signed-in member supports a creator from a supporters-only spot, then cancels", async ({ page }) => {
     await signIn(page, "member", { prefix: "supporter-in" });
     await openUnlock(page, SUPPORTERS_SPOT);
     const dialog = pricingDialog(page);

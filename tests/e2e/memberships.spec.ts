@@ -185,25 +185,4 @@ test.describe("memberships with the local test provider", () => {
     await expect(member.getByTestId("account-drawer").getByRole("button", { name: "Get Premium" })).toHaveCount(0);
     await member.close();
   });
-
-  test("checkout refuses what does not add up, and the payment endpoint refuses forged sessions", async ({ request, baseURL }) => {
-    const post = (path: string, data: Record<string, unknown>) => request.post(path, { headers: { Origin: baseURL! }, data });
-    expect(
-      (await post("/api/payments/create-checkout-session", { type: "premium", creatorId: null, priceId: "local_supporter_month", redirectUrl: "/" })).status(),
-    ).toBe(400);
-    expect(
-      (
-        await post("/api/payments/create-checkout-session", { type: "supporter", creatorId: "nobody", priceId: "local_supporter_month", redirectUrl: "/" })
-      ).status(),
-    ).toBe(404);
-    expect(
-      (await post("/api/payments/create-checkout-session", { type: "premium", priceId: "local_premium_month", redirectUrl: "https://evil.example/" })).status(),
-    ).toBe(400);
-    const forged = await request.post("/api/payments/local/pay", {
-      headers: { Origin: baseURL! },
-      form: { clientSecret: "lcs_eyJ0aWVyIjoicHJlbWl1bSJ9.forged", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", email: uniqueEmail("forger") },
-    });
-    expect(forged.status()).toBe(400);
-    expect((await forged.json()).error).toBe("This checkout has expired. Please start again.");
-  });
 });

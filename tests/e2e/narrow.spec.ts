@@ -22,7 +22,7 @@ test.describe("header (narrow screens)", () => {
     await expect(page.getByTestId("nav-narrow").getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("Profile opens the login dialog when logged out and the drawer when logged in", async ({ page, baseURL }) => {
+  test("Profile opens the login dialog when logged out and the drawer when logged in", async ({ page }) => {
     await page.goto("/info/copyright");
     await page.getByTestId("nav-narrow").getByRole("link", { name: "Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
@@ -39,7 +39,7 @@ test.describe("header (narrow screens)", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page, baseURL }) => {
+  test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page }) => {
     await signIn(page, "member", { prefix: "narrow-premium" });
     await page.goto("/");
     await expect(page.getByTestId("get-premium")).toBeHidden();

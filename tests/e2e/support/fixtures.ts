@@ -69,11 +69,11 @@ async function post(request: APIRequestContext, kind: Kind, options: AccountOpti
 }
 
 /**
- * Make an account of `kind` and sign it in in this page's (or context's) browser: the session
- * cookie lands in the context's cookie jar, so the next navigation is signed in.
+ * Make an account of `kind` and sign it in in this page's (or context's) browser, or in a request
+ * context of its own: the session cookie lands in that cookie jar, so the next request is signed in.
  */
-export function signIn(target: Page | BrowserContext, kind: Kind = "member", options: AccountOptions = {}): Promise<Account> {
-  return post(target.request, kind, options);
+export function signIn(target: Page | BrowserContext | APIRequestContext, kind: Kind = "member", options: AccountOptions = {}): Promise<Account> {
+  return post("request" in target ? target.request : target, kind, options);
 }
 
 /** Make an account of `kind` without signing anybody in here (its session goes to a throwaway jar). */

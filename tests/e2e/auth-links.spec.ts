@@ -3,7 +3,7 @@ import { linkFromMail, uniqueEmail } from "./support/accounts";
 import { PREMIUM_SPOT, payWith, pricingDialog } from "./support/checkout";
 import { type Server, startServer } from "./support/server";
 
-// Issue 15, items 1, 4, 7 and 13: what a new user meets around signing in.
+// The links of signing in (issue 15, items 1, 4, 7 and 13): social sign-in, password links, the magic link.
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
