@@ -24,10 +24,12 @@ test.describe("creator pages", () => {
     await expect(page).toHaveURL(`${CREATOR}/maps`);
   });
 
-  test("an anonymous visitor who clicks Follow logs in, and the follow then happens", async ({ page, baseURL, browser }) => {
+  test("an anonymous visitor who clicks Follow logs in, and the follow then happens", async ({ page, baseURL, browser, request }) => {
+    // A creator of this test's own: no demo creator's followers change.
+    const { handle } = await makeAccount(request, "creator", { prefix: "followed", maps: 0 });
     const { email } = await signIn(page, "member", { prefix: "follower" });
     const anon = await browser.newPage({ baseURL });
-    await anon.goto(CREATOR);
+    await anon.goto(`/@${handle}`);
     await anon.getByTestId("follow-button").click();
     const dialog = anon.getByRole("dialog", { name: "Join Spotfolio" });
     await dialog.getByLabel("Email").fill(email);

@@ -7,7 +7,7 @@ const FORBIDDEN = "You do not have permission to view this page";
 test.describe("who may open /studio and /admin", () => {
   test("anonymous visitors are sent to log in, then back to where they were going", async ({ page, request }) => {
     // A creator of this test's own, who logs in through the form here (that is what is tested).
-    const creator = await makeAccount(request, "creator", { prefix: "guarded" });
+    const creator = await makeAccount(request, "creator", { prefix: "guarded", maps: 0 });
     await page.goto("/studio");
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fstudio");
     await page.getByLabel("Email").fill(creator.email);

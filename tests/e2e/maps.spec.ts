@@ -58,7 +58,7 @@ test.describe("map and spot pages", () => {
     const supporters = `/maps/${maps[0].slug}/spots/${maps[0].spots[2].slug}`;
     await page.goto(supporters);
     await expect(page.getByTestId("locked-spot")).toHaveCount(0);
-    await expect(page.getByTestId("spot-address")).toHaveText("Carrer de Test 3, Barcelona");
+    await expect(page.getByTestId("spot-address")).toHaveText("Test street 3, Ushuaia");
     // A visitor does not: the spot is really gated.
     const visitor = await browser.newPage();
     await visitor.goto(supporters);

@@ -3,7 +3,7 @@
  * Content-Security-Policy, and writes from another origin (issue 16, item 5).
  */
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/fixtures";
+import { makeAccount, signIn } from "./support/fixtures";
 
 test.describe("the Content-Security-Policy", () => {
   test("the page runs under its CSP without violations", async ({ page }) => {
@@ -39,12 +39,14 @@ test.describe("writes from another origin (issue 16, item 5)", () => {
     ["/api/auth/sign-out", {}],
   ];
 
-  test("a page on another port of this host can change nothing; the site's own pages still can", async ({ page, baseURL }) => {
+  test("a page on another port of this host can change nothing; the site's own pages still can", async ({ page, baseURL, request }) => {
     const { email } = await signIn(page, "member", { prefix: "csrf" });
+    // A creator of this test's own to follow.
+    const creator = await makeAccount(request, "creator", { prefix: "csrf-followed", maps: 0 });
     const otherOrigin = baseURL!.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
 
     // Same origin: following works (the browser sends our own Origin).
-    await page.goto("/@yuki_tanaka");
+    await page.goto(`/@${creator.handle}`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const followed = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await page.getByTestId("follow-button").click();
@@ -64,7 +66,7 @@ test.describe("writes from another origin (issue 16, item 5)", () => {
 
     // Nothing changed: still signed in, the account is there, still following.
     await page.goto("/atlas/creators");
-    await expect(page.getByTestId("followed-creators").getByRole("link", { name: /Yuki Tanaka/ })).toBeVisible();
+    await expect(page.getByTestId("followed-creators").getByRole("link", { name: creator.displayName! })).toBeVisible();
     await page.goto("/account");
     await expect(page.getByTestId("account-sessions")).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();

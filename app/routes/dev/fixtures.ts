@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const handle = creator ? (options.handle === "none" ? null : (options.handle ?? `${options.prefix.replace(/[^a-z0-9]/g, "_").slice(0, 15)}_${tag}`)) : null;
 
   // What sign-up leaves behind (a verified user, its profile, a password), made directly.
-  const { user } = await createProfile(
+  const { user, profile } = await createProfile(
     db,
     creator
       ? { handle, displayName: `Creator ${tag}`, isCreator: true, isOnboarded: true, isPublished: true, bioText: "I map the places I love." }
@@ -107,7 +107,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           ownerId: user.id,
           spots: options.spots,
+          // Far from every demo city (Ushuaia), so specs that read the demo content near a place
+          // (Explore's "near me", a city's spots) never meet another spec's maps.
           spotOverrides: (position) => ({
+            lat: -54.8 + position * 0.001,
+            lng: -68.3 + position * 0.001,
+            address: `Test street ${position + 1}, Ushuaia`,
             visibility: options.gated === "on" && position === 1 ? "premium" : options.gated === "on" && position === 2 ? "supporters" : "public",
           }),
         },
@@ -146,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, maps });
+  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps });
 }
 
 /** The session as a login makes it (better-auth signs the cookie), and the account's details. */

@@ -29,6 +29,7 @@ export interface Account {
   password: string;
   /** A creator's handle (null for everyone else, and for a creator made with handle "none"). */
   handle: string | null;
+  displayName: string | null;
   /** A creator's maps, each with its spots in order. */
   maps: MadeMap[];
 }
