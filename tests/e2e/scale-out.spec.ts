@@ -24,12 +24,11 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { makeAccount } from "./support/fixtures";
 import { type Server, freePort, startServer } from "./support/server";
 
 const PG_URL = process.env.SCALE_OUT_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379";
-const EMAIL = "maya.rodriguez@example.com";
-const PASSWORD = "spotfolio-demo";
 
 async function reachable(): Promise<string | null> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
@@ -117,8 +116,9 @@ test.describe("two instances behind a proxy", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: origin,
       BETTER_AUTH_SECRET: `scale-out-${randomUUID()}-${randomUUID()}`,
-      DEMO_ACCOUNTS: "on",
-      SEED_DEMO: "on",
+      // No demo content (nor its 135k destinations): the test's own member comes from /dev/fixtures.
+      SEED_DEMO: "off",
+      E2E_FIXTURES: "on",
       BUILD_CHECK_INTERVAL_MS: "600000",
     };
     const instances: Server[] = [];
@@ -126,7 +126,7 @@ test.describe("two instances behind a proxy", () => {
     const startInstance = (port: number, settings: Record<string, string>) => startServer({ ...settings, PORT: String(port), LOG_LEVEL: "warn" });
     let proxy: http.Server | undefined;
     try {
-      // The first instance migrates and seeds; the second starts on the ready database.
+      // The first instance migrates; the second starts on the ready database.
       instances.push(await startInstance(portA, env));
       await instances[0].ready();
       instances.push(await startInstance(portB, env));
@@ -139,7 +139,12 @@ test.describe("two instances behind a proxy", () => {
         expect(ready).toMatchObject({ status: "ready", database: true, rateLimits: "redis" });
       }
 
-      // Signed in through instance a…
+      // A member of this test's own (made through instance a, pinned so the round robin below starts afresh)…
+      const setup = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { "X-Backend": "a" } });
+      const { email: EMAIL, password: PASSWORD } = await makeAccount(setup, "member", { prefix: "scale-out" });
+      await setup.dispose();
+
+      // …signed in through instance a…
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       await context.setExtraHTTPHeaders({ "X-Backend": "a" });
