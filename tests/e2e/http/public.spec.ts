@@ -130,8 +130,11 @@ test.describe("nothing gated or unpublished leaks", () => {
     expect(paths.length).toBeGreaterThan(300);
     for (const secret of UNPUBLISHED) expect(xml).not.toContain(secret);
     const extra = ["/explore", "/explore?category=food", "/search?q=bar", "/api/search?q=bomba", "/api/search?q=bikini", "/api/search?q=porto", "/maps"];
+    const listed = async () => [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const check = async (path: string) => {
       const page = await request.get(path);
+      // Other specs unpublish and delete their own maps meanwhile: a page that has left the sitemap too is no public page.
+      if (page.status() === 404 && paths.includes(path) && !(await listed()).includes(path)) return;
       expect(page.status(), path).toBe(200);
       const html = await page.text();
       for (const secret of [...GATED, ...UNPUBLISHED]) expect(html, `${secret} in ${path}`).not.toContain(secret);
