@@ -5,7 +5,8 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://localhost:${port}`;
-// A fresh embedded database per run: the server migrates and seeds it on start.
+// A fresh embedded database per run: scripts/e2e.mjs seeds it while it builds (E2E_DATA_DIR);
+// otherwise the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
