@@ -5,7 +5,8 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://localhost:${port}`;
-// A fresh embedded database per run: the server migrates and seeds it on start.
+// A fresh embedded database per run: scripts/e2e.mjs seeds it while it builds (E2E_DATA_DIR);
+// otherwise the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -54,7 +55,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "wide", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /narrow\.spec\.ts/ },
+    // What the server answers to requests alone: no browser is started (tests/e2e/support/http.ts).
+    // Its requests say they come from the same desktop Chrome as the "wide" project (bots get bare answers).
+    { name: "http", testMatch: /http\/.*\.spec\.ts/, use: { userAgent: devices["Desktop Chrome"].userAgent } },
+    { name: "wide", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: [/narrow\.spec\.ts/, /http\//] },
     { name: "narrow", use: { ...devices["Pixel 7"], browserName: "chromium" }, testMatch: /narrow\.spec\.ts/ },
   ],
   webServer: {
@@ -76,9 +80,11 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_IP: "100000",
       // Every signed-out visitor of every spec writes from that IP too; signed-in users keep the real per-user limit.
       RATE_LIMIT_WRITES_PER_IP: "100000",
-      // The demo creators log in with the demo password; these addresses become admins at sign-up.
-      DEMO_ACCOUNTS: "on",
-      ADMIN_EMAILS: "e2e-admin@example.com, e2e-reviewer@example.com, e2e-approver@example.com, e2e-freshness@example.com",
+      // /dev/fixtures (ADR 0025): each spec makes its own signed-in people and maps
+      // (tests/e2e/support/fixtures.ts); none signs in as a demo creator, so DEMO_ACCOUNTS stays off.
+      E2E_FIXTURES: "on",
+      // An admin from sign-up (guards.spec.ts).
+      ADMIN_EMAILS: "e2e-admin@example.com",
     },
   },
 });

@@ -114,6 +114,8 @@ export default [
   route("dev/ui", "routes/dev/ui-gallery.tsx"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/messages", "routes/dev/mailbox-messages.ts"),
+  // Browser tests' own data (E2E_FIXTURES=on only, ADR 0025).
+  route("dev/fixtures", "routes/dev/fixtures.ts"),
 
   // Anything else: the 404 error page, with the root data (config) loaded.
   route("*", "routes/not-found.tsx"),

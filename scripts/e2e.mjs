@@ -1,6 +1,10 @@
-// `npm run test:e2e`: find (or install) Chromium, build the production server,
-// then run the Playwright suite against it.
-import { spawnSync } from "node:child_process";
+// `npm run test:e2e`: find (or install) Chromium, build the production server while a fresh
+// embedded database is migrated and seeded (the server would otherwise spend most of its start
+// on that, after the build), then run the Playwright suite against it.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { findChromium } from "./find-chromium.mjs";
 
 let chromium;
@@ -17,5 +21,24 @@ const run = (cmd, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build"]);
-run("npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+/** Like run, but in the background: resolves when the command has succeeded. */
+const start = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
+
+const env = { CHROMIUM_PATH: chromium };
+if (!process.env.E2E_SKIP_BUILD) {
+  const steps = [start("npm", ["run", "build"])];
+  if (!process.env.E2E_DATA_DIR) {
+    // The database playwright.config.ts hands the test server: seeded here, so the server starts on it at once.
+    env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
+    steps.push(start("npx", ["tsx", "scripts/seed.ts"], { DATA_DIR: env.E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" }));
+  }
+  await Promise.all(steps);
+}
+run("npx", ["playwright", "test", ...process.argv.slice(2)], env);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 const serious = (violations: { impact?: string | null; id: string; nodes: { target: unknown }[] }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
@@ -33,7 +33,7 @@ test("no serious accessibility violations in an open modal", async ({ page }) =>
   expect(serious(results.violations)).toEqual([]);
 });
 
-test("no serious accessibility violations in the auth dialog and the account drawer", async ({ page, baseURL }) => {
+test("no serious accessibility violations in the auth dialog and the account drawer", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Sign up for free" }).click();
   const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
@@ -41,7 +41,8 @@ test("no serious accessibility violations in the auth dialog and the account dra
   expect(serious((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations)).toEqual([]);
   await page.keyboard.press("Escape");
 
-  await signedInUser(page, baseURL!, "a11y");
+  await signIn(page, "member", { prefix: "a11y" });
+  await page.reload();
   await page.getByTestId("profile-button").click();
   await expect(page.getByTestId("account-drawer")).toBeVisible();
   expect(serious((await new AxeBuilder({ page }).include('[data-testid="account-drawer"]').analyze()).violations)).toEqual([]);

@@ -65,17 +65,6 @@ test.describe("first-party analytics", () => {
     expect((await cookie(context, "sf_ref"))?.value).toBe(lucia);
   });
 
-  test("bots get no analytics cookies", async ({ request }) => {
-    const response = await request.get(LUCIA, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
-    expect(response.status()).toBe(200);
-    const names = response
-      .headersArray()
-      .filter((h) => h.name.toLowerCase() === "set-cookie")
-      .map((h) => h.value.split("=")[0]);
-    expect(names).not.toContain("sf_tid");
-    expect(names).not.toContain("sf_ref");
-  });
-
   test("POST /api/events takes the client events only, and a page's beacon reaches it", async ({ page }) => {
     await page.goto("/");
     const unknown = await page.request.post("/api/events", { data: { type: "made_up_event" } });

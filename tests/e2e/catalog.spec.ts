@@ -37,3 +37,14 @@ test.describe("maps, creators and destinations lists", () => {
     expect((await request.get("/destinations/999999999", { headers: ua })).status()).toBe(404);
   });
 });
+
+test.describe("the home page", () => {
+  test("the home page shows the demo content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Featured maps" })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="featured-maps"] li')).toHaveCount(8);
+    await expect(page.getByRole("heading", { name: "Destinations" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Barcelona/ }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Creators" })).toBeVisible();
+  });
+});

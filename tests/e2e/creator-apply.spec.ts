@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, linkFromMail, signedInUser, uniqueEmail } from "./support/accounts";
+import { PASSWORD, linkFromMail, uniqueEmail } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // The spec's and the server's messages, exact.
 const NEED_FILE_OR_LINK = "You need to provide a file or a shared google map link (https://maps.app.goo.gl/1234)";
@@ -115,8 +116,8 @@ test.describe("becoming a creator", () => {
     await expect(section.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
   });
 
-  test("a signed-in user starts onboarding at once and can apply with a shared list link", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "linker");
+  test("a signed-in user starts onboarding at once and can apply with a shared list link", async ({ page }) => {
+    await signIn(page, "member", { prefix: "linker" });
     await openApplyPage(page);
     const dialog = onboarding(page);
     await expect(dialog.getByTestId("onboarding-intro")).toBeVisible();
@@ -133,8 +134,8 @@ test.describe("becoming a creator", () => {
     await expect(page.getByTestId("account-creator-application")).toContainText("Application under review since");
   });
 
-  test("Skip for now onboards without an application; the map can follow from /account", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "skipper");
+  test("Skip for now onboards without an application; the map can follow from /account", async ({ page }) => {
+    await signIn(page, "member", { prefix: "skipper" });
     await openApplyPage(page);
     const dialog = onboarding(page);
     await dialog.getByRole("button", { name: "Next" }).click();
@@ -166,7 +167,7 @@ test.describe("becoming a creator", () => {
 
   test("a login in the creator auth dialog starts onboarding", async ({ page, browser, baseURL }) => {
     const other = await browser.newPage({ baseURL });
-    const { email } = await signedInUser(other, baseURL!, "returning");
+    const { email } = await signIn(other, "member", { prefix: "returning" });
     await other.close();
 
     await openApplyPage(page);
@@ -179,8 +180,8 @@ test.describe("becoming a creator", () => {
     await expect(onboarding(page).getByTestId("onboarding-intro")).toBeVisible();
   });
 
-  test("closing onboarding that opened from /confirm goes to /explore", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "closer");
+  test("closing onboarding that opened from /confirm goes to /explore", async ({ page }) => {
+    await signIn(page, "member", { prefix: "closer" });
     await page.goto("/confirm?type=creator");
     await expect(page).toHaveURL(/\/creators\/apply\?from=confirm$/);
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);

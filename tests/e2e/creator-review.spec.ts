@@ -1,13 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { linkFromMail, mailboxFor, postSignUp, signedInUser, submitLogin } from "./support/accounts";
+import { linkFromMail, mailboxFor } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
-// Listed in ADMIN_EMAILS (playwright.config.ts): an admin from sign-up.
-const REVIEWER = "e2e-reviewer@example.com";
 const LINK = "https://maps.app.goo.gl/e2eReviewMap";
-
-// The tests share the reviewer's account: one after the other, so it is signed up once.
-test.describe.configure({ mode: "serial" });
 
 /** Serious or critical accessibility violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -23,19 +19,12 @@ function tinyPdf(): Buffer {
   );
 }
 
-/** The reviewer, signed in in a browser of their own (signed up and verified on first use). */
+/** A reviewer of this test's own (an admin), signed in in a browser of their own. */
 async function reviewer(browser: Browser, baseURL: string): Promise<Page> {
   // A context of its own (axe needs one), with the project's answered cookie banner.
   const context = await browser.newContext({ baseURL, storageState: test.info().project.use.storageState });
-  const page = await context.newPage();
-  if ((await mailboxFor(page.request, REVIEWER)).length === 0) {
-    expect((await postSignUp(page.request, baseURL, REVIEWER)).status()).toBe(200);
-    await page.goto(await linkFromMail(page.request, REVIEWER, "/api/auth/verify-email"));
-  } else {
-    await submitLogin(page, REVIEWER);
-  }
-  await expect(page.getByTestId("profile-button")).toBeVisible();
-  return page;
+  await signIn(context, "admin", { prefix: "reviewer" });
+  return context.newPage();
 }
 
 /** Apply through the real endpoint with the applicant's session, as the onboarding dialog does. */
@@ -62,7 +51,7 @@ async function openApplication(admin: Page, applicantEmail: string) {
 }
 
 test("an admin approves an application; the new creator chooses a handle and reaches the Studio", async ({ page, browser, baseURL }) => {
-  const applicant = await signedInUser(page, baseURL!, "applicant");
+  const applicant = await signIn(page, "member", { prefix: "applicant" });
   await apply(page, baseURL!, true);
 
   const admin = await reviewer(browser, baseURL!);
@@ -115,7 +104,7 @@ test("an admin approves an application; the new creator chooses a handle and rea
 });
 
 test("an admin rejects with a reason; the applicant reads it on /account and applies again", async ({ page, browser, baseURL }) => {
-  const applicant = await signedInUser(page, baseURL!, "rejected");
+  const applicant = await signIn(page, "member", { prefix: "rejected" });
   await apply(page, baseURL!, false);
 
   const admin = await reviewer(browser, baseURL!);

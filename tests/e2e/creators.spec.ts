@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInUser } from "./support/accounts";
+import { PASSWORD } from "./support/accounts";
+import { makeAccount, signIn } from "./support/fixtures";
 
 const CREATOR = "/@lucia_ferrer";
 
@@ -23,16 +24,12 @@ test.describe("creator pages", () => {
     await expect(page).toHaveURL(`${CREATOR}/maps`);
   });
 
-  test("unknown handles and non-@ paths are 404", async ({ request }) => {
-    const ua = { "User-Agent": "Mozilla/5.0 Chrome/156" };
-    expect((await request.get("/@nobody_here", { headers: ua })).status()).toBe(404);
-    expect((await request.get("/lucia_ferrer", { headers: ua })).status()).toBe(404);
-  });
-
-  test("an anonymous visitor who clicks Follow logs in, and the follow then happens", async ({ page, baseURL, browser }) => {
-    const { email } = await signedInUser(page, baseURL!, "follower");
+  test("an anonymous visitor who clicks Follow logs in, and the follow then happens", async ({ page, baseURL, browser, request }) => {
+    // A creator of this test's own: no demo creator's followers change.
+    const { handle } = await makeAccount(request, "creator", { prefix: "followed", maps: 0 });
+    const { email } = await signIn(page, "member", { prefix: "follower" });
     const anon = await browser.newPage({ baseURL });
-    await anon.goto(CREATOR);
+    await anon.goto(`/@${handle}`);
     await anon.getByTestId("follow-button").click();
     const dialog = anon.getByRole("dialog", { name: "Join Spotfolio" });
     await dialog.getByLabel("Email").fill(email);
@@ -55,9 +52,25 @@ test.describe("creator pages", () => {
     await expect(anon.getByTestId("follow-button")).toHaveText("Follow");
     await anon.close();
   });
+});
 
-  test("following needs a session on the server", async ({ request, baseURL }) => {
-    const response = await request.post("/api/follows", { headers: { Origin: baseURL! }, form: { creatorId: "x", intent: "follow" } });
-    expect(response.status()).toBe(401);
+test.describe("counts and avatars on creator pages", () => {
+  test("a creator with one map shows '1 map', not '1 maps'", async ({ page, request }) => {
+    // A creator of this test's own, with exactly one published map.
+    const { handle } = await makeAccount(request, "creator", { prefix: "one-map", maps: 1 });
+    await page.goto(`/@${handle}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("1 map", { exact: true })).toBeVisible();
+    await expect(page.getByText("1 maps", { exact: true })).toHaveCount(0);
+  });
+
+  test("a creator without a profile image gets the same icon everywhere, never initials", async ({ page }) => {
+    await page.goto("/creators");
+    const cards = page.getByTestId("creator-cards");
+    await expect(cards.getByRole("link").first()).toBeVisible();
+    const withoutImage = cards.getByRole("link").filter({ hasNot: page.locator("img") });
+    const count = await withoutImage.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(withoutImage.getByTestId("avatar-icon")).toHaveCount(count);
   });
 });

@@ -20,12 +20,4 @@ test.describe("error page", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-page").getByText("404 ERROR", { exact: true })).toBeVisible();
   });
-
-  test("bots get the bare status and no error page", async ({ request }) => {
-    const response = await request.get("/no/such/page", {
-      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
-    });
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toBe("");
-  });
 });

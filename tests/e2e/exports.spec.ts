@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { submitLogin } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 import { startMap } from "./support/map";
 
 // Lucía Ferrer's demo map (read-only here): Cal Pep is public; Bar Cañete (premium) and La Cova Fumada (supporters) are locked for a visitor.
@@ -30,19 +30,6 @@ test.describe("map downloads and Open in links", () => {
       expect(body).toContain("Let the cooks choose for you"); // a public spot's note
       for (const secret of LOCKED) expect(body, `${secret} in the ${label} file`).not.toContain(secret);
     }
-  });
-
-  test("the files have their media types, and an unpublished map has none to download", async ({ request }) => {
-    const gpx = await request.get(`${MAP}/export.gpx`);
-    expect(gpx.status()).toBe(200);
-    expect(gpx.headers()["content-type"]).toBe("application/gpx+xml; charset=utf-8");
-    // Locked spots differ by viewer: the file is private to each.
-    expect(gpx.headers()["cache-control"]).toBe("private, no-store");
-    expect((await request.get(`${MAP}/export.geojson`)).headers()["content-type"]).toBe("application/geo+json; charset=utf-8");
-    // The demo's unpublished map: not found for a visitor, as its page is.
-    const hidden = await request.get("/maps/porto-riverside-notes/export.kml");
-    expect(hidden.status()).toBe(404);
-    expect(await hidden.text()).not.toContain("Livraria Lello");
   });
 
   test("a public spot opens in maps apps at its exact place; a locked spot offers none", async ({ page }) => {
@@ -78,14 +65,17 @@ test("a spot's pin offers Open in links in its popup; a locked spot's pin does n
 });
 
 test("a creator downloads her own map from the Studio with every spot, the locked ones included", async ({ page }) => {
-  // Lucía's maps are read-only for every spec: this only signs in and downloads.
-  await submitLogin(page, "lucia.ferrer@example.com", "spotfolio-demo");
-  await expect(page.getByTestId("profile-button")).toBeVisible();
+  // A creator of this test's own: its second spot is Premium, its third supporters-only.
+  const { maps } = await signIn(page, "creator", { prefix: "exporter", gated: true });
+  const [map] = maps;
+  const [open, premium, supporters] = map.spots;
+  expect([premium.visibility, supporters.visibility]).toEqual(["premium", "supporters"]);
   await page.goto("/studio/maps");
-  const row = page.getByTestId("studio-map").filter({ hasText: TITLE });
+  const row = page.getByTestId("studio-map").filter({ hasText: map.title });
   const downloading = page.waitForEvent("download");
-  await row.getByRole("link", { name: `Download ${TITLE} as GPX` }).click();
+  await row.getByRole("link", { name: `Download ${map.title} as GPX` }).click();
   const body = await readFile(await (await downloading).path(), "utf8");
-  for (const name of ["Cal Pep", "Bar Cañete", "La Cova Fumada"]) expect(body).toContain(name);
-  expect(body).toContain("bikini sandwich");
+  for (const spot of [open, premium, supporters]) expect(body).toContain(`<name>${spot.name}</name>`);
+  // A locked spot's gated description too.
+  expect(body).toContain("A longer description of spot 2.");
 });

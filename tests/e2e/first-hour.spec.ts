@@ -4,8 +4,8 @@
  * a spot's website and the sign-up dialog.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { approvedCreator } from "./support/creators";
-import { PASSWORD, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+import { PASSWORD, submitLogin, uniqueEmail } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // A demo creator; these tests only read as him.
 const DEMO_CREATOR = "marco.bellini@example.com";
@@ -47,8 +47,8 @@ test.describe("item 11: every page fits a 320 px phone", () => {
     }
   });
 
-  test("a member's /account and /studio", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "phone");
+  test("a member's /account and /studio", async ({ page }) => {
+    await signIn(page, "member", { prefix: "phone" });
     for (const path of ["/account", "/atlas", "/studio"]) {
       await page.goto(path);
       await expect(page.locator("main").first()).toBeVisible();
@@ -58,8 +58,8 @@ test.describe("item 11: every page fits a 320 px phone", () => {
   });
 });
 
-test("item 12: a member without a handle changes their display name and bio on /account", async ({ page, baseURL }) => {
-  await signedInUser(page, baseURL!, "nohandle");
+test("item 12: a member without a handle changes their display name and bio on /account", async ({ page }) => {
+  await signIn(page, "member", { prefix: "nohandle" });
   await page.goto("/account");
   const profile = page.getByTestId("account-profile");
   await expect(profile.getByLabel("Handle")).toHaveValue("");
@@ -76,7 +76,7 @@ test("item 12: a member without a handle changes their display name and bio on /
 });
 
 test.describe("item 16: becoming a creator is easy to find", () => {
-  test("the footer, the home page, /creators and the account drawer say Become a creator", async ({ page, baseURL }) => {
+  test("the footer, the home page, /creators and the account drawer say Become a creator", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("site-footer").getByRole("link", { name: "Become a creator" })).toHaveAttribute("href", "/creators/apply");
     await expect(page.getByTestId("home-become-creator").getByRole("link", { name: "Become a creator" })).toHaveAttribute("href", "/creators/apply");
@@ -85,7 +85,7 @@ test.describe("item 16: becoming a creator is easy to find", () => {
     await page.getByRole("main").getByRole("link", { name: "Become a creator" }).click();
     await expect(page).toHaveURL("/creators/apply");
 
-    await signedInUser(page, baseURL!, "drawer");
+    await signIn(page, "member", { prefix: "drawer" });
     await page.goto("/info/copyright");
     await page.getByTestId("profile-button").click();
     await page.getByTestId("account-drawer").getByRole("link", { name: "Become a creator" }).click();
@@ -93,7 +93,7 @@ test.describe("item 16: becoming a creator is easy to find", () => {
   });
 
   test("a pending applicant opening /studio is told the application is being reviewed, with its date", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "pending");
+    await signIn(page, "member", { prefix: "pending" });
     const applied = await page.request.post("/api/creator-application", {
       headers: { Origin: baseURL! },
       multipart: { url: `https://maps.app.goo.gl/pending${Date.now().toString(36)}` },
@@ -136,9 +136,9 @@ test.describe("item 17: the Studio's way back", () => {
   });
 });
 
-test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page, browser, baseURL }) => {
+test("item 20: the Website saved in the Studio appears on the spot's page", async ({ page }) => {
   test.setTimeout(90_000);
-  await approvedCreator(page, browser, baseURL!, "website");
+  await signIn(page, "creator", { prefix: "website" });
   await page.goto("/studio/maps");
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);

@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { linkFromMail, mailboxFor, postSignUp, signedInUser, submitLogin } from "./support/accounts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn } from "./support/fixtures";
 
 // Issue 14: whatever the public pages cache, a creator's change is what the very next anonymous
 // request sees. Each public answer is requested twice before the change (so any cache is warm and
 // would be the one to answer) and once after it, with nothing in between.
 //
-// This spec's own creator (made here through the real application and review) and its own admin,
-// listed in ADMIN_EMAILS (playwright.config.ts): no demo creator's data is touched.
-const ADMIN = "e2e-freshness@example.com";
+// This spec's own creator (support/fixtures.ts): no demo creator's data is touched.
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // An unusual word, so that the search finds this map by it and nothing else near the top.
 const TITLE = `Quokkaland walk ${suffix}`;
@@ -15,46 +13,6 @@ const SLUG = `quokkaland-walk-${suffix}`;
 const SEARCH = "quokkaland";
 // The gated spot's fields: an anonymous visitor may read them only while the spot is public.
 const GATED = [`Sunrise terrace ${suffix}`, `Quokka lane ${suffix}`, `ask for the corner table ${suffix}`];
-
-/** The admin, signed in in a browser context of their own (signed up and verified on first use). */
-async function admin(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: test.info().project.use.storageState });
-  const page = await context.newPage();
-  if ((await mailboxFor(page.request, ADMIN)).length === 0) {
-    expect((await postSignUp(page.request, baseURL, ADMIN)).status()).toBe(200);
-    await page.goto(await linkFromMail(page.request, ADMIN, "/api/auth/verify-email"));
-  } else {
-    await submitLogin(page, ADMIN);
-  }
-  await expect(page.getByTestId("profile-button")).toBeVisible();
-  return page;
-}
-
-/** A new user applies, this spec's admin approves, the new creator picks a handle; returns it. */
-async function newCreator(page: Page, browser: Browser, baseURL: string): Promise<string> {
-  const applicant = await signedInUser(page, baseURL, "fresh");
-  const applied = await page.request.post("/api/creator-application", {
-    headers: { Origin: baseURL },
-    multipart: { url: "https://maps.app.goo.gl/e2eFreshnessMap" },
-  });
-  expect(applied.status(), await applied.text()).toBeLessThan(300);
-
-  const reviewer = await admin(browser, baseURL);
-  await reviewer.goto("/admin/creators");
-  await reviewer.getByRole("link", { name: /^Pending/ }).click();
-  await reviewer.getByRole("row").filter({ hasText: applicant.email }).getByRole("link").first().click();
-  await expect(reviewer.getByTestId("applicant")).toContainText(applicant.email);
-  await reviewer.getByRole("button", { name: "Approve" }).click();
-  await expect(reviewer.getByText("is now a creator")).toBeVisible();
-  await reviewer.context().close();
-
-  const handle = `fresh_${suffix}`;
-  await page.goto("/studio");
-  await page.getByLabel("Handle").fill(handle);
-  await page.getByRole("button", { name: "Continue to the Studio" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  return handle;
-}
 
 /** A published 30-spot map, made in the Studio; returns its id and the gated-to-be spot's public path. */
 async function publishedMap(page: Page, baseURL: string): Promise<{ mapId: string; studioSpot: string }> {
@@ -114,7 +72,7 @@ const dataUrl = (path: string) => {
 
 test("unpublishing a map and gating a spot are what the very next anonymous request sees", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const handle = await newCreator(page, browser, baseURL!);
+  const { handle } = await signIn(page, "creator", { handle: `fresh_${suffix}`, maps: 0 });
   const { mapId, studioSpot } = await publishedMap(page, baseURL!);
 
   // A visitor who is not signed in (the answered cookie banner only).

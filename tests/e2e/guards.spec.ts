@@ -1,16 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { linkFromMail, postSignUp, signedInUser } from "./support/accounts";
+import { linkFromMail, postSignUp } from "./support/accounts";
+import { makeAccount, signIn } from "./support/fixtures";
 
-const DEMO_CREATOR = "lucia.ferrer@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
 const FORBIDDEN = "You do not have permission to view this page";
 
 test.describe("who may open /studio and /admin", () => {
-  test("anonymous visitors are sent to log in, then back to where they were going", async ({ page }) => {
+  test("anonymous visitors are sent to log in, then back to where they were going", async ({ page, request }) => {
+    // A creator of this test's own, who logs in through the form here (that is what is tested).
+    const creator = await makeAccount(request, "creator", { prefix: "guarded", maps: 0 });
     await page.goto("/studio");
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fstudio");
-    await page.getByLabel("Email").fill(DEMO_CREATOR);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Email").fill(creator.email);
+    await page.getByLabel("Password", { exact: true }).fill(creator.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/studio");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -34,8 +35,8 @@ test.describe("who may open /studio and /admin", () => {
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fadmin");
   });
 
-  test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "member");
+  test("a signed-in member who is not a creator or admin gets the 403 page", async ({ page }) => {
+    await signIn(page, "member", { prefix: "member" });
     for (const path of ["/studio", "/admin"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
@@ -54,4 +55,21 @@ test.describe("who may open /studio and /admin", () => {
     await expect(page.getByTestId("admin-stats")).toContainText("Users");
     await expect(page.getByTestId("admin-email")).toContainText("sent");
   });
+});
+
+test.describe("error pages in the studio and the back office", () => {
+  for (const [path, section] of [
+    ["/studio/nonexistent", "Creator Studio"],
+    ["/admin/x", "Admin"],
+  ] as const) {
+    test(`${path} shows the ${section} bar above the error page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("error-page").getByText("404 ERROR", { exact: true })).toBeVisible();
+      const bar = page.getByTestId("back-office-bar");
+      await expect(bar).toBeVisible();
+      await expect(bar.getByText(section, { exact: true })).toBeVisible();
+      await expect(page.getByTestId("site-header")).toHaveCount(0);
+    });
+  }
 });

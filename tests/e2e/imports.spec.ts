@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
-import { approvedCreator } from "./support/creators";
+import { signIn } from "./support/fixtures";
 
 /**
  * Issue 13's walk: a creator of the test's own drops a Takeout zip and a My
@@ -87,9 +87,9 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   browser,
   baseURL,
 }) => {
-  // Sign-up, approval, two imports, a map to load and a publish on a loaded runner.
+  // Two imports, a map to load and a publish on a loaded runner.
   test.setTimeout(180_000);
-  await approvedCreator(page, browser, baseURL!, "importer");
+  await signIn(page, "creator", { prefix: "importer", maps: 0 });
 
   // --- Drop both files, read the preview ---
   await page.goto("/studio/maps/import/google-saved-lists");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { payWith, pricingDialog } from "./support/checkout";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 const CREATOR = "/@lucia_ferrer";
 
@@ -11,8 +11,8 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe("a purchase changes the page at once", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("after supporting a creator and pressing Continue, the page, the drawer and the plans know it, without a reload", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "fresh");
+  test("after supporting a creator and pressing Continue, the page, the drawer and the plans know it, without a reload", async ({ page }) => {
+    await signIn(page, "member", { prefix: "fresh" });
     await page.goto(CREATOR);
     const support = page.getByTestId("support-button");
     await expect(support).toHaveText("Support");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PREMIUM_ADDRESS, PREMIUM_SPOT, SUPPORTERS_ADDRESS, SUPPORTERS_SPOT, payWith, pricingDialog } from "./support/checkout";
-import { linkFromMail, mailboxFor, PASSWORD, signedInUser, submitLogin, uniqueEmail } from "./support/accounts";
+import { linkFromMail, mailboxFor, PASSWORD, submitLogin, uniqueEmail } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // The two purchases memberships.spec.ts does not walk: Premium bought anonymously (and by a
 // registered visitor who logs in inside the checkout), and a signed-in member supporting a creator.
@@ -58,7 +59,7 @@ test.describe("more purchases with the local test provider", () => {
 
   test("a registered visitor logs in inside the checkout and pays as themselves", async ({ page, browser, baseURL }) => {
     const setup = await browser.newPage({ baseURL });
-    const { email } = await signedInUser(setup, baseURL!, "returning");
+    const { email } = await signIn(setup, "member", { prefix: "returning" });
     await setup.close();
 
     await openUnlock(page, PREMIUM_SPOT);
@@ -82,8 +83,8 @@ test.describe("more purchases with the local test provider", () => {
     expect((await mailboxFor(page.request, email)).map((m) => m.subject)).not.toContain("Welcome to Spotfolio: set your password");
   });
 
-  test("a signed-in member supports a creator from a supporters-only spot, then cancels", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "supporter-in");
+  test("a signed-in member supports a creator from a supporters-only spot, then cancels", async ({ page }) => {
+    await signIn(page, "member", { prefix: "supporter-in" });
     await openUnlock(page, SUPPORTERS_SPOT);
     const dialog = pricingDialog(page);
     const supporter = dialog.getByTestId("plan-supporter");

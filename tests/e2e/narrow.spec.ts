@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
 // Runs in the "narrow" project (a phone-sized viewport, 920px or less).
 test.describe("header (narrow screens)", () => {
@@ -22,14 +22,15 @@ test.describe("header (narrow screens)", () => {
     await expect(page.getByTestId("nav-narrow").getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("Profile opens the login dialog when logged out and the drawer when logged in", async ({ page, baseURL }) => {
+  test("Profile opens the login dialog when logged out and the drawer when logged in", async ({ page }) => {
     await page.goto("/info/copyright");
     await page.getByTestId("nav-narrow").getByRole("link", { name: "Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
     await expect(dialog.getByTestId("auth-login")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await signedInUser(page, baseURL!, "narrow");
+    await signIn(page, "member", { prefix: "narrow" });
+    await page.reload();
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");
     await expect(drawer).toBeVisible();
@@ -38,8 +39,9 @@ test.describe("header (narrow screens)", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "narrow-premium");
+  test("the drawer's Get Premium opens the pricing dialog (the header's button is for wide screens)", async ({ page }) => {
+    await signIn(page, "member", { prefix: "narrow-premium" });
+    await page.goto("/");
     await expect(page.getByTestId("get-premium")).toBeHidden();
     await page.getByTestId("profile-tab").click();
     const drawer = page.getByTestId("account-drawer");

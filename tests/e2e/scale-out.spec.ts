@@ -14,11 +14,9 @@
  * there is one (the browser part pins itself with it), else alternates; every answer says
  * which instance gave it (X-Served-By).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
@@ -26,11 +24,11 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { makeAccount } from "./support/fixtures";
+import { type Server, freePort, startServer } from "./support/server";
 
 const PG_URL = process.env.SCALE_OUT_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379";
-const EMAIL = "maya.rodriguez@example.com";
-const PASSWORD = "spotfolio-demo";
 
 async function reachable(): Promise<string | null> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
@@ -52,46 +50,6 @@ async function reachable(): Promise<string | null> {
     redis.disconnect();
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ["build/server-entry.js"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { name, port, child, output: () => output, exited };
-}
-
-async function waitReady(instance: Instance): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${instance.port}/readyz`).catch(() => null))?.status, {
-      message: `instance ${instance.name} ready (output so far: ${instance.output().slice(-500)})`,
-      timeout: 150_000,
-    })
-    .toBe(200);
 }
 
 /** Round-robin reverse proxy on loopback, or the instance named in X-Backend. */
@@ -158,18 +116,21 @@ test.describe("two instances behind a proxy", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: origin,
       BETTER_AUTH_SECRET: `scale-out-${randomUUID()}-${randomUUID()}`,
-      DEMO_ACCOUNTS: "on",
-      SEED_DEMO: "on",
+      // No demo content (nor its 135k destinations): the test's own member comes from /dev/fixtures.
+      SEED_DEMO: "off",
+      E2E_FIXTURES: "on",
       BUILD_CHECK_INTERVAL_MS: "600000",
     };
-    const instances: Instance[] = [];
+    const instances: Server[] = [];
+    // Every instance on its port, on the shared database, Redis and upload folder, with its logs kept.
+    const startInstance = (port: number, settings: Record<string, string>) => startServer({ ...settings, PORT: String(port), LOG_LEVEL: "warn" });
     let proxy: http.Server | undefined;
     try {
-      // The first instance migrates and seeds; the second starts on the ready database.
-      instances.push(startInstance("a", portA, env));
-      await waitReady(instances[0]);
-      instances.push(startInstance("b", portB, env));
-      await waitReady(instances[1]);
+      // The first instance migrates; the second starts on the ready database.
+      instances.push(await startInstance(portA, env));
+      await instances[0].ready();
+      instances.push(await startInstance(portB, env));
+      await instances[1].ready();
       proxy = await startProxy({ a: portA, b: portB }, proxyPort);
 
       // Both count their rate limits in the shared Redis.
@@ -178,7 +139,12 @@ test.describe("two instances behind a proxy", () => {
         expect(ready).toMatchObject({ status: "ready", database: true, rateLimits: "redis" });
       }
 
-      // Signed in through instance a…
+      // A member of this test's own (made through instance a, pinned so the round robin below starts afresh)…
+      const setup = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { "X-Backend": "a" } });
+      const { email: EMAIL, password: PASSWORD } = await makeAccount(setup, "member", { prefix: "scale-out" });
+      await setup.dispose();
+
+      // …signed in through instance a…
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       await context.setExtraHTTPHeaders({ "X-Backend": "a" });
@@ -254,8 +220,8 @@ test.describe("two instances behind a proxy", () => {
       // Redis unreachable (nothing listens on that port): the limits fall back to this instance's memory, and it says so.
       const closedPort = await freePort();
       const portC = await freePort();
-      instances.push(startInstance("c", portC, { ...env, REDIS_URL: `redis://127.0.0.1:${closedPort}` }));
-      await waitReady(instances[2]);
+      instances.push(await startInstance(portC, { ...env, REDIS_URL: `redis://127.0.0.1:${closedPort}` }));
+      await instances[2].ready();
       const direct = `http://127.0.0.1:${portC}`;
       expect(await (await fetch(`${direct}/readyz`)).json()).toMatchObject({ status: "ready", rateLimits: "memory (Redis unreachable)" });
       await expect.poll(() => instances[2].output()).toContain("rate limits: memory (Redis unreachable)");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 test.describe("search page and endpoint", () => {
   test("the header search leads to a shareable, server-rendered results page", async ({ page }) => {
@@ -18,19 +18,6 @@ test.describe("search page and endpoint", () => {
     await expect(page.getByText("Search for places, creators, destinations & more")).toBeVisible();
     await page.goto("/search?q=zzzqqqxxx");
     await expect(page.getByText("Nothing found for “zzzqqqxxx”")).toBeVisible();
-  });
-
-  test("the endpoint returns the four groups with counts and never a locked spot's text", async ({ request }) => {
-    const results = await (await request.get("/api/search?q=barcelona")).json();
-    for (const group of ["spots", "maps", "creators", "destinations"]) {
-      expect(results[group]).toEqual({ items: expect.any(Array), count: expect.any(Number) });
-    }
-    expect(results.destinations.items[0]).toMatchObject({ name: "Barcelona", country: "ES" });
-    expect(results.maps.items.map((m: { title: string }) => m.title)).toContain("Barcelona Beyond the Rambla");
-    // Bar Cañete is premium: its address and name are not searchable by anonymous visitors.
-    const locked = await (await request.get("/api/search?q=Carrer%20de%20la%20Uni%C3%B3")).json();
-    expect(JSON.stringify(locked)).not.toContain("Bar Cañete");
-    expect((await request.get("/api/search?q=%27%3B%20drop%20table")).status()).toBe(200);
   });
 });
 
@@ -90,4 +77,76 @@ test.describe("the header search panel", () => {
     await box.press("Escape");
     await expect(page.getByTestId("search-panel")).toBeHidden();
   });
+});
+
+/** A query the demo content answers in all four result groups. */
+const EVERY_GROUP = "city";
+
+const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every tab of the results panel on one line and, unless the list may scroll sideways, entirely inside it. */
+async function expectTabsOnOneLine(panel: Locator, { mayScroll = false } = {}) {
+  const tabs = panel.getByRole("tab");
+  await expect(tabs).toHaveCount(4);
+  const list = await box(panel.getByRole("tablist"));
+  const boxes = await Promise.all((await tabs.all()).map(box));
+  for (const b of boxes) {
+    expect(Math.abs(b.y - boxes[0].y)).toBeLessThan(1);
+    if (mayScroll) continue;
+    expect(b.x).toBeGreaterThanOrEqual(list.x - 0.5);
+    expect(b.x + b.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
+  }
+}
+
+test.describe("header search", () => {
+  test("choosing a result clears the box and closes the panel", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const search = page.getByTestId("site-header").getByRole("combobox", { name: "Search" });
+    await search.fill("cal pep");
+    const panel = page.getByTestId("search-panel");
+    await panel.getByTestId("search-row").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cal Pep");
+    await expect(search).toHaveValue("");
+    await expect(panel).toBeHidden();
+  });
+
+  test("on the /search page the box still shows the page's query", async ({ page }) => {
+    await page.goto("/search?q=vermouth");
+    await expect(page.getByTestId("site-header").getByRole("combobox", { name: "Search" })).toHaveValue("vermouth");
+  });
+
+  test("the result tabs fit on one line in the header's panel", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("site-header").getByRole("combobox", { name: "Search" }).fill(EVERY_GROUP);
+    await expectTabsOnOneLine(page.getByTestId("search-panel"));
+  });
+});
+
+test.describe("search dialog on narrow screens", () => {
+  for (const width of [390, 450]) {
+    test(`at ${width} px the close button clears the input and the tabs fit on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByTestId("nav-narrow").getByRole("link", { name: "Search" }).click();
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      const input = dialog.getByRole("combobox", { name: "Search" });
+      await expect(input).toBeFocused();
+      expect(overlaps(await box(dialog.getByRole("button", { name: "Close" })), await box(input))).toBe(false);
+
+      await input.fill(EVERY_GROUP);
+      await expectTabsOnOneLine(dialog.getByTestId("search-panel"), { mayScroll: width < 450 });
+    });
+  }
 });

@@ -87,21 +87,30 @@ test.describe("navigation behaviour", () => {
     const bar = page.getByTestId("loading-bar");
     await expect(bar).toHaveCSS("height", "3px");
     await expect(bar).toHaveCSS("opacity", "0");
-    // Hold the next page's data for a second: longer than the 200 ms throttle.
+    // Hold the next page's data until the bar has shown (past the 200 ms throttle), then let it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/info/copyright.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
       await route.continue();
     });
     await page.getByTestId("site-footer").getByRole("link", { name: "Copyright" }).click();
     await expect(bar).toHaveAttribute("data-state", "loading");
     await expect(bar).toHaveCSS("opacity", "1");
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Copyright Policy");
     await expect(bar).toHaveAttribute("data-state", "idle");
     await expect(bar).toHaveCSS("opacity", "0");
   });
 
   test("a quick navigation never shows the loading bar", async ({ page }) => {
+    // The page's timers under the test's control: the bar's throttle is run out below, not waited for.
+    await page.clock.install();
     await page.goto("/info/legal-notice");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    // The page's clock stands still from here: however long a loaded test server takes, the
+    // navigation ends within the 200 ms throttle in the page's time, as a quick one does.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.evaluate(() => {
       const bar = document.querySelector('[data-testid="loading-bar"]') as HTMLElement;
       (window as unknown as { maxOpacity: number }).maxOpacity = 0;
@@ -112,7 +121,8 @@ test.describe("navigation behaviour", () => {
     });
     await page.getByTestId("site-footer").getByRole("link", { name: "Copyright" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Copyright Policy");
-    await page.waitForTimeout(300);
+    // Then every timer due in the next second runs (the throttle's, were it still set): the bar stays hidden.
+    await page.clock.runFor(1_000);
     expect(await page.evaluate(() => (window as unknown as { maxOpacity: number }).maxOpacity)).toBe(0);
   });
 });

@@ -41,3 +41,12 @@ test.describe("stale builds", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 });
+
+test.describe("the build manifest", () => {
+  test("the build manifest names the running build", async ({ request, page }) => {
+    const latest = await (await request.get("/builds/latest.json?t=1")).json();
+    await page.goto("/info/copyright");
+    const version = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
+    expect(latest.id).toBe(version);
+  });
+});

@@ -1,20 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./support/fixtures";
 
-// H3a's demo creator: no other spec signs in as João, so his maps and counts are this spec's own.
-const CREATOR = "joao.pereira@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
-
-async function signIn(page: Page) {
-  await page.goto("/auth?step=login&redirectTo=%2Fstudio%2Fmaps");
-  await page.getByLabel("Email").fill(CREATOR);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/studio/maps");
+/** A creator of this test's own, with no maps yet, on the Studio's list of maps. */
+async function asCreator(page: Page) {
+  await signIn(page, "creator", { prefix: "editor", maps: 0 });
+  await page.goto("/studio/maps");
 }
 
-/** A new, empty map of João's, made with the Studio's "New map"; its editor is open. */
+/** A new, empty map of this test's creator, made with the Studio's "New map"; its editor is open. */
 async function newMap(page: Page): Promise<string> {
-  await signIn(page);
+  await asCreator(page);
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
@@ -194,9 +189,9 @@ test.describe("the Studio map editor", () => {
     await visitor.close();
   });
 
-  test("a map id that is not one of João's maps is the 404 page", async ({ page }) => {
+  test("a map id that is not one of the creator's maps is the 404 page", async ({ page }) => {
     // Another creator's map is the same 404 (the route's integration test holds the owner check).
-    await signIn(page);
+    await asCreator(page);
     const response = await page.goto("/studio/maps/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
   });

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { submitLogin } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
-// H2's demo creator: only this spec changes his maps (it never changes or deletes the seeded one).
-const CREATOR = "marco.bellini@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
-const SEEDED_MAP = "Rome, Slow and Eternal";
-
-async function signIn(page: Page) {
-  await submitLogin(page, CREATOR, DEMO_PASSWORD);
-  await expect(page.getByTestId("profile-button")).toBeVisible();
-}
+// This test's own creator, with one published map of more than 30 spots (it never changes or deletes that one).
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SEEDED_MAP = `Rome slow and eternal ${suffix}`;
 
 /** The row of one map on /studio/maps, by its id. */
 const row = (page: Page, mapId: string) => page.locator(`[data-testid="studio-map"][data-map-id="${mapId}"]`);
@@ -23,7 +17,7 @@ test.describe("Studio maps", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await signIn(page);
+    const { handle } = await signIn(page, "creator", { prefix: "studio-maps", title: SEEDED_MAP, spots: 31 });
     await page.goto("/studio/maps");
     await expect(page.getByRole("heading", { name: "Maps", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("Maps · Studio");
@@ -60,7 +54,7 @@ test.describe("Studio maps", () => {
     await expect(page).toHaveURL(`/studio/map-is-ready?map=${copyId}`);
     await expect(page.getByRole("heading", { name: "Your map is ready", level: 1 })).toBeVisible();
     const link = await page.getByTestId("public-link").inputValue();
-    expect(link).toMatch(new RegExp(`^${baseURL}/maps/copy-of-rome-slow-and-eternal(-\\d+)?$`));
+    expect(link).toMatch(new RegExp(`^${baseURL}/maps/copy-of-rome-slow-and-eternal-${suffix}(-\\d+)?$`));
     await page.getByRole("button", { name: "Copy public link" }).click();
     await expect(page.getByRole("button", { name: "Copy public link" })).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -77,7 +71,7 @@ test.describe("Studio maps", () => {
     await expect(share.getByRole("link", { name: "Send by email" })).toHaveAttribute("href", /^mailto:\?subject=/);
 
     await expect(page.getByRole("link", { name: "Write your profile" })).toHaveAttribute("href", "/studio/profile");
-    await expect(page.getByRole("link", { name: "your public page" })).toHaveAttribute("href", "/@marco_bellini");
+    await expect(page.getByRole("link", { name: "your public page" })).toHaveAttribute("href", `/@${handle}`);
 
     // The embed code shows the map inside another site's page.
     const embed = await page.getByTestId("embed-code").inputValue();
@@ -126,10 +120,7 @@ test.describe("Studio maps", () => {
   test("without JavaScript, deleting asks on the page first and the forms still work", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/auth?step=login");
-    await page.getByLabel("Email").fill(CREATOR);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await signIn(context, "creator", { prefix: "studio-maps-nojs", maps: 0 });
     await page.goto("/studio/maps");
     await page.getByRole("button", { name: "New map" }).first().click();
     await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-
-// This spec's demo creator (each Studio spec uses its own, so their states never collide).
-const CREATOR = "sam.okafor@example.com";
-
-async function signIn(page: Page) {
-  await page.goto("/auth?step=login&redirectTo=%2Fstudio%2Fmaps");
-  await page.getByLabel("Email").fill(CREATOR);
-  await page.getByLabel("Password", { exact: true }).fill("spotfolio-demo");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/studio/maps");
-}
+import { signIn } from "./support/fixtures";
 
 /** A photo as a phone would send it: a JPEG of `width` px, with EXIF (GPS included). */
 async function photo(name: string, width: number, height: number, colour: string) {
@@ -29,7 +19,9 @@ const order = (page: Page) => page.getByTestId("photo-item").evaluateAll((items)
  * slug of its own, a spot by coordinates); its editor is open. The spot's Studio page and public page.
  */
 async function newSpot(page: Page): Promise<{ mapId: string; studio: string; public: string }> {
-  await signIn(page);
+  // A creator of this test's own (so no two tests' photos ever meet).
+  await signIn(page, "creator", { prefix: "photos", maps: 0 });
+  await page.goto("/studio/maps");
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
   const mapId = new URL(page.url()).pathname.split("/").pop()!;

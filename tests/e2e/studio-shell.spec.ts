@@ -1,18 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signedInUser } from "./support/accounts";
+import { signIn } from "./support/fixtures";
 
-// This spec's demo creator (each Studio spec uses its own, so their states never collide).
-const CREATOR = "hannah.weber@example.com";
 const FORBIDDEN = "You do not have permission to view this page";
 
-/** Log in on the way to the Studio, landing on its dashboard. */
-async function signInAsCreator(page: Page) {
+/** A creator of this test's own with one published map, on the Studio's dashboard; returns the handle. */
+async function signInAsCreator(page: Page): Promise<string> {
+  const { handle } = await signIn(page, "creator", { prefix: "shell" });
   await page.goto("/studio");
-  await expect(page).toHaveURL(/\/auth\?step=login/);
-  await page.getByLabel("Email").fill(CREATOR);
-  await page.getByLabel("Password", { exact: true }).fill("spotfolio-demo");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/studio");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  return handle!;
 }
 
 test.describe("the Studio's frame", () => {
@@ -78,8 +74,8 @@ test.describe("the Studio's frame", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("a signed-in user who is not a creator gets the 403 page, in the Studio's bar", async ({ page, baseURL }) => {
-    await signedInUser(page, baseURL!, "studio-shell-member");
+  test("a signed-in user who is not a creator gets the 403 page, in the Studio's bar", async ({ page }) => {
+    await signIn(page, "member", { prefix: "studio-shell-member" });
     const response = await page.goto("/studio");
     expect(response?.status()).toBe(403);
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
@@ -88,7 +84,7 @@ test.describe("the Studio's frame", () => {
   });
 
   test("the profile page edits what /@handle shows, with a live preview", async ({ page }) => {
-    await signInAsCreator(page);
+    const handle = await signInAsCreator(page);
     await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveTitle("Profile · Studio");
     const preview = page.getByTestId("profile-preview");
@@ -132,14 +128,14 @@ test.describe("the Studio's frame", () => {
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile has been saved")).toBeVisible();
 
-    await page.goto("/@hannah_weber");
+    await page.goto(`/@${handle}`);
     await expect(page.getByRole("heading", { name: "Hannah in Berlin", level: 1 })).toBeVisible();
     await expect(page.getByTestId("creator-links").getByRole("link")).toHaveText(["Instagram", "Website"]);
     await expect(page.getByTestId("creator-links").getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://hannah.example");
   });
 
   test("account management shows what stopping would do (without doing it) and downloads every map as GeoJSON", async ({ page }) => {
-    await signInAsCreator(page);
+    const handle = await signInAsCreator(page);
     await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Account management" }).click();
     await expect(page).toHaveTitle("Account management · Studio");
     const consequences = page.getByTestId("stop-consequences");
@@ -147,13 +143,28 @@ test.describe("the Studio's frame", () => {
     await expect(consequences.getByText(/even if it is below the usual EUR 50/)).toBeVisible();
     await expect(page.getByRole("link", { name: "account page" })).toHaveAttribute("href", "/account");
 
-    // A wrong confirmation is refused; the creator stays a creator (this spec never really stops: the seeded maps stay published).
+    // A wrong confirmation is refused; the creator stays a creator (this test never really stops: its map stays published).
     await page.getByLabel(/Type your handle/).fill("not-my-handle");
     await page.getByRole("button", { name: "Stop being a creator" }).click();
     await expect(page.getByText("Type your handle to confirm")).toBeVisible();
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download my maps (zip)" }).click();
-    expect((await download).suggestedFilename()).toBe("hannah_weber-maps.zip");
+    expect((await download).suggestedFilename()).toBe(`${handle}-maps.zip`);
+  });
+});
+
+test.describe("old Studio addresses", () => {
+  test("/studio/bank leads to a page that exists, not to a 404", async ({ page }) => {
+    await signIn(page, "creator", { prefix: "bank", maps: 0 });
+    const final = await page.goto("/studio/bank");
+    expect(final?.status()).toBe(200);
+    await expect(page).toHaveURL("/studio");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("error-page")).toHaveCount(0);
+    // Temporary: its future home (the payout details) is not built yet.
+    const response = await page.request.get("/studio/bank?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/studio?x=1");
   });
 });

@@ -1,23 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-
-// H3b's demo creator: no other spec signs in as Claire, so the maps made here are this spec's own.
-const CREATOR = "claire.dubois@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
-
-async function signIn(page: Page, to: string) {
-  await page.goto(`/auth?step=login&redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(CREATOR);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(to);
-}
+import { signIn } from "./support/fixtures";
 
 /**
- * A new map of Claire's with one spot, made the way a creator makes them (New map, then a spot
+ * A new map of this test's own creator with one spot, made the way a creator makes them (New map, then a spot
  * by coordinates in the editor); returns the spot page's path, opened from the editor's panel.
  */
 async function newSpot(page: Page, name: string): Promise<string> {
-  await signIn(page, "/studio/maps");
+  await signIn(page, "creator", { prefix: "spot-page", maps: 0 });
+  await page.goto("/studio/maps");
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
   await page.getByLabel("Coordinates").fill("48.8606, 2.3376");

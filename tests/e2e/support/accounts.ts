@@ -1,10 +1,12 @@
 /**
- * Accounts for browser tests: unique addresses, the local mailbox, and a
- * verified, signed-in user made through the real sign-up and emailed link.
+ * For the specs of the sign-up, login and email flows themselves: unique addresses, the local
+ * mailbox, the no-JavaScript sign-up post and the login form. Everyone else starts signed in
+ * (support/fixtures.ts).
  */
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { PASSWORD } from "./fixtures";
 
-export const PASSWORD = "correct horse 42";
+export { PASSWORD };
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -48,29 +50,10 @@ export async function postSignUp(request: APIRequestContext, baseURL: string, em
   });
 }
 
-/** A verified user, signed in in `page`'s browser context by opening the emailed link. */
-export async function signedInUser(page: Page, baseURL: string, prefix = "user"): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(prefix);
-  const response = await postSignUp(page.request, baseURL, email);
-  expect(response.status()).toBe(200);
-  const link = await linkFromMail(page.request, email, "/api/auth/verify-email");
-  await page.goto(link);
-  await expect(page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible')).toHaveCount(1);
-  return { email, password: PASSWORD };
-}
-
 /** Submit the /auth login page with these credentials (the caller checks the outcome). */
 export async function submitLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/auth?step=login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-}
-
-/** A second, signed-in browser session for an existing account. */
-export async function secondSession(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await browser.newPage({ baseURL });
-  await submitLogin(page, email);
-  await expect(page.getByTestId("profile-button")).toBeVisible();
-  return page;
 }

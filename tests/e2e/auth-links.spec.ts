@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { linkFromMail, uniqueEmail } from "./support/accounts";
 import { PREMIUM_SPOT, payWith, pricingDialog } from "./support/checkout";
+import { type Server, startServer } from "./support/server";
 
-// Issue 15, items 1, 4, 7 and 13: what a new user meets around signing in.
+// The links of signing in (issue 15, items 1, 4, 7 and 13): social sign-in, password links, the magic link.
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
@@ -16,41 +13,9 @@ const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFo
  * reaches Google: the browser's requests to it are answered here.
  */
 const GOOGLE_CLIENT_ID = "e2e-fake-client.apps.googleusercontent.com";
-const socialPort = Number(process.env.E2E_PORT ?? 4319) + 100;
-const socialOrigin = `http://localhost:${socialPort}`;
-
-async function startSocialServer(): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-social-"));
-  const server = spawn(process.execPath, ["build/server-entry.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(socialPort),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "off",
-      BUILD_CHECK_INTERVAL_MS: "600000",
-      GOOGLE_CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: "e2e-fake-secret",
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the social test server exited with ${server.exitCode}`);
-        return fetch(`${socialOrigin}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { message: "the social test server is ready", timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-  return { server, dataDir };
-}
+let social: Server | undefined;
+/** The social test server's address (http://localhost:{port}), once started. */
+const socialOrigin = () => social!.origin;
 
 /** Answers the browser's visit to Google's authorization endpoint and records the URL it asked for. */
 async function stubGoogle(page: Page): Promise<string[]> {
@@ -67,29 +32,27 @@ function expectOurAuthorizationRequest(url: string | undefined) {
   const asked = new URL(url!);
   expect(asked.origin + asked.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
   expect(asked.searchParams.get("client_id")).toBe(GOOGLE_CLIENT_ID);
-  expect(asked.searchParams.get("redirect_uri")).toBe(`${socialOrigin}/api/auth/callback/google`);
+  expect(asked.searchParams.get("redirect_uri")).toBe(`${socialOrigin()}/api/auth/callback/google`);
   expect(asked.searchParams.get("response_type")).toBe("code");
   expect(asked.searchParams.get("state")).toBeTruthy();
 }
 
 test.describe("social sign-in under the page's CSP", () => {
   test.describe.configure({ mode: "serial", timeout: 150_000 });
-  test.use({ baseURL: socialOrigin });
-  let started: { server: ChildProcess; dataDir: string } | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    started = await startSocialServer();
+    social = await startServer({ LOG_LEVEL: "warn", SEED_DEMO: "off", GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: "e2e-fake-secret" });
+    await social.ready(120_000);
   });
 
-  test.afterAll(() => {
-    started?.server.kill("SIGTERM");
-    if (started) rmSync(started.dataDir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await social?.stop();
   });
 
   test("Continue with Google on the login page takes the browser to Google with our client id", async ({ page }) => {
     const asked = await stubGoogle(page);
-    await page.goto("/auth?step=login");
+    await page.goto(`${socialOrigin()}/auth?step=login`);
     await hydrated(page);
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/^https:\/\/accounts\.google\.com\//);
@@ -98,7 +61,7 @@ test.describe("social sign-in under the page's CSP", () => {
 
   test("Continue with Google in the sign-up dialog does the same", async ({ page }) => {
     const asked = await stubGoogle(page);
-    await page.goto("/info/copyright");
+    await page.goto(`${socialOrigin()}/info/copyright`);
     await hydrated(page);
     await page.getByRole("link", { name: "Sign up for free" }).click();
     const dialog = page.getByRole("dialog", { name: "Join Spotfolio" });
@@ -108,7 +71,7 @@ test.describe("social sign-in under the page's CSP", () => {
   });
 
   test("without JavaScript the button still leads to Google", async ({ browser, storageState }) => {
-    const context = await browser.newContext({ baseURL: socialOrigin, javaScriptEnabled: false, storageState });
+    const context = await browser.newContext({ baseURL: socialOrigin(), javaScriptEnabled: false, storageState });
     const page = await context.newPage();
     const asked = await stubGoogle(page);
     await page.goto("/auth?step=login");
