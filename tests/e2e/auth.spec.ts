@@ -76,7 +76,9 @@ test.describe("auth dialog", () => {
     await form.getByLabel("Confirm password").fill(PASSWORD);
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Sign up" }).click();
-    await expect(form.getByTestId("check-email")).toContainText(`We sent a confirmation link to ${email}`);
+    // The dialog closes on success; a toast says where the confirmation went (issue 28, item 21).
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(`We sent a confirmation link to ${email}`);
 
     const link = await linkFromMail(request, email, "/api/auth/verify-email");
     await page.goto(link);
