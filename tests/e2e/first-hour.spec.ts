@@ -4,19 +4,10 @@
  * a spot's website and the sign-up dialog.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, submitLogin, uniqueEmail } from "./support/accounts";
+import { PASSWORD, uniqueEmail } from "./support/accounts";
 import { signIn } from "./support/fixtures";
 
 // A demo creator; these tests only read as him.
-const DEMO_CREATOR = "marco.bellini@example.com";
-const DEMO_PASSWORD = "spotfolio-demo";
-
-const visibleProfile = (page: Page) => page.locator('[data-testid="profile-button"]:visible, [data-testid="profile-tab"]:visible');
-
-async function signInAsDemoCreator(page: Page) {
-  await submitLogin(page, DEMO_CREATOR, DEMO_PASSWORD);
-  await expect(visibleProfile(page)).toHaveCount(1);
-}
 
 /** How much wider than the window the page is (0 when it fits), and what sticks out (for the message: a row that scrolls on its own is fine). */
 async function overflow(page: Page): Promise<{ width: number; culprits: string[] }> {
@@ -111,7 +102,7 @@ test.describe("item 16: becoming a creator is easy to find", () => {
   });
 
   test("an approved creator opening /creators/apply is sent to the Studio", async ({ page }) => {
-    await signInAsDemoCreator(page);
+    await signIn(page, "creator", { prefix: "studio-way" });
     await page.goto("/creators/apply");
     await expect(page).toHaveURL("/studio");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -120,7 +111,7 @@ test.describe("item 16: becoming a creator is easy to find", () => {
 
 test.describe("item 17: the Studio's way back", () => {
   test("an error page inside the Studio leads back into the Studio", async ({ page }) => {
-    await signInAsDemoCreator(page);
+    await signIn(page, "creator", { prefix: "studio-way" });
     await page.goto("/studio/maps/00000000-0000-4000-8000-000000000000");
     await expect(page.getByTestId("error-page")).toContainText("404 ERROR");
     await page.getByRole("link", { name: "Back to the Studio" }).click();
@@ -129,7 +120,7 @@ test.describe("item 17: the Studio's way back", () => {
   });
 
   test("/studio/map-is-ready without ?map= sends the creator to their maps", async ({ page }) => {
-    await signInAsDemoCreator(page);
+    await signIn(page, "creator", { prefix: "studio-way" });
     const response = await page.goto("/studio/map-is-ready");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL("/studio/maps");

@@ -69,12 +69,13 @@ export function MapCards({
 export function CreatorCards({ creators }: { creators: CreatorSummary[] }) {
   if (creators.length === 0) return <EmptyState title="No creators yet" description="Creators appear here once they publish a map." />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-cards">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 wide:grid-cols-3" data-testid="creator-cards">
       {creators.map((c) => (
-        <li key={c.handle}>
+        <li key={c.handle} className="min-w-0">
           <Link to={creatorPath(c.handle!)} className="flex gap-4 rounded-2xl border border-neutral-200 p-4 hover:border-brand-500">
             <Avatar src={c.profileImageUrl} size={56} />
-            <span>
+            {/* min-w-0 and wrap-anywhere: a long handle or name wraps instead of widening a phone's page. */}
+            <span className="min-w-0 wrap-anywhere">
               <span className="block font-semibold">{c.displayName}</span>
               <span className="block text-sm text-neutral-500">
                 @{c.handle} · {plural(c.mapCount, "map")}

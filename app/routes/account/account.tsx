@@ -223,7 +223,7 @@ function EmailSection({ email }: { email: string }) {
   return (
     <Section id="account-email" title="Email">
       <p className="mb-4 text-neutral-700">
-        Your email address is <strong>{email}</strong>.
+        Your email address is <strong className="break-all">{email}</strong>.
       </p>
       <FormAlert message={form.result?.formError} />
       {form.result?.ok ? <FormAlert tone="success" message={form.result.message} /> : null}
