@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint, unit and integration tests (on embedded PGlite,
 // and again on PostgreSQL when TEST_DATABASE_URL is set), then the browser tests.
 // Ends with one summary line: "N passed, N failed".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const results = [];
 let passed = 0;
@@ -16,6 +18,32 @@ function step(name, cmd, args, env = {}) {
   const ok = result.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Steps that run side by side (each mostly waits on one core, or on another process): their
+ * output is kept and printed whole when each ends, so the log stays readable.
+ */
+function together(steps) {
+  return Promise.all(
+    steps.map(
+      ({ name, cmd, args, env = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+          const out = [];
+          child.stdout.on("data", (d) => out.push(d));
+          child.stderr.on("data", (d) => out.push(d));
+          child.on("close", (code) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(out));
+            const ok = code === 0;
+            results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve(ok);
+          });
+        }),
+    ),
+  );
 }
 
 function countVitest(file) {
@@ -37,7 +65,11 @@ function countPlaywright(file) {
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
-const checks = [step("typecheck", "npm", ["run", "typecheck"]), step("lint", "npm", ["run", "lint"])];
+// tsc and eslint each keep one core busy: side by side on a 2-core runner.
+const checks = await together([
+  { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  { name: "lint", cmd: "npm", args: ["run", "lint"] },
+]);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const vitest = (name, out, env, extra = []) => {
@@ -46,13 +78,33 @@ const vitest = (name, out, env, extra = []) => {
   return ok;
 };
 checks.push(vitest("unit + integration tests (embedded PGlite)", "test-results/vitest-pglite.json", { TEST_DATABASE_URL: "" }));
+// The browser tests' production build and seeded database are made while the PostgreSQL suite
+// runs (its workers spend much of their time waiting on the database server).
+const e2eDataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
+const e2eReady = together([
+  { name: "browser tests: production build", cmd: "npm", args: ["run", "build"] },
+  { name: "browser tests: seeded database", cmd: "npx", args: ["tsx", "scripts/seed.ts"], env: { DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } },
+]);
 if (pgUrl) {
-  checks.push(vitest("integration tests (PostgreSQL)", "test-results/vitest-postgres.json", { TEST_DATABASE_URL: pgUrl }, ["--project", "integration"]));
+  const out = "test-results/vitest-postgres.json";
+  const [ok] = await together([
+    {
+      name: "integration tests (PostgreSQL)",
+      cmd: "npx",
+      args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, "--project", "integration"],
+      env: { TEST_DATABASE_URL: pgUrl },
+    },
+  ]);
+  countVitest(out);
+  checks.push(ok);
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only)");
 }
-
-checks.push(step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"]));
+const prepared = await e2eReady;
+checks.push(...prepared);
+if (prepared.every(Boolean)) {
+  checks.push(step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1", E2E_DATA_DIR: e2eDataDir }));
+}
 countPlaywright("test-results/e2e.json");
 
 console.log("\nSummary:");
