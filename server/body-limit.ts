@@ -14,7 +14,8 @@
  * Limits go by path pattern (a "*" segment matches any one segment; a pattern matches the path,
  * anything below it, and the ".data" form of a page): the first matching rule wins, else the default.
  */
-import type { MiddlewareHandler } from "hono";
+import type { IncomingMessage } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
 
 export interface BodyLimitRule {
   // "/account", "/studio/maps/*/cover" (a "*" segment is any one segment).
@@ -105,6 +106,7 @@ export function bodyLimit(limits: BodyLimits): MiddlewareHandler {
     // another request: say so, or a keep-alive client sends its next request down a socket about to close.
     const refuse = () => {
       c.header("Connection", "close");
+      lingerOnClose(c);
       return c.text(tooLargeMessage(limit), 413);
     };
 
@@ -135,6 +137,26 @@ export function bodyLimit(limits: BodyLimits): MiddlewareHandler {
     }
     c.req.raw = new Request(raw, { body });
     return next();
+  };
+}
+
+/** How long a refused upload's connection keeps taking (and discarding) bytes after the 413 has gone. */
+export const LINGER_MS = 2_000;
+
+/**
+ * A lingering close (as Apache and nginx do): Node ends a `Connection: close` response with
+ * `socket.destroySoon()`, which destroys the socket the moment the answer is flushed. The client
+ * is still sending its body, so the kernel answers the unread bytes with a reset, and a client
+ * that had not yet read the 413 loses it (EPIPE / ECONNRESET instead of the message). Here the
+ * socket half-closes instead — our side is done, theirs may go on for LINGER_MS, its bytes read
+ * and thrown away by the HTTP parser — and only then is destroyed.
+ */
+function lingerOnClose(c: Context): void {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return;
+  socket.destroySoon = function destroyAfterLinger() {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
   };
 }
 

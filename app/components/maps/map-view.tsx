@@ -27,7 +27,8 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       {children}
-      <div className="grid gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] wide:items-end">
+      {/* One shrinkable column on a phone, and long words wrap: a long title or handle never widens the page. */}
+      <div className="grid grid-cols-1 gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] wide:items-end">
         <div className="overflow-hidden rounded-2xl">
           {map.coverImageUrl ? (
             <img
@@ -41,7 +42,7 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
             <CoverArt seed={map.id} className="aspect-[16/9] w-full" />
           )}
         </div>
-        <header>
+        <header className="min-w-0 wrap-anywhere">
           {map.isPublished ? null : (
             <p className="mb-2 inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold">Draft: only you can see this map</p>
           )}

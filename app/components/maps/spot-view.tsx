@@ -49,7 +49,7 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
       <div className="mt-4 grid gap-8 wide:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <div className="flex flex-wrap items-start gap-4">
-            <h1 className="flex-1 text-3xl font-bold tracking-tight">{spot.name}</h1>
+            <h1 className="min-w-0 flex-1 text-3xl font-bold tracking-tight wrap-anywhere">{spot.name}</h1>
             <BookmarkButton kind="spot" id={spot.id} label={spot.name} />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
