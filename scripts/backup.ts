@@ -15,7 +15,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { EnvError, env } from "../app/lib/env.server";
+import { embeddedSettings } from "./embedded-settings";
 import { createDatabase, embeddedPglite } from "../app/lib/db.server";
 import { BackupError, backupToken, createBackup, verifyBackup } from "../app/modules/backups/index.server";
 
@@ -82,21 +82,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  if (config.DATABASE_URL || config.S3_BUCKET) {
-    const what = [config.DATABASE_URL && "DATABASE_URL", config.S3_BUCKET && "S3_BUCKET"].filter(Boolean).join(" and ");
-    console.error(`npm run backup copies the embedded database and local uploads only, and ${what} is set. ${README_HINT}`);
-    return 1;
-  }
+  const settings = embeddedSettings((what) => `npm run backup copies the embedded database and local uploads only, and ${what} is set. ${README_HINT}`);
+  if ("exitCode" in settings) return settings.exitCode;
+  const { config } = settings;
   const dataDir = path.resolve(config.DATA_DIR);
   const file = outputFile(args.out, dataDir);
   const partial = `${file}.partial`;

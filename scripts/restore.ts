@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { EnvError, env } from "../app/lib/env.server";
+import { embeddedSettings } from "./embedded-settings";
 import { BackupError, restoreBackup } from "../app/modules/backups/index.server";
 
 const USAGE = "usage: npm run restore -- FILE";
@@ -18,22 +18,12 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  if (config.DATABASE_URL || config.S3_BUCKET) {
-    console.error(
+  const settings = embeddedSettings(
+    () =>
       "npm run restore brings back the embedded database and local uploads; DATABASE_URL or S3_BUCKET is set. See the README, section Backups, for restoring PostgreSQL and S3.",
-    );
-    return 1;
-  }
+  );
+  if ("exitCode" in settings) return settings.exitCode;
+  const { config } = settings;
   const dataDir = path.resolve(config.DATA_DIR);
   try {
     const result = await restoreBackup(path.resolve(args[0]), dataDir);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
+import { countingDb } from "../../../tests/setup/counting-db";
 import { stubTestEnv } from "../../../tests/setup/env";
 import { emailOutbox, platformSubscriptions, user, verification } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
@@ -20,30 +21,6 @@ import { requestMagicLink, requestPasswordReset, sendInvitation } from "./flows.
 const db = await setupTestDatabase();
 
 stubTestEnv({ BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth" });
-
-type Counts = Record<"select" | "insert" | "update" | "delete" | "execute", number>;
-
-/** The database, counting every query builder started on it (and on its transactions). */
-function counting(db: Database): { db: Database; counts: Counts } {
-  const counts: Counts = { select: 0, insert: 0, update: 0, delete: 0, execute: 0 };
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        const value: unknown = Reflect.get(t, prop, t);
-        if (typeof value !== "function") return value;
-        if (typeof prop === "string" && prop in counts)
-          return (...args: unknown[]) => {
-            counts[prop as keyof Counts]++;
-            return (value as (...a: unknown[]) => unknown).apply(t, args);
-          };
-        if (prop === "transaction")
-          return (fn: (tx: object) => unknown, config?: unknown) =>
-            (value as (f: unknown, c: unknown) => unknown).call(t, (tx: object) => fn(wrap(tx)), config);
-        return (value as (...a: unknown[]) => unknown).bind(t);
-      },
-    });
-  return { db: wrap(db), counts };
-}
 
 const request = () => new Request("http://localhost:3000/forgot-password", { method: "POST" });
 const context = () => new RouterContextProvider();
@@ -66,9 +43,9 @@ describe("the same answer and the same work for registered and unregistered addr
       const known = await registered();
       const unknown = "nobody-here@example.com";
 
-      const a = counting(db);
+      const a = countingDb(db);
       const knownAnswer = await flow(a.db, known);
-      const b = counting(db);
+      const b = countingDb(db);
       const unknownAnswer = await flow(b.db, unknown);
 
       expect(unknownAnswer).toEqual(knownAnswer);
