@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { sqlList, timestamps, timestamptz, VISIBILITIES } from "./columns";
+import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
 import { categories, maps } from "./maps";
 import { profiles } from "./profiles";
 
@@ -71,17 +71,62 @@ export const posts = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** The post's address under its creator (`/@handle/posts/{slug}`): follows the title until first published, then fixed. */
+    slug: text("slug").notNull(),
     /** Markdown, sanitised on render. */
     bodyMarkdown: text("body_markdown").notNull().default(""),
     visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
-    /** NULL while a draft. */
+    /** NULL while a draft; a time still ahead while scheduled. */
     publishedAt: timestamptz("published_at"),
+    /** When the post was first published (its slug is fixed from then on); kept when it is unpublished. */
+    firstPublishedAt: timestamptz("first_published_at"),
+    /** Bumped by every save: the editor's conflict check (as maps and spots have). */
+    version: integer("version").notNull().default(1),
+    /**
+     * When the post's email went to the outbox (one message per follower and supporter). Set in the
+     * transaction that queues them, so a post is emailed once, even with several app instances.
+     */
+    emailedAt: timestamptz("emailed_at"),
+    emailRecipients: integer("email_recipients"),
+    /** Search: the title for everyone who may see the post, the body only for viewers who may read it. */
+    titleFts: tsvector("title_fts").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+    bodyFts: tsvector("body_fts").generatedAlwaysAs(sql`to_tsvector('english', coalesce(body_markdown, ''))`),
     ...timestamps(),
   },
   (t) => [
+    index("posts_title_fts_idx").using("gin", t.titleFts),
+    index("posts_body_fts_idx").using("gin", t.bodyFts),
     index("posts_creator_published_idx").on(t.creatorId, t.publishedAt.desc()),
+    uniqueIndex("posts_creator_slug_idx").on(t.creatorId, t.slug),
+    // The publication job's queue: published posts not yet emailed.
+    index("posts_to_email_idx")
+      .on(t.publishedAt)
+      .where(sql`emailed_at is null and published_at is not null`),
     check("posts_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
   ],
+);
+
+/**
+ * A member's private feed of one creator's posts: the URL carries a random token (only its hash is
+ * kept) and reads what that member may read. Revoked from `/account`; dead once the membership ends,
+ * because every read checks the member's entitlements at that moment.
+ */
+export const feedTokens = pgTable(
+  "feed_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [index("feed_tokens_user_creator_idx").on(t.userId, t.creatorId)],
 );
 
 export const articles = pgTable(

@@ -4,12 +4,43 @@
  * first-party analytics events.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamptz } from "./columns";
 import { profiles } from "./profiles";
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * One rendered body shared by many outbox rows (a post's email to its followers): rendered once, so
+ * queueing 100,000 messages writes 100,000 small rows, not 100,000 copies. `{{unsubscribe_url}}` in
+ * it is replaced per message at delivery.
+ */
+export const emailBodies = pgTable("email_bodies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** What the body is of, e.g. "post:{id}:full" (counts opens per post). */
+  ref: text("ref").notNull(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/**
+ * Lists a person asked to leave (RFC 8058 one-click unsubscribe, or their email preferences):
+ * "creator-posts:{creatorId}" for one creator's posts, "creator-posts" for every creator's.
+ */
+export const emailOptouts = pgTable(
+  "email_optouts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "email_optouts_pk", columns: [t.userId, t.list] })],
+);
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -30,10 +61,17 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),
+    /** A shared body (bulk mail); then subject/html/text here are empty. */
+    bodyId: uuid("body_id").references(() => emailBodies.id, { onDelete: "cascade" }),
+    /** The list this message belongs to (unsubscribe target), with `payload.userId`. */
+    list: text("list"),
+    /** First time the message's image was loaded (opens of a post's email). */
+    openedAt: timestamptz("opened_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_body_id_idx").on(t.bodyId),
     check("email_outbox_status_check", sql.raw(`status in ${sqlList(EMAIL_STATUSES)}`)),
   ],
 );

@@ -13,7 +13,7 @@
  * over parameters.
  */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { maps, profiles } from "#db/schema";
+import { maps, posts, profiles } from "#db/schema";
 import type { Access, Entitlements } from "./gating";
 
 /** The columns (or expressions) of a gated item, as accessTo's GatedItem names them. */
@@ -73,3 +73,17 @@ export const mapItem: GatedColumns = { ownerId: maps.ownerId, visibility: sql`'p
 
 /** A creator's profile as a gated item: public once published. */
 export const creatorItem: GatedColumns = { ownerId: profiles.id, visibility: sql`'public'`, isPublished: profiles.isPublished };
+
+/**
+ * A post as a gated item: published from its time on (a scheduled post is hidden until then, a draft
+ * always), by a published creator (join `profiles` on the creator). `now` is the request's clock,
+ * as postAccess() takes it.
+ */
+export function postItem(now: Date): GatedColumns {
+  return {
+    ownerId: posts.creatorId,
+    visibility: posts.visibility,
+    isPublished: sql`(${posts.publishedAt} is not null and ${posts.publishedAt} <= ${now.toISOString()}::timestamptz)`,
+    ownerPublished: profiles.isPublished,
+  };
+}

@@ -3,5 +3,5 @@
  * map, a creator as columns) and search's form on `spots` alone. The pure
  * decision, and the types these take, are in index.ts.
  */
-export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
+export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, postItem, type GatedColumns } from "./gating-sql.server";
 export { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
