@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { actionRetryAfter } from "~/lib/http-errors";
-import { useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Avatar } from "~/components/layout/avatar";
@@ -106,6 +106,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <ApplicationSection {...loaderData.creator} />
       </Section>
       <EmailSection email={loaderData.email} />
+      <Section id="account-email-preferences" title="Email preferences">
+        <p className="mb-4 text-neutral-700">Choose which creators&apos; posts come to you by email.</p>
+        <Link to={href("/account/emails")} className="font-semibold text-brand-700 hover:underline">
+          Manage email preferences
+        </Link>
+      </Section>
       <PasswordSection />
       <SessionsSection sessions={loaderData.sessions} />
       <DeleteSection />
