@@ -143,6 +143,12 @@ describe("parseKml", () => {
     expect(list.rows[0]).toMatchObject({ name: "Solo", lat: 20, lng: 10, category: null, ref: "Placemark 1" });
   });
 
+  it("keeps the Document's description as plain text (it becomes the map's summary): a link is its text", () => {
+    const doc = `<kml><Document><name>Blog picks</name><description><![CDATA[From <a href="https://example.com/blog">my blog</a><br>2026]]></description>
+      <Placemark><name>A</name><Point><coordinates>10,20</coordinates></Point></Placemark></Document></kml>`;
+    expect(ok(parseKml("blog.kml", doc)).description).toBe("From my blog\n2026");
+  });
+
   it("says so when a KML holds no places", () => {
     expect(ok(parseKml("empty.kml", "<kml><Document><name>Nothing</name></Document></kml>"))).toMatchObject({
       name: "Nothing",

@@ -67,7 +67,8 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
   const kmlDocument = document.getElementsByTagName("Document")[0] ?? null;
   const name = (kmlDocument && childText(kmlDocument, "name")) ?? fileStem(file);
   const rawDescription = kmlDocument && childText(kmlDocument, "description");
-  const description = rawDescription ? describe(rawDescription, isCdata(child(kmlDocument, "description"))).note : null;
+  // The list's description becomes a new map's summary, which is plain text: links are their text.
+  const description = rawDescription ? describe(rawDescription, isCdata(child(kmlDocument, "description")), { plain: true }).note : null;
 
   const normalStyles = styleMapNormals(document.getElementsByTagName("StyleMap"));
   // kmlGen yields one feature per Placemark (null geometries included), in the
@@ -162,8 +163,8 @@ function descriptionOf(value: unknown, cdata: boolean): { note: string | null; i
   return text ? describe(text, cdata) : { note: null, images: [] };
 }
 
-function describe(text: string, html: boolean): { note: string | null; images: string[] } {
-  if (html || looksLikeHtml(text)) return htmlToNote(text);
+function describe(text: string, html: boolean, options: { plain?: boolean } = {}): { note: string | null; images: string[] } {
+  if (html || looksLikeHtml(text)) return htmlToNote(text, options);
   return { note: clean(text.replace(/\r\n?/g, "\n")), images: [] };
 }
 
