@@ -6,7 +6,7 @@
  * log in first.
  */
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
@@ -17,6 +17,7 @@ import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
 import { useViewer } from "~/components/auth/use-viewer";
 import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
+import { caretAfterDigits, formatCardNumber, formatExpiry } from "~/modules/memberships/providers/card-input";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
 type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
@@ -114,6 +115,24 @@ function LoginPanel({ onBack }: { onBack: () => void }) {
 type PayResult = { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
 type CardErrors = { email?: string; number?: string; expiry?: string; cvc?: string; form?: string };
 
+/**
+ * Formats a field as it is typed (the number in groups of four, the expiry as MM/YY), keeping the
+ * caret after the same digits. The field stays uncontrolled: without JavaScript the server reads
+ * what was typed the same way (card-input.ts).
+ */
+function formatAsTyped(format: (typed: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const typed = input.value;
+    const formatted = format(typed);
+    if (formatted === typed) return;
+    const caret = input.selectionStart ?? typed.length;
+    input.value = formatted;
+    const position = caret >= typed.length ? formatted.length : caretAfterDigits(formatted, typed.slice(0, caret).replace(/\D/g, "").length);
+    input.setSelectionRange(position, position);
+  };
+}
+
 function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
   const navigate = useNavigate();
   // A fetcher submission, not a bare fetch: after it React Router reloads the page's data, the
@@ -154,9 +173,25 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode — no real charge</p>
       <FormAlert message={errors.form} />
       {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
-      <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number} />
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        onChange={formatAsTyped(formatCardNumber)}
+        error={errors.number}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" error={errors.expiry} />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          onChange={formatAsTyped(formatExpiry)}
+          error={errors.expiry}
+        />
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
       </div>
       <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>

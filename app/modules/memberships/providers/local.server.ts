@@ -77,8 +77,9 @@ const EMAIL_INVALID = "Please enter a valid email address";
 
 const localPaymentSchema = z.object({
   clientSecret: z.string().min(1).max(4000),
+  // As typed: "4242 4242 4242 4242", "12 / 2030" (card-input.ts reads them).
   cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
+  expiry: z.string().max(20),
   cvc: z.string().max(10),
   email: z.string().max(320).optional(),
 });
