@@ -103,6 +103,7 @@ test.describe("password links", () => {
     await dialog.getByTestId("plan-premium").getByRole("button", { name: "Go Premium" }).click();
     const email = uniqueEmail("invited");
     await dialog.getByLabel("Create an account").fill(email);
+    await dialog.getByLabel("I have read and accept the privacy policy").check();
     await payWith(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL(`${PREMIUM_SPOT}?payment=success&tier=premium`);
 

@@ -24,6 +24,7 @@ test.describe("more purchases with the local test provider", () => {
 
     const email = uniqueEmail("anon-premium");
     await dialog.getByLabel("Create an account").fill(email);
+    await dialog.getByLabel("I have read and accept the privacy policy").check();
     await payWith(page, "4000 0000 0000 0002");
     await expect(dialog.getByTestId("error-cardNumber")).toHaveText("Your card was declined.");
     // A declined card creates nothing: no account, no mail.

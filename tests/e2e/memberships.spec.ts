@@ -153,6 +153,7 @@ test.describe("memberships with the local test provider", () => {
 
     const email = uniqueEmail("supporter");
     await dialog.getByLabel("Create an account").fill(email);
+    await dialog.getByLabel("I have read and accept the privacy policy").check();
     await payWith(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL("/@lucia_ferrer?payment=success&tier=supporter");
     const thanks = page.getByRole("dialog", { name: "Thank you for becoming a Supporter" });

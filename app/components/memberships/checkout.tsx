@@ -2,20 +2,22 @@
  * Checkout for one plan: opens a session on the server, then the card form.
  * The form here is the local test provider's (test cards only, clearly
  * marked); it posts to that provider's endpoint, which plays Stripe's part.
- * Anonymous buyers give the email their account will be created with, or
- * log in first.
+ * Anonymous buyers give the email their account will be created with and
+ * accept the privacy policy, as sign-up asks (issue 28, item 14), or log in first.
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
+import { PrivacyConsent } from "~/components/auth/privacy-consent";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
 import { useViewer } from "~/components/auth/use-viewer";
+import { MESSAGES } from "~/modules/auth";
 import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { caretAfterDigits, formatCardNumber, formatExpiry } from "~/modules/memberships/providers/card-input";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
@@ -113,7 +115,8 @@ function LoginPanel({ onBack }: { onBack: () => void }) {
 }
 
 type PayResult = { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
-type CardErrors = { email?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+type CardErrors = { email?: string; privacy?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+const CARD_FIELDS = ["email", "privacy", "number", "expiry", "cvc"] as const;
 
 /**
  * Formats a field as it is typed (the number in groups of four, the expiry as MM/YY), keeping the
@@ -139,7 +142,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
   // root's viewer included (the root refetches only after submissions), so the new membership
   // shows everywhere at once: Support buttons, the drawer, the plans.
   const fetcher = useFetcher<PayResult>();
+  const root = useRootData();
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [privacyError, setPrivacyError] = useState<string | undefined>();
   // The server's answer, until the buyer tries again (a new submission, or an email the form refuses).
   const [dismissed, setDismissed] = useState<PayResult | undefined>();
   const busy = fetcher.state !== "idle";
@@ -150,9 +155,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     if (result?.ok && result.redirectTo) void navigate(result.redirectTo, { replace: true, preventScrollReset: true });
   }, [result, navigate]);
 
-  const errors: CardErrors = { email: emailError };
+  const errors: CardErrors = { email: emailError, privacy: privacyError };
   if (result && !result.ok) {
-    const field = result.field === "email" || result.field === "number" || result.field === "expiry" || result.field === "cvc" ? result.field : "form";
+    const field = CARD_FIELDS.find((name) => name === result.field) ?? "form";
     errors[field] = result.error ?? "The payment failed. Please try again.";
   }
 
@@ -160,9 +165,12 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (anonymous) {
+      // Both are checked at once, so one click shows everything that is missing.
       const problem = buyerEmailProblem(String(form.get("email") ?? "").trim());
+      const privacy = form.get("privacy") === "on" ? undefined : MESSAGES.privacyRequired;
       setEmailError(problem);
-      if (problem) return setDismissed(fetcher.data);
+      setPrivacyError(privacy);
+      if (problem || privacy) return setDismissed(fetcher.data);
     }
     form.set("clientSecret", clientSecret);
     void fetcher.submit(form, { method: "post", action: href("/api/payments/local/pay"), encType: "multipart/form-data" });
@@ -172,7 +180,20 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     <form onSubmit={pay} noValidate className="mt-4 space-y-4" data-testid="card-form">
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode — no real charge</p>
       <FormAlert message={errors.form} />
-      {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
+      {anonymous ? (
+        <>
+          <BuyerEmailField error={errors.email} onLogin={onLogin} />
+          <PrivacyConsent
+            id="privacy-checkout"
+            error={errors.privacy}
+            productName={root?.config?.productName ?? "Spotfolio"}
+            onChange={(checked) => {
+              if (checked) setPrivacyError(undefined);
+              if (checked && result?.field === "privacy") setDismissed(fetcher.data);
+            }}
+          />
+        </>
+      ) : null}
       <TextField
         label="Card number"
         name="cardNumber"
