@@ -110,10 +110,12 @@ test.describe("password links", () => {
     const link = await linkFromMail(page.request, email, "/api/auth/reset-password/");
     const invited = await browser.newPage({ baseURL });
     await invited.goto(link);
-    await expect(invited).toHaveURL(/\/reset-password\?token=/);
+    // The link carries the page they paid on, for after the password is set (checkout-first-hour.spec.ts).
+    await expect(invited).toHaveURL(/\/reset-password\?next=.*&token=/);
     await expect(invited.getByRole("heading", { level: 1 })).toHaveText("Set your password");
     await expect(invited).toHaveTitle("Set your password");
-    await expect(invited.getByLabel("New password")).toBeVisible();
+    await expect(invited.getByLabel("Choose a password")).toBeVisible();
+    await expect(invited.getByLabel("New password")).toHaveCount(0);
     await invited.close();
   });
 });

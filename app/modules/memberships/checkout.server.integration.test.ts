@@ -11,7 +11,7 @@ import { loadViewer } from "~/modules/auth/viewer.server";
 import { PRIVACY_POLICY_VERSION } from "~/modules/auth/privacy-agreement.server";
 import type { Database } from "~/lib/db.server";
 import { entitlementsOf } from "~/modules/gate";
-import { createCheckoutSession, successPath } from "./checkout.server";
+import { createCheckoutSession, pagePaidOn, successPath } from "./checkout.server";
 import type { ConfirmationScope } from "./confirmation.server";
 import { localProvider } from "./providers/local.server";
 import { upsertSubscription } from "./subscriptions.server";
@@ -188,8 +188,8 @@ describe("checkout with the local test provider", () => {
         { ...card, ...accepted, clientSecret: session.clientSecret, email: "fan@example.com" },
         {
           context,
-          sendInvitation: async (email) => {
-            invited.push(email);
+          sendInvitation: async (email, paidOn) => {
+            invited.push(`${email} back to ${paidOn}`);
           },
         },
       ),
@@ -200,10 +200,16 @@ describe("checkout with the local test provider", () => {
       expect.objectContaining({ type: "subscribed_paid", ...common, properties: { tier: "supporter", interval: "year", is_authenticated: false } }),
       expect.objectContaining({ type: "joined", ...common, properties: { method: "email", is_authenticated: false } }),
     ]);
-    expect(invited).toEqual(["fan@example.com"]);
+    // The invitation brings the buyer back to the page they paid on (issue 28, item 13).
+    expect(invited).toEqual(["fan@example.com back to /@x"]);
   });
 
   it("puts payment=success and the tier on the return path, replacing old ones", () => {
     expect(successPath("/@lucia?tab=maps&payment=x", "supporter")).toBe("/@lucia?tab=maps&payment=success&tier=supporter");
+  });
+
+  it("reads the page a checkout was opened on back from its return path", () => {
+    expect(pagePaidOn(successPath("/@lucia?tab=maps&payment=x", "supporter"))).toBe("/@lucia?tab=maps");
+    expect(pagePaidOn("/maps/x?payment=success&tier=premium&session_id=cs_1")).toBe("/maps/x");
   });
 });

@@ -16,7 +16,7 @@ import { MESSAGES } from "~/modules/auth";
 import { recordPrivacyAgreement } from "~/modules/auth/index.server";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
-import { alreadyHaveIt, fail, publishedCreator } from "../checkout.server";
+import { alreadyHaveIt, fail, pagePaidOn, publishedCreator } from "../checkout.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { recordPayment } from "../payments.server";
 import { CURRENCY, findPrice, TRIAL_DAYS, type Interval, type Tier } from "../plans";
@@ -178,6 +178,7 @@ async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown,
       invite: createdAccountEmail,
       // An anonymous buyer's address is always sent a way in: the invitation, or a password link for an account it already had.
       linkTo: email,
+      paidOn: pagePaidOn(session.returnPath),
     },
     scope,
   );
