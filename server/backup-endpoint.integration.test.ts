@@ -12,7 +12,6 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -22,7 +21,7 @@ import { stubDataDir } from "../tests/setup/data-dir";
 import { testDriver } from "../tests/setup/database";
 import { type EdgeServer, edgeServer } from "../tests/setup/edge-server";
 import { ensurePgliteTemplate } from "../tests/setup/template";
-import { type DatabaseHandle, createDatabase } from "~/lib/db.server";
+import { type DatabaseHandle, createDatabase, PGLITE_EXTENSIONS } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { backupToken, restoreBackup } from "~/modules/backups/index.server";
 import { addSpotPhotos, editSpotPhotos } from "~/modules/spots/spot-photos.server";
@@ -66,7 +65,7 @@ describe.skipIf(testDriver() === "postgres")("npm run backup against a running s
     const pglite = await PGlite.create({
       dataDir: path.join(dataDir, "pglite"),
       loadDataDir: await openAsBlob(await ensurePgliteTemplate()),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     handle = await createDatabase({ pglite });
     const { profile } = await createCreator(handle.db);
@@ -195,7 +194,7 @@ describe.skipIf(testDriver() === "postgres")("npm run backup against a running s
     const pglite = await PGlite.create({
       dataDir: path.join(idle, "pglite"),
       loadDataDir: await openAsBlob(await ensurePgliteTemplate()),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     await pglite.close();
     const out = path.join(work, "offline.tar");

@@ -4,7 +4,8 @@
  *
  * - `DATABASE_URL` set: PostgreSQL through a node-postgres pool.
  * - otherwise: embedded PGlite (WASM Postgres) persisted under
- *   `${DATA_DIR ?? "./data"}/pglite`, with the pg_trgm extension.
+ *   `${DATA_DIR ?? "./data"}/pglite`, with the extensions the migrations create
+ *   (PGLITE_EXTENSIONS: every PGlite the app or a test opens loads these).
  *   PGlite is single-process: never open the same directory from two processes.
  *
  * Reads process.env directly (DATABASE_URL, DATA_DIR, MIGRATIONS_DIR) so it
@@ -14,6 +15,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -24,6 +26,12 @@ import pg from "pg";
 import * as schema from "../../db/schema";
 
 export type Schema = typeof schema;
+
+/**
+ * The extensions the migrations create, which PGlite must be given when it is created (it cannot
+ * load them later): pg_trgm (fuzzy search) and unaccent (search without accents, migration 0018).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
  * Result of `db.execute(sql\`...\`)` on either driver: both return `{ rows }`.
@@ -61,7 +69,7 @@ export interface CreateDatabaseOptions {
   url?: string;
   /** PGlite data directory, or "memory://" (the default when neither url nor pglite is given). */
   dataDir?: string;
-  /** An existing PGlite instance (created with pg_trgm); `close()` closes it. */
+  /** An existing PGlite instance (created with PGLITE_EXTENSIONS); `close()` closes it. */
   pglite?: PGlite;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
@@ -93,7 +101,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir.includes("://") ? dataDir : path.resolve(dataDir),
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
   return wrapPglite(client);
 }

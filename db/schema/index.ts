@@ -9,5 +9,5 @@ export * from "./studio";
 export * from "./system";
 export * from "./search";
 export * from "./imports";
-export { VISIBILITIES, type Visibility } from "./columns";
+export { SEARCH_CONFIG, UNACCENT_FN, VISIBILITIES, type Visibility } from "./columns";
 export * from "./relations";

@@ -17,7 +17,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
+import { SEARCH_CONFIG, sqlList, timestamps, timestamptz, tsvector, UNACCENT_FN, VISIBILITIES } from "./columns";
 import { profiles } from "./profiles";
 
 /**
@@ -54,8 +54,9 @@ export const cities = pgTable(
     coverImageUrl: text("cover_image_url"),
   },
   (t) => [
-    index("cities_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`),
-    index("cities_name_prefix_idx").using("btree", sql`lower(name) text_pattern_ops`),
+    // Searched without accents: "malaga" finds Málaga (UNACCENT_FN, migration 0018).
+    index("cities_name_trgm_idx").using("gin", sql.raw(`lower(${UNACCENT_FN}(name)) gin_trgm_ops`)),
+    index("cities_name_prefix_idx").using("btree", sql.raw(`lower(${UNACCENT_FN}(name)) text_pattern_ops`)),
     index("cities_population_idx").on(t.population.desc()),
     index("cities_featured_idx")
       .on(t.isFeatured)
@@ -111,7 +112,7 @@ export const maps = pgTable(
     listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B')`,
+      sql.raw(`setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(title, '')), 'A') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(summary, '')), 'B')`),
     ),
   },
   (t) => [
@@ -210,6 +211,11 @@ export const spots = pgTable(
      */
     importKey: text("import_key"),
     /**
+     * The place on Google Maps this spot is (from a pasted Google Maps link): a Place ID
+     * ("ChIJ…") or a CID (digits only), so "Open in Google Maps" opens the business itself.
+     */
+    googlePlaceId: text("google_place_id"),
+    /**
      * Published, on a published map of a published creator: what every viewer
      * may know exists. Kept by triggers (migration 0012) on spots, maps and
      * profiles, never written by the app; search's partial index is built on it.
@@ -217,7 +223,9 @@ export const spots = pgTable(
     listed: boolean("listed").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '')), 'C')`,
+      sql.raw(
+        `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(name, '')), 'A') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(summary, '')), 'B') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(address, '')), 'C')`,
+      ),
     ),
   },
   (t) => [

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { timestamps, tsvector } from "./columns";
+import { SEARCH_CONFIG, timestamps, tsvector } from "./columns";
 
 /** A link on a creator's page: a label the creator chose and an http(s) URL. */
 export interface ProfileLink {
@@ -40,7 +40,9 @@ export const profiles = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     ...timestamps(),
     fts: tsvector("fts").generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(handle, '')), 'A') || setweight(to_tsvector('english', coalesce(display_name, '')), 'A') || setweight(to_tsvector('english', coalesce(bio_text, '')), 'B')`,
+      sql.raw(
+        `setweight(to_tsvector('simple', coalesce(handle, '')), 'A') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(display_name, '')), 'A') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(bio_text, '')), 'B')`,
+      ),
     ),
   },
   (t) => [

@@ -21,11 +21,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach, inject } from "vitest";
-import { createDatabase, type Database, type DatabaseHandle } from "../../app/lib/db.server";
+import { createDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from "../../app/lib/db.server";
 import { databaseUrl, ensurePgliteTemplate, markCreated, prepareTestDatabase, quoteIdent, testDatabasePrefix, type TestDatabaseInfo } from "./template";
 
 /** The database this worker cloned, with what a reset runs on it. */
@@ -59,7 +58,7 @@ async function openWorkerDb(): Promise<WorkerDb> {
     const pglite = await PGlite.create({
       dataDir: "memory://",
       loadDataDir: new Blob([tar], { type: "application/x-tar" }),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     const base = await createDatabase({ pglite });
     return { info, base, pglite, reset: await buildResetPlan(base.db) };
@@ -160,7 +159,7 @@ export async function releaseTestDb(): Promise<void> {
 export async function createMigratedPgliteOnDisk(dataDir: string): Promise<DatabaseHandle> {
   const tar = gunzipSync(await readFile(await ensurePgliteTemplate()));
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([tar], { type: "application/x-tar" }), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([tar], { type: "application/x-tar" }), extensions: PGLITE_EXTENSIONS });
   return createDatabase({ pglite });
 }
 

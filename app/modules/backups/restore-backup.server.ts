@@ -15,8 +15,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { migrationsFolder } from "~/lib/db.server";
+import { migrationsFolder, PGLITE_EXTENSIONS } from "~/lib/db.server";
 import { DATABASE_ENTRY, FILE_FOLDERS, MANIFEST_ENTRY, type Manifest, SECRET_ENTRY, isAllowedEntry, knownMigrations, parseManifest } from "./manifest.server";
 import { ArchiveError, readTar } from "./tar.server";
 
@@ -139,7 +138,7 @@ export async function restoreBackup(archive: string, dataDir: string, opts: { mi
     const pglite = await PGlite.create({
       dataDir: pgliteDir,
       loadDataDir: await openAsBlob(path.join(staging, "entries", DATABASE_ENTRY)),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     const rows: Record<string, number> = {};
     try {

@@ -17,7 +17,7 @@ import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { creatorSeenBySql } from "~/modules/creators/published-creator.server";
 import { accessTo, NO_ENTITLEMENTS, type Access, type Entitlements } from "./gating";
 import { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
-import { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
+import { beyondPublicSpotSql, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
 
 // One world for every test: they only read it.
 const db = await setupTestDatabase({ reset: "file" });
@@ -118,6 +118,7 @@ async function gateInSql(db: Database, viewer: Entitlements, kind: "spot" | "map
 interface SearchRow extends Omit<Row, "access" | "canSee" | "canView"> {
   listedPublic: boolean;
   beyondPublic: boolean;
+  listedGated: boolean;
 }
 
 /** Every spot with search's two narrowings for one viewer, and what the pure function needs to decide. */
@@ -125,7 +126,7 @@ async function searchFormInSql(db: Database, viewer: Entitlements): Promise<Sear
   const beyond = beyondPublicSpotSql(viewer, "o") ?? sql`false`;
   const result: unknown = await db.execute(sql`
     select o.name, m.owner_id as "ownerId", o.visibility, (o.is_published and m.is_published) as "isPublished", p.is_published as "ownerPublished",
-           (${listedPublicSpotSql("o")}) as "listedPublic", (${beyond}) as "beyondPublic"
+           (${listedPublicSpotSql("o")}) as "listedPublic", (${beyond}) as "beyondPublic", (${listedGatedSpotSql("o")}) as "listedGated"
     from spots o join maps m on m.id = o.map_id join profiles p on p.id = m.owner_id`);
   return (result as { rows?: SearchRow[] }).rows ?? (result as SearchRow[]);
 }
@@ -196,6 +197,8 @@ describe("the gate in SQL and in TypeScript", () => {
         const found = row.listedPublic || (row.beyondPublic && opened);
         expect({ where, found }).toEqual({ where, found: opened });
         if (found) reasons.add(row.listedPublic ? "listed public" : "beyond public");
+        // Listed gated spots are found by name for anyone: exactly the listed spots anyone sees locked.
+        expect({ where, listedGated: row.listedGated }).toEqual({ where, listedGated: accessTo(NO_ENTITLEMENTS, item) === "locked" && row.isPublished });
       }
     }
     // The table is not trivial: both parts of search find something.

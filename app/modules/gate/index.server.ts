@@ -4,5 +4,5 @@
  * decision, and the types these take, are in index.ts.
  */
 export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, postItem, type GatedColumns } from "./gating-sql.server";
-export { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
+export { beyondPublicSpotSql, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
 export { userMayReadSql } from "./reader-sql.server";

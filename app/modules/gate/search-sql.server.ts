@@ -6,6 +6,10 @@
  *  - `listedPublicSpotSql`: what anyone may open in full (listed and public).
  *    It is the predicate of the listed public indexes, so it must keep their
  *    exact shape for the planner to match them.
+ *  - `listedGatedSpotSql`: listed spots that are not public (premium,
+ *    supporters): anyone may know they exist and see them locked, so search
+ *    finds them by their public part (the name) for every viewer; whether one
+ *    is shown in full is still decided by the gate.
  *  - `beyondPublicSpotSql`: of the other spots, the ones this viewer could
  *    possibly open (their own maps' spots, the visibilities their memberships
  *    open, everything for admins). Only a narrowing: search still checks each
@@ -30,6 +34,15 @@ function column(alias: string, name: string): SQL {
 /** Spots anyone may open in full, as a condition on `spots` aliased `alias`. */
 export function listedPublicSpotSql(alias: string): SQL {
   return sql`${column(alias, "listed")} and ${column(alias, "visibility")} = 'public'`;
+}
+
+/**
+ * Listed spots that are not public, as a condition on `spots` aliased `alias`: seen by anyone,
+ * locked for whoever may not open them. It is within the predicate of `spots_other_fts_idx`
+ * (`not (listed and visibility = 'public')`), written so the planner can prove it.
+ */
+export function listedGatedSpotSql(alias: string): SQL {
+  return sql`not (${listedPublicSpotSql(alias)}) and ${column(alias, "listed")}`;
 }
 
 /**

@@ -88,17 +88,24 @@ describe("search", () => {
 
   it("finds a misspelt gated spot only for those who may open it, never with its gated fields, and never an unpublished one", async () => {
     const { db, lucia } = await world();
+    // Its name is public (it is on the map page, locked): a visitor who may not open it finds it locked.
     const anonymous = await search(db, "secrto", NO_ENTITLEMENTS);
-    expect(JSON.stringify(anonymous)).not.toContain("Secreto");
+    expect(anonymous.spots.items).toEqual([expect.objectContaining({ name: "Bar Secreto", locked: true, visibility: "premium" })]);
+    expect(Object.keys(anonymous.spots.items[0]).sort()).toEqual(["id", "locked", "mapId", "mapSlug", "name", "slug", "visibility"]);
+    expect(JSON.stringify(anonymous)).not.toMatch(/secret garden|green door/);
     const subscriber: Entitlements = { userId: "u", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: [] };
     const found = await search(db, "secrto", subscriber);
     expect(names(found.spots.items)).toEqual(["Bar Secreto"]);
-    expect(Object.keys(found.spots.items[0]).sort()).toEqual(["coverImageUrl", "id", "mapId", "mapSlug", "name", "slug", "summary"]);
+    expect(Object.keys(found.spots.items[0]).sort()).toEqual(["coverImageUrl", "id", "locked", "mapId", "mapSlug", "name", "slug", "summary"]);
+    expect(found.spots.items[0]).toMatchObject({ locked: false, summary: "Vermouth with a secret garden." });
     expect(JSON.stringify(found)).not.toContain("green door");
 
-    expect(JSON.stringify(await search(db, "cova fumda", subscriber))).not.toContain("Fumada");
+    const locked = await search(db, "cova fumda", subscriber);
+    expect(locked.spots.items).toEqual([expect.objectContaining({ name: "La Cova Fumada", locked: true })]);
+    expect(JSON.stringify(locked)).not.toMatch(/Bombas|Baluard/);
     const supporter = await search(db, "cova fumda", { ...subscriber, supportedCreatorIds: [lucia.id] });
     expect(names(supporter.spots.items)).toEqual(["La Cova Fumada"]);
+    expect(supporter.spots.items[0]).toMatchObject({ locked: false, summary: "Bombas." });
     expect(JSON.stringify(supporter)).not.toContain("Baluard");
 
     const admin: Entitlements = { ...subscriber, isAdmin: true };
@@ -106,6 +113,58 @@ describe("search", () => {
       const text = JSON.stringify(await search(db, q, admin));
       for (const hidden of ["Draft Vermouth Bar", "Unpublished vermouth map", "ghost_writer", "Hidden vermouth spot"]) expect(text).not.toContain(hidden);
     }
+  });
+
+  it("ignores accents, in what is typed and in what is found, and takes a last word typed halfway as a prefix", async () => {
+    const { lucia } = await world();
+    await createMap(
+      db,
+      { title: "Gaudí in Barcelona", summary: "Modernisme, café by café" },
+      { ownerId: lucia.id, spots: 2, spotOverrides: (p) => [{ name: "Park Güell" }, { name: "Café de l'Òpera", summary: "Crème brûlée" }][p] },
+    );
+    await createCity(db, { name: "Málaga", country: "ES", population: 570_000 });
+    for (const q of ["Park Guell", "park güell", "Park Gu", "park gü", "PARK GUEL"]) {
+      expect({ q, found: names((await search(db, q, NO_ENTITLEMENTS)).spots.items) }).toEqual({ q, found: ["Park Güell"] });
+    }
+    expect(names((await search(db, "cafe opera", NO_ENTITLEMENTS)).spots.items)).toEqual(["Café de l'Òpera"]);
+    expect(names((await search(db, "creme brulee", NO_ENTITLEMENTS)).spots.items)).toEqual(["Café de l'Òpera"]);
+    expect(names((await search(db, "gaudi", NO_ENTITLEMENTS)).maps.items)).toEqual(["Gaudí in Barcelona"]);
+    expect(names((await search(db, "lucia ferrer", NO_ENTITLEMENTS)).creators.items)).toEqual(["lucia_ferrer"]);
+    // A typo without its accent, corrected through the lexicon (which keeps words without accents).
+    expect(names((await search(db, "guel", NO_ENTITLEMENTS)).spots.items)).toContain("Park Güell");
+    expect((await search(db, "malaga", NO_ENTITLEMENTS)).destinations.items.map((d) => d.name)).toEqual(["Málaga"]);
+    expect((await search(db, "Mála", NO_ENTITLEMENTS)).destinations.items.map((d) => d.name)).toEqual(["Málaga"]);
+    expect((await search(db, "malagga", NO_ENTITLEMENTS)).destinations.items.map((d) => d.name)).toContain("Málaga");
+  });
+
+  it("finds a supporters-only spot by its exact name for anyone, locked, and never by its gated text", async () => {
+    const { lucia } = await world();
+    await createMap(
+      db,
+      { title: "Secret Barcelona" },
+      {
+        ownerId: lucia.id,
+        spots: 1,
+        spotOverrides: () => ({
+          name: "El Xampanyet Reservat",
+          visibility: "supporters" as const,
+          summary: "Cava in porrons",
+          description: "Ask for the anchoas of Cantabria",
+          address: "Carrer de Montcada 22",
+        }),
+      },
+    );
+    const anonymous = await search(db, "El Xampanyet Reservat", NO_ENTITLEMENTS);
+    expect(anonymous.spots).toEqual({ items: [expect.objectContaining({ name: "El Xampanyet Reservat", locked: true, visibility: "supporters" })], count: 1 });
+    expect(JSON.stringify(anonymous)).not.toMatch(/porrons|anchoas|Montcada/);
+    expect(names((await search(db, "xampanyet", NO_ENTITLEMENTS)).spots.items)).toEqual(["El Xampanyet Reservat"]);
+    // Words only in its gated text find nothing, typed whole, halfway or misspelt.
+    for (const q of ["anchoas", "Cantabria", "porrons", "Montcada", "anchoa", "porons", "montcad"]) {
+      expect({ q, spots: (await search(db, q, NO_ENTITLEMENTS)).spots }).toEqual({ q, spots: { items: [], count: 0 } });
+    }
+    // Its supporters find it by its text too, in full.
+    const supporter: Entitlements = { userId: "u", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: [lucia.id] };
+    expect((await search(db, "porrons", supporter)).spots.items).toEqual([expect.objectContaining({ name: "El Xampanyet Reservat", locked: false })]);
   });
 
   it("follows a renamed spot: its new name is found with a typo, its old one no more", async () => {
@@ -184,8 +243,13 @@ describe("search's listed spots (kept by triggers, read through a partial index)
     expect(byId(await db.select({ id: maps.id, listed: maps.listed }).from(maps))).toEqual(byId(expectedMaps));
   });
 
-  it("finds, for every kind of viewer, exactly the spots the gate lets them open", async () => {
+  it("finds, for every kind of viewer, exactly the spots the gate lets them open, and by name the ones it shows them locked", async () => {
     const { db, lucia } = await world();
+    await createMap(
+      db,
+      { title: "Members' bars" },
+      { ownerId: lucia.id, spots: 1, spotOverrides: () => ({ name: "Vermouth Reserva", visibility: "premium" as const }) },
+    );
     const { profile: other } = await createCreator(db, { handle: "other_creator", isPublished: false });
     await createMap(
       db,
@@ -207,10 +271,16 @@ describe("search's listed spots (kept by triggers, read through a partial index)
       const reference = await db
         .select({ name: vs.name })
         .from(vs)
-        .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ websearch_to_tsquery('english', 'vermouth')`));
+        .where(and(eq(vs.access, "full"), sql`${vs.fts} @@ websearch_to_tsquery('spotfolio_english', 'vermouth')`));
+      const lockedByName = await db
+        .select({ name: vs.name })
+        .from(vs)
+        .where(and(eq(vs.access, "locked"), sql`to_tsvector('spotfolio_english', ${vs.name}) @@ websearch_to_tsquery('spotfolio_english', 'vermouth')`));
       const found = await search(db, "vermouth", viewer);
-      expect(names(found.spots.items).sort(), JSON.stringify(viewer)).toEqual(reference.map((r) => r.name).sort());
-      expect(found.spots.count).toBe(reference.length);
+      const shown = (locked: boolean) => names(found.spots.items.filter((i) => i.locked === locked)).sort();
+      expect(shown(false), JSON.stringify(viewer)).toEqual(reference.map((r) => r.name).sort());
+      expect(shown(true), JSON.stringify(viewer)).toEqual(lockedByName.map((r) => r.name).sort());
+      expect(found.spots.count).toBe(reference.length + lockedByName.length);
     }
     // The owner of an unpublished profile opens their own spots; nobody else finds them.
     const own = await search(db, "vermouth", { ...member, userId: other.id });

@@ -5,37 +5,46 @@
  *  - Spots, maps, creators: websearch-style full text on their `fts` columns,
  *    published content of published creators only (spots from the spots
  *    module's relation, maps and creators through the gate's SQL form),
- *    ranked by ts_rank.
- *    Gated spots a viewer may not open are left out entirely: their text
- *    (address included) must not be searchable by those who cannot read it.
- *  - When full text finds little (a typo), the query is searched again with
- *    each word widened to its nearest words of the search lexicon
- *    (spelling.server.ts): a trigram pass over tens of thousands of distinct
- *    words, not over a million names.
+ *    ranked by ts_rank. Accents do not matter: the text search configuration
+ *    (SEARCH_CONFIG) takes them off indexed and typed words alike.
+ *  - A gated spot the viewer may not open is found by its public part only,
+ *    its name (the weight-A part of `fts`), and shown locked: its gated text
+ *    (summary, address; the description is never indexed) is never matched
+ *    for that viewer.
+ *  - When full text finds little, the last word is taken as the start of a
+ *    word ("Park Gu" finds "Park Güell"); if that too finds little (a typo),
+ *    the query is searched again with each word widened to its nearest words
+ *    of the search lexicon (spelling.server.ts): a trigram pass over tens of
+ *    thousands of distinct words, not over a million names.
  *  - Destinations: city names by prefix, larger cities first; when the prefix
- *    finds little, by trigram similarity too.
+ *    finds little, by trigram similarity too; both without accents.
  * Each group returns its first results and its total count.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
+import { SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
-import { beyondPublicSpotSql, canSeeSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
+import { beyondPublicSpotSql, canSeeSql, listedGatedSpotSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
-import type { FullSpot } from "~/modules/spots";
+import type { FullSpot, LockedSpot } from "~/modules/spots";
 import { visibleSpots } from "~/modules/spots/index.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
 // common word is what made search slow at a million spots.
 import { SEARCH_COUNT_CAP } from "./count";
-import { correctSpelling } from "./spelling.server";
+import { correctSpelling, operand } from "./spelling.server";
 
 export const SEARCH_LIMIT = 20;
 export const QUERY_MAX = 200;
 /** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
 const FUZZY_BELOW = 3;
 
-/** A spot found: only spots the viewer may open in full are found, so a hit is part of a FullSpot, and its map. */
-export type SpotHit = Pick<FullSpot, "id" | "slug" | "name" | "summary" | "coverImageUrl"> & { mapId: string; mapSlug: string };
+/**
+ * A spot found, and its map: part of a FullSpot when the viewer may open it, else part of the
+ * LockedSpot teaser (no summary, no cover), found by its name alone.
+ */
+export type SpotHit =
+  | (Pick<FullSpot, "id" | "slug" | "name" | "summary" | "coverImageUrl"> & { locked: false; mapId: string; mapSlug: string })
+  | (Pick<LockedSpot, "id" | "slug" | "name" | "visibility"> & { locked: true; mapId: string; mapSlug: string });
 export interface MapHit {
   id: string;
   currentSlug: string;
@@ -82,18 +91,47 @@ interface Page<T> {
 
 /**
  * What a group's full-text search matches: the typed query (websearch syntax),
- * or the spelling-corrected one (`to_tsquery` text, see spelling.server.ts).
+ * or `to_tsquery` text: the typed words with the last one as a prefix
+ * (prefixQuery), or the spelling-corrected query (see spelling.server.ts).
  */
-type Match = { typed: string } | { corrected: string };
+type Match = { typed: string } | { prefix: string } | { corrected: string };
 
 /**
  * The tsquery, written out where it is used (not in a CTE): with constant
  * arguments the planner folds it and estimates from the index statistics.
  */
-const tsquery = (match: Match, config: "english" | "simple" = "english"): SQL => {
+const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL => {
   const c = sql.raw(`'${config}'`);
-  return "typed" in match ? sql`websearch_to_tsquery(${c}, ${match.typed})` : sql`to_tsquery(${c}, ${match.corrected})`;
+  if ("typed" in match) return sql`websearch_to_tsquery(${c}, ${match.typed})`;
+  return sql`to_tsquery(${c}, ${"prefix" in match ? match.prefix : match.corrected})`;
 };
+
+/**
+ * The same query asking for the name only: every lexeme restricted to weight A, the name's
+ * part of a spot's `fts` ('park':A, 'gu':*A). The GIN index still finds the rows (it keeps
+ * lexemes, not weights) and the weights are checked on them. What a locked spot is matched with.
+ */
+const LEXEME = String.raw`('(?:[^']|'')*')(?::(\*))?`;
+export const nameOnly = (q: SQL): SQL => sql`regexp_replace((${q})::text, ${LEXEME}, ${String.raw`\1:\2A`}, 'g')::tsquery`;
+
+/** Words looked at when the last one is taken as a prefix; the shortest prefix searched. */
+const PREFIX_WORDS = 6;
+const PREFIX_MIN = 2;
+
+/**
+ * The query as `to_tsquery` text with its last word as a prefix ("park gu" ->
+ * 'park' & 'gu':*), for a query typed as far as part of a word; null when the
+ * last word is too short to narrow anything. Quotes and operators are dropped.
+ */
+export function prefixQuery(q: string): string | null {
+  const words = q
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, PREFIX_WORDS);
+  const last = words.at(-1);
+  if (!last || last.length < PREFIX_MIN) return null;
+  return [...words.slice(0, -1).map(operand), `${operand(last)}:*`].join(" & ");
+}
 
 function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> {
   return { items: found.map(strip), total: found[0]?.total ?? 0 };
@@ -114,38 +152,67 @@ function listedPublicHits(q: SQL): SQL {
   return sql`select * from (${sql.join(parts, sql` union all `)}) shards limit ${SEARCH_COUNT_CAP}`;
 }
 
+interface SpotRow {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string | null;
+  coverImageUrl: string | null;
+  visibility: LockedSpot["visibility"];
+  mapId: string;
+  mapSlug: string;
+  access: string;
+  total: number;
+}
+
+/** A row as the viewer may see it: a locked one carries no gated field at all. */
+function spotHit(row: SpotRow): SpotHit & { total: number } {
+  const { id, slug, name, mapId, mapSlug, total } = row;
+  if (row.access !== "full") return { locked: true, id, slug, name, visibility: row.visibility, mapId, mapSlug, total };
+  return { locked: false, id, slug, name, summary: row.summary, coverImageUrl: row.coverImageUrl, mapId, mapSlug, total };
+}
+
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
   const q = tsquery(match);
-  // Candidates in two disjoint parts, each from its own partial index (db/schema/maps.ts):
-  // listed public spots, which anyone may open in full, from `spots` alone, without joining
-  // maps and profiles for every hit; then, for viewers who may open more, the other spots the
-  // gate lets them open in full, checked one by one (a lateral lookup, not a join over every
-  // visible spot). Only spots the viewer may open are searchable: a locked spot's text (its
-  // address included) must not be findable.
+  const byName = nameOnly(q);
+  // Candidates in three parts, each from its partial index (db/schema/maps.ts):
+  // - listed public spots, which anyone may open in full, from `spots` alone, without joining
+  //   maps and profiles for every hit;
+  // - for viewers who may open more, the other spots the gate lets them open in full, checked
+  //   one by one (a lateral lookup, not a join over every visible spot);
+  // - listed gated spots (premium, supporters: anyone may see them locked) by their name alone,
+  //   so a locked spot's gated text (its summary, its address) is never what found it.
+  // A spot the viewer may open can come from both of the last two: it is ranked once, on its text.
   const anyone = listedPublicHits(q);
   const beyond = beyondPublicSpotSql(viewer, "o");
   const gate = visibleSpots(db, viewer);
-  const more = sql`select o.id, o.name, o.fts from spots o
+  const more = sql`select o.id, o.name, o.fts, false as by_name from spots o
     cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
     where not (${listedPublicSpotSql("o")}) and o.fts @@ ${q} and ${beyond}
     limit ${SEARCH_COUNT_CAP}`;
-  const candidates = beyond ? sql`(${anyone}) union all (${more})` : anyone;
+  const locked = sql`select g.id, g.name, g.fts, true as by_name from spots g
+    where ${listedGatedSpotSql("g")} and g.fts @@ ${byName}
+    limit ${SEARCH_COUNT_CAP}`;
+  const candidates = sql.join([sql`(select *, false as by_name from (${anyone}) a)`, ...(beyond ? [sql`(${more})`] : []), sql`(${locked})`], sql` union all `);
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
-  // (visibleSpots), which decides what is shown whatever the candidates were.
+  // (visibleSpots), which decides what is shown, and how, whatever the candidates were.
   const shown = visibleSpots(db, viewer);
-  return page(
-    rows<SpotHit & { total: number }>(
-      await db.execute(sql`
+  const found = rows<SpotRow>(
+    await db.execute(sql`
         with hits as materialized (${candidates}),
-        top as materialized (select id, ts_rank(fts, ${q}) as rank, name from hits order by rank desc, name limit ${SEARCH_LIMIT})
+        found as materialized (select distinct on (id) id, name, fts, by_name from hits order by id, by_name),
+        top as materialized (
+          select id, case when by_name then ts_rank(fts, ${byName}) else ts_rank(fts, ${q}) end as rank, name
+          from found order by rank desc, name limit ${SEARCH_LIMIT}
+        )
         select ${shown.id} as id, ${shown.slug} as slug, ${shown.name} as name, ${shown.summary} as summary,
-               ${shown.coverImageUrl} as "coverImageUrl", ${shown.mapId} as "mapId", ${shown.mapSlug} as "mapSlug",
-               least((select count(*) from hits), ${SEARCH_COUNT_CAP})::int as total
+               ${shown.coverImageUrl} as "coverImageUrl", ${shown.visibility} as visibility, ${shown.mapId} as "mapId",
+               ${shown.mapSlug} as "mapSlug", ${shown.access} as access,
+               least((select count(*) from found), ${SEARCH_COUNT_CAP})::int as total
         from top join ${shown} on ${shown.id} = top.id
-        where ${shown.access} = 'full'
         order by top.rank desc, top.name`),
-    ),
   );
+  return page(found.map(spotHit));
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
@@ -190,9 +257,10 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
 }
 
 /**
- * A group's full-text hits; when they are few (a typo), the hits of the
- * spelling-corrected query follow them. `corrected` is shared by the groups of
- * one search, so the lexicon is read at most once.
+ * A group's full-text hits; when they are few, the hits of the query with its
+ * last word as a prefix follow them ("Park Gu"), and when those are still few
+ * (a typo), the hits of the spelling-corrected query. `corrected` is shared by
+ * the groups of one search, so the lexicon is read at most once.
  */
 async function withTypoTolerance<T extends { id: string }>(
   find: (match: Match) => Promise<Page<T>>,
@@ -200,27 +268,35 @@ async function withTypoTolerance<T extends { id: string }>(
   corrected: () => Promise<string | null>,
 ): Promise<Group<T>> {
   const exact = await find({ typed });
-  if (exact.items.length >= FUZZY_BELOW) return { items: exact.items, count: exact.total };
+  let found: Group<T> = { items: exact.items, count: exact.total };
+  if (found.items.length >= FUZZY_BELOW) return found;
+  const prefix = prefixQuery(typed);
+  if (prefix) {
+    found = merge(found, await find({ prefix }));
+    if (found.items.length >= FUZZY_BELOW) return found;
+  }
   const correction = await corrected();
-  if (!correction) return { items: exact.items, count: exact.total };
-  return merge(exact, await find({ corrected: correction }));
+  return correction ? merge(found, await find({ corrected: correction })) : found;
 }
 
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
-  const needle = q.toLowerCase();
-  const prefix = needle.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // Names and what was typed both without accents and in lower case, as the indexes keep them.
+  const name = sql.raw(`lower(${UNACCENT_FN}(name))`);
+  const needle = sql`lower(${sql.raw(UNACCENT_FN)}(${q}))`;
+  const prefix = sql`lower(${sql.raw(UNACCENT_FN)}(${escaped})) || '%'`;
   // Similar names only when the prefix finds little: a trigram pass over every
   // city for a short prefix like "par" costs more than the rest of the search.
   const found = rows<DestinationHit & { total: number }>(
     await db.execute(sql`
       with prefixed as materialized (
-        select id, name, country, population from cities where lower(name) like ${prefix}
+        select id, name, country, population from cities where ${name} like ${prefix}
       )
       select id, name, country, count(*) over()::int as total from (
         select id, name, country, population, 0 as tier from prefixed
         union all
         select id, name, country, population, 1 as tier from cities
-          where (select count(*) from prefixed) < ${FUZZY_BELOW} and lower(name) % ${needle} and lower(name) not like ${prefix}
+          where (select count(*) from prefixed) < ${FUZZY_BELOW} and ${name} % ${needle} and not (${name} like ${prefix})
       ) c
       order by tier, population desc, name
       limit ${SEARCH_LIMIT}`),
@@ -234,14 +310,15 @@ function strip<T extends { total?: number }>(row: T): Omit<T, "total"> {
 }
 
 /**
- * Full-text hits first, then corrected hits not already there. Every typed
- * word stays one of the corrected query's alternatives, so its hits mostly
- * include the exact ones: the larger total is the count.
+ * Hits found so far first, then the wider query's hits not already there. The
+ * wider query asks for every typed word or more (a prefix of the last word, or
+ * each word's alternatives), so its hits mostly include the earlier ones: the
+ * larger total is the count.
  */
-function merge<T extends { id: string }>(exact: Page<T>, similar: Page<T>): Group<T> {
-  const seen = new Set(exact.items.map((r) => r.id));
-  const items = [...exact.items, ...similar.items.filter((r) => !seen.has(r.id))].slice(0, SEARCH_LIMIT);
-  return { items, count: Math.max(exact.total, similar.total, items.length) };
+function merge<T extends { id: string }>(found: Group<T>, wider: Page<T>): Group<T> {
+  const seen = new Set(found.items.map((r) => r.id));
+  const items = [...found.items, ...wider.items.filter((r) => !seen.has(r.id))].slice(0, SEARCH_LIMIT);
+  return { items, count: Math.max(found.count, wider.total, items.length) };
 }
 
 const EMPTY = { items: [], count: 0 };

@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { SEARCH_CONFIG } from "#db/schema";
 
 /** Nearest lexicon words tried per typed word. */
 const ALTERNATIVES = 3;
@@ -24,11 +25,11 @@ const SPREAD = 0.2;
 const MAX_WORDS = 6;
 
 /** A quoted `to_tsquery` operand: the words come from the text search parser, quoting keeps any of them literal. */
-const operand = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+export const operand = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
  * The query with each word widened to its nearest lexicon words, as `to_tsquery`
- * text (english), or null when no word has a near word other than itself: then
+ * text (for SEARCH_CONFIG; the lexicon and the typed words are both without accents), or null when no word has a near word other than itself: then
  * a second search could only find what the first one found.
  */
 export async function correctSpelling(db: Database, q: string): Promise<string | null> {
@@ -42,7 +43,7 @@ export async function correctSpelling(db: Database, q: string): Promise<string |
       limit ${ALTERNATIVES}
     ) n on true
     -- Stop words are not indexed: widening them would only demand their neighbours.
-    where to_tsvector('english', t.word) <> ''::tsvector`);
+    where to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, t.word) <> ''::tsvector`);
 
   const nearest = new Map<string, { word: string; similarity: number }[]>();
   for (const r of rows) {
