@@ -1,6 +1,7 @@
 /** Explore, map-first: filters, the page of spots, and all matching spots on the map, linked both ways. */
 import { useMemo } from "react";
-import { href, Link, useSearchParams } from "react-router";
+import { Search } from "lucide-react";
+import { Form, href, Link, useSearchParams } from "react-router";
 import { pointsOf, type MapPoint } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { useLinkedList } from "~/components/map/use-linked-list";
@@ -19,13 +20,15 @@ interface Props {
   current: number;
   categories: { slug: string; name: string; spotCount: number }[];
   category: string | null;
+  /** The words the spots are filtered by, if any. */
+  q: string | null;
   problem: string | null;
 }
 
 const chip = (active: boolean) =>
   `rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${active ? "border-ink bg-ink text-white" : "border-neutral-300 hover:border-brand-500"}`;
 
-export function ExploreView({ total, onMap, page, pages, current, categories, category, problem }: Props) {
+export function ExploreView({ total, onMap, page, pages, current, categories, category, q, problem }: Props) {
   const [params] = useSearchParams();
   const { selectedId, selectFromMap, rowProps, linkProps } = useLinkedList();
   const points = useMemo<MapPoint[]>(() => pointsOf(onMap, (s) => href("/explore/:spotSlug", { spotSlug: s.ref })), [onMap]);
@@ -61,6 +64,23 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
             </p>
           ) : null}
           <div className="mt-4 flex flex-col gap-3">
+            {/* A plain GET form: works before JavaScript runs; the category and "near me" stay. */}
+            <Form method="get" role="search" className="relative" key={q ?? ""}>
+              <label htmlFor="explore-q" className="sr-only">
+                Find spots
+              </label>
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+              <input
+                id="explore-q"
+                name="q"
+                type="search"
+                defaultValue={q ?? ""}
+                placeholder="Find spots by name or words"
+                className="h-10 w-full rounded-full border border-neutral-300 pr-4 pl-9 text-sm outline-none focus:border-brand-500"
+              />
+              {category ? <input type="hidden" name="category" value={category} /> : null}
+              {params.get("near") ? <input type="hidden" name="near" value={params.get("near")!} /> : null}
+            </Form>
             <NearMeButton />
             <nav aria-label="Categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
               <Link to={withParams({ category: null, page: null })} className={chip(!category)} aria-current={!category ? "page" : undefined}>
@@ -82,8 +102,8 @@ export function ExploreView({ total, onMap, page, pages, current, categories, ca
           {page.length === 0 ? (
             <div className="mt-6">
               <EmptyState
-                title="No spots here yet"
-                description="Try another category, or browse the curated maps."
+                title={q ? `No spots found for “${q}”` : "No spots here yet"}
+                description={q ? "Try other words, another category, or browse the curated maps." : "Try another category, or browse the curated maps."}
                 action={
                   <Link to={href("/maps")} className="font-semibold text-brand-700 hover:underline">
                     Browse maps

@@ -1,10 +1,11 @@
-import { Search } from "lucide-react";
+import { Lock, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, useNavigate } from "react-router";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
 import { creatorPath } from "~/lib/paths";
 import { smallAvatarUrl } from "~/modules/images/avatar-variant";
+import { lockedText } from "~/components/maps/locked-note";
 import { debounceWithMaxWait, fetchSearch, firstWords, type SearchResults } from "./search-client";
 
 type Tab = "spots" | "maps" | "creators" | "destinations";
@@ -21,6 +22,8 @@ interface Row {
   title: string;
   text: string;
   image: string | null;
+  /** A spot the visitor may not open: found by its name, shown with a lock. */
+  locked?: boolean;
 }
 
 function rowsOf(results: SearchResults, tab: Tab): Row[] {
@@ -30,8 +33,9 @@ function rowsOf(results: SearchResults, tab: Tab): Row[] {
         id: s.id,
         to: href("/maps/:mapId/spots/:spotId", { mapId: s.mapId, spotId: s.id }),
         title: s.name,
-        text: firstWords(s.summary),
-        image: s.coverImageUrl,
+        text: s.locked ? lockedText(s.visibility, "its creator") : firstWords(s.summary),
+        image: s.locked ? null : s.coverImageUrl,
+        locked: s.locked,
       }));
     case "maps":
       return results.maps.items.map((m) => ({
@@ -251,6 +255,14 @@ export function SearchBox({
                     >
                       {row.image ? (
                         <img src={row.image} alt="" width={35} height={35} className="size-[35px] shrink-0 rounded-md object-cover" />
+                      ) : row.locked ? (
+                        <span
+                          aria-hidden
+                          className="grid size-[35px] shrink-0 place-items-center rounded-md bg-amber-50 text-amber-800"
+                          data-testid="search-row-locked"
+                        >
+                          <Lock className="size-4" />
+                        </span>
                       ) : (
                         <span aria-hidden className="size-[35px] shrink-0 rounded-md bg-neutral-100" />
                       )}

@@ -23,6 +23,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } from "#db/schema";
 import type { Database } from "~/lib/db.server";
+import { prefixQuery, textQuery, typedQuery, weightOnly } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { beyondPublicSpotSql, canSeeSql, listedGatedSpotSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
@@ -31,7 +32,7 @@ import { visibleSpots } from "~/modules/spots/index.server";
 // Full-text hits are collected up to the cap, then ranked: counting and ranking every hit of a
 // common word is what made search slow at a million spots.
 import { SEARCH_COUNT_CAP } from "./count";
-import { correctSpelling, operand } from "./spelling.server";
+import { correctSpelling } from "./spelling.server";
 
 export const SEARCH_LIMIT = 20;
 export const QUERY_MAX = 200;
@@ -100,38 +101,11 @@ type Match = { typed: string } | { prefix: string } | { corrected: string };
  * The tsquery, written out where it is used (not in a CTE): with constant
  * arguments the planner folds it and estimates from the index statistics.
  */
-const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL => {
-  const c = sql.raw(`'${config}'`);
-  if ("typed" in match) return sql`websearch_to_tsquery(${c}, ${match.typed})`;
-  return sql`to_tsquery(${c}, ${"prefix" in match ? match.prefix : match.corrected})`;
-};
+const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL =>
+  "typed" in match ? typedQuery(match.typed, config) : textQuery("prefix" in match ? match.prefix : match.corrected, config);
 
-/**
- * The same query asking for the name only: every lexeme restricted to weight A, the name's
- * part of a spot's `fts` ('park':A, 'gu':*A). The GIN index still finds the rows (it keeps
- * lexemes, not weights) and the weights are checked on them. What a locked spot is matched with.
- */
-const LEXEME = String.raw`('(?:[^']|'')*')(?::(\*))?`;
-export const nameOnly = (q: SQL): SQL => sql`regexp_replace((${q})::text, ${LEXEME}, ${String.raw`\1:\2A`}, 'g')::tsquery`;
-
-/** Words looked at when the last one is taken as a prefix; the shortest prefix searched. */
-const PREFIX_WORDS = 6;
-const PREFIX_MIN = 2;
-
-/**
- * The query as `to_tsquery` text with its last word as a prefix ("park gu" ->
- * 'park' & 'gu':*), for a query typed as far as part of a word; null when the
- * last word is too short to narrow anything. Quotes and operators are dropped.
- */
-export function prefixQuery(q: string): string | null {
-  const words = q
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, PREFIX_WORDS);
-  const last = words.at(-1);
-  if (!last || last.length < PREFIX_MIN) return null;
-  return [...words.slice(0, -1).map(operand), `${operand(last)}:*`].join(" & ");
-}
+/** What a locked spot is matched with: its name only, the weight-A part of its `fts`. */
+const nameOnly = (q: SQL): SQL => weightOnly(q, "A");
 
 function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> {
   return { items: found.map(strip), total: found[0]?.total ?? 0 };
@@ -166,10 +140,10 @@ interface SpotRow {
 }
 
 /** A row as the viewer may see it: a locked one carries no gated field at all. */
-function spotHit(row: SpotRow): SpotHit & { total: number } {
-  const { id, slug, name, mapId, mapSlug, total } = row;
-  if (row.access !== "full") return { locked: true, id, slug, name, visibility: row.visibility, mapId, mapSlug, total };
-  return { locked: false, id, slug, name, summary: row.summary, coverImageUrl: row.coverImageUrl, mapId, mapSlug, total };
+function spotHit(row: SpotRow): SpotHit {
+  const { id, slug, name, mapId, mapSlug } = row;
+  if (row.access !== "full") return { locked: true, id, slug, name, visibility: row.visibility, mapId, mapSlug };
+  return { locked: false, id, slug, name, summary: row.summary, coverImageUrl: row.coverImageUrl, mapId, mapSlug };
 }
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
@@ -212,7 +186,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
         from top join ${shown} on ${shown.id} = top.id
         order by top.rank desc, top.name`),
   );
-  return page(found.map(spotHit));
+  return { items: found.map(spotHit), total: found[0]?.total ?? 0 };
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {

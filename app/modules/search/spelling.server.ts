@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { operand } from "~/lib/text-search.server";
 import { SEARCH_CONFIG } from "#db/schema";
 
 /** Nearest lexicon words tried per typed word. */
@@ -23,9 +24,6 @@ const ALTERNATIVES = 3;
 const SPREAD = 0.2;
 /** Typed words corrected at most; a longer query is cut (nobody misspells ten words). */
 const MAX_WORDS = 6;
-
-/** A quoted `to_tsquery` operand: the words come from the text search parser, quoting keeps any of them literal. */
-export const operand = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
  * The query with each word widened to its nearest lexicon words, as `to_tsquery`

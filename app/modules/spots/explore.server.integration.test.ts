@@ -83,6 +83,39 @@ describe("Explore", () => {
     expect(await findExploreSpot(db, "no-such-spot")).toBeNull();
   });
 
+  it("finds spots by words, accents ignored and the last word typed halfway, and locked ones by their name only", async () => {
+    await createMap(
+      db,
+      { title: "Gaudí" },
+      {
+        spots: 4,
+        spotOverrides: (p) =>
+          [
+            { name: "Park Güell", summary: "Mosaics on the hill" },
+            { name: "Casa Vicens", summary: "Gaudí's first house", address: "Carrer de les Carolines 20" },
+            { name: "Bunkers del Carmel", visibility: "supporters" as const, summary: "Sunset over the park", description: "Bring a picnic" },
+            { name: "Sagrada Família", summary: "Still being built" },
+          ][p],
+      },
+    );
+    const names = async (q: string, viewer: Entitlements = NO_ENTITLEMENTS) =>
+      (await exploreSpots(db, viewer, query(`q=${encodeURIComponent(q)}`))).onMap.map((s) => `${s.name}${s.locked ? " (locked)" : ""}`).sort();
+    for (const q of ["Park Guell", "park güell", "Park Gu", "PARK GÜE"]) expect({ q, found: await names(q) }).toEqual({ q, found: ["Park Güell"] });
+    expect(await names("sagrada familia")).toEqual(["Sagrada Família"]);
+    expect(await names("carolines")).toEqual(["Casa Vicens"]);
+    // A locked spot: by its name, shown locked; never by its gated summary ("park") or description.
+    expect(await names("bunkers carmel")).toEqual(["Bunkers del Carmel (locked)"]);
+    expect(await names("picnic")).toEqual([]);
+    expect(await names("sunset")).toEqual([]);
+    const supporterOfAll: Entitlements = { ...NO_ENTITLEMENTS, userId: "x", isAdmin: true };
+    expect(await names("sunset", supporterOfAll)).toEqual(["Bunkers del Carmel"]);
+    const result = await exploreSpots(db, NO_ENTITLEMENTS, query("q=park"));
+    expect(result.total).toBe(1);
+    expect(JSON.stringify(result)).not.toMatch(/Sunset|picnic/);
+    // Blank words are no filter at all.
+    expect((await exploreSpots(db, NO_ENTITLEMENTS, query("q=%20%20"))).total).toBe(4);
+  });
+
   it("drops an unusable position with a message instead of failing", () => {
     expect(parseExploreQuery(new URLSearchParams("near=91,0&category=coffee"))).toEqual({
       query: { category: "coffee", page: 1 },

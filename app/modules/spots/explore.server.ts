@@ -1,13 +1,15 @@
 /**
  * Explore: every published spot of every published map, map-first. Filtered
- * by category, ordered by distance when the visitor shares where they are,
- * gated like everywhere else. A locked spot is placed, measured and even
- * ordered by its approximate area only, so "near me" cannot pinpoint it.
+ * by category and by words (`q`), ordered by distance when the visitor shares
+ * where they are, gated like everywhere else. A locked spot is placed,
+ * measured and even ordered by its approximate area only, so "near me" cannot
+ * pinpoint it, and matched by its name only, never by its gated text.
  */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
+import { prefixQuery, textQuery, typedQuery, weightOnly } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { spotPosition, type GatedSpot } from "~/modules/spots";
 import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/index.server";
@@ -16,6 +18,7 @@ import { categories, spots } from "#db/schema";
 export const EXPLORE_PAGE_SIZE = 24;
 /** The map shows at most this many spots (nearest or newest first). */
 export const EXPLORE_MAP_LIMIT = 1000;
+const EXPLORE_QUERY_MAX = 200;
 
 export const exploreQuerySchema = z.object({
   category: z
@@ -35,12 +38,18 @@ export const exploreQuerySchema = z.object({
     })
     .optional(),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+  /** Words to find (names, summaries and addresses, as site search does); blank is no filter. */
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.replace(/\s+/g, " ").trim().slice(0, EXPLORE_QUERY_MAX) || undefined),
 });
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 
 /** Parses the query string; an unusable location is dropped with a message, never an error page. */
 export function parseExploreQuery(params: URLSearchParams): { query: ExploreQuery; problem: string | null } {
-  const raw = Object.fromEntries([...params].filter(([k]) => k === "category" || k === "near" || k === "page"));
+  const raw = Object.fromEntries([...params].filter(([k]) => k === "category" || k === "near" || k === "page" || k === "q"));
   const parsed = exploreQuerySchema.safeParse(raw);
   if (parsed.success) return { query: parsed.data, problem: null };
   const { near: _near, ...rest } = raw;
@@ -78,7 +87,11 @@ export async function exploreCategories(db: Database) {
 /** Explore's spots; `cityId` narrows them to the maps of one destination. */
 export async function exploreSpots(db: Database, viewer: Entitlements, query: ExploreQuery & { cityId?: number }) {
   const vs = visibleSpots(db, viewer);
-  const where = and(query.category ? eq(vs.categorySlug, query.category) : undefined, query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId));
+  const where = and(
+    query.category ? eq(vs.categorySlug, query.category) : undefined,
+    query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId),
+    query.q ? textMatch(vs, query.q) : undefined,
+  );
   // A locked spot's lat/lng are its rounded area already: it is ordered by that, never by the place.
   const order: SQL[] = query.near
     ? [sql`power(${vs.lat} - ${query.near.lat}, 2) + power((${vs.lng} - ${query.near.lng}) * ${Math.cos((query.near.lat * Math.PI) / 180)}, 2)`, asc(vs.id)]
@@ -109,6 +122,16 @@ export async function exploreSpots(db: Database, viewer: Entitlements, query: Ex
     page: all.slice(start, start + EXPLORE_PAGE_SIZE),
     pages: Math.max(1, Math.ceil(Math.min(total, EXPLORE_MAP_LIMIT) / EXPLORE_PAGE_SIZE)),
   };
+}
+
+/**
+ * The words, typed whole or the last one halfway ("park gu"), accents ignored: in a spot's
+ * text when the viewer may open it, in its name alone when it is locked for them.
+ */
+function textMatch(vs: ReturnType<typeof visibleSpots>, q: string): SQL {
+  const prefix = prefixQuery(q);
+  const query = prefix ? sql`(${typedQuery(q)} || ${textQuery(prefix)})` : typedQuery(q);
+  return sql`(case when ${vs.access} = 'full' then ${vs.fts} @@ ${query} else ${vs.fts} @@ ${weightOnly(query, "A")} end)`;
 }
 
 /** Slugs shared by several published spots (unique only within a map) are linked by id. */

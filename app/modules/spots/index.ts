@@ -4,7 +4,7 @@
  */
 export type { Conflict, EditableSpot, NearbySpot } from "./editable-spot";
 export { spotPosition } from "./gated-spot";
-export type { FullSpot, GatedSpot, SpotDetail, SpotOnMap } from "./gated-spot";
+export type { FullSpot, GatedSpot, LockedSpot, SpotDetail, SpotOnMap } from "./gated-spot";
 export { MIN_SPOTS_TO_PUBLISH, publishLabel, spotsMissingToPublish } from "./publishing-rules";
 export { SPOT_NAME_MAX, SPOT_NAME_MESSAGES, spotNameSchema } from "./spot-name";
 export { SPOT_LIMITS } from "./spot-schema";

@@ -11,7 +11,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problem } = parseExploreQuery(new URL(request.url).searchParams);
   const db = context.get(dbContext);
   const [result, categories] = await Promise.all([exploreSpots(db, entitlementsOf(getViewer(context)), query), exploreCategories(db)]);
-  return { ...result, current: query.page, category: query.category ?? null, categories, problem, canonical: `${siteUrl(request)}${href("/explore")}` };
+  return {
+    ...result,
+    current: query.page,
+    category: query.category ?? null,
+    q: query.q ?? null,
+    categories,
+    problem,
+    canonical: `${siteUrl(request)}${href("/explore")}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

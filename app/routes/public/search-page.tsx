@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
+import { LockedBadge } from "~/components/maps/locked-note";
 import { EmptyState } from "~/components/ui/empty-state";
 import { countryName } from "~/lib/country";
 import { formatCount } from "~/modules/search/count";
@@ -54,9 +55,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8 space-y-10" data-testid="search-results">
           <Group id="spots" title="Spots" count={spots.count}>
-            {spots.items.map((s) => (
-              <Row key={s.id} to={spotPath({ currentSlug: s.mapSlug }, s)} title={s.name} text={s.summary} />
-            ))}
+            {spots.items.map((s) =>
+              s.locked ? (
+                <Row
+                  key={s.id}
+                  to={spotPath({ currentSlug: s.mapSlug }, s)}
+                  title={s.name}
+                  text={null}
+                  badge={<LockedBadge visibility={s.visibility} creator="its creator" />}
+                />
+              ) : (
+                <Row key={s.id} to={spotPath({ currentSlug: s.mapSlug }, s)} title={s.name} text={s.summary} />
+              ),
+            )}
           </Group>
           <Group id="maps" title="Maps" count={maps.count}>
             {maps.items.map((m) => (
@@ -91,11 +102,12 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
   );
 }
 
-function Row({ to, title, text }: { to: string; title: string; text: string | null }) {
+function Row({ to, title, text, badge }: { to: string; title: string; text: string | null; badge?: ReactNode }) {
   return (
     <li>
       <Link to={to} className="block px-4 py-3 hover:bg-neutral-50">
         <span className="block font-medium">{title}</span>
+        {badge ? <span className="mt-1 block">{badge}</span> : null}
         {text ? <span className="mt-0.5 line-clamp-2 block text-sm text-neutral-600">{text}</span> : null}
       </Link>
     </li>
