@@ -85,6 +85,9 @@ export default defineConfig({
       E2E_FIXTURES: "on",
       // An admin from sign-up (guards.spec.ts).
       ADMIN_EMAILS: "e2e-admin@example.com",
+      // No browser test asks the public geocoder; places-by-name.spec.ts starts a server of its own
+      // with GEOCODER_URL at a local Photon-compatible server.
+      GEOCODER_URL: "off",
     },
   },
 });

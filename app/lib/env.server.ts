@@ -101,8 +101,12 @@ export const envSchema = z
     PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
     PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
     MAP_STYLE_URL: optionalUrl,
-    GEOCODER_URL: optionalUrl,
-    /** Least time between two geocoder requests of this instance (Nominatim's policy asks for 1 per second). */
+    /**
+     * Places by name (the Studio's place search, imports): a Photon or Nominatim search URL;
+     * `off` for none. Default: the public Photon instance (fair use: self-host for heavy use).
+     */
+    GEOCODER_URL: z.preprocess((v) => (v === "" ? undefined : v), z.union([z.literal("off"), z.url()]).default("https://photon.komoot.io/api/")),
+    /** Least time between two geocoder requests of this instance (Nominatim's policy asks for 1 per second; public Photon for fair use). */
     GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
     /** Rows without coordinates an import preview asks the geocoder about; the rest wait in the review queue. */
     IMPORT_GEOCODE_LIMIT: z.coerce.number().int().min(0).default(25),

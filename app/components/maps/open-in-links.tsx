@@ -7,7 +7,7 @@ import { ExternalLink } from "lucide-react";
 import { Fragment } from "react";
 import { openInLinks } from "~/modules/spots/open-in";
 
-export function OpenInLinks({ spot }: { spot: { name: string; lat: number; lng: number } }) {
+export function OpenInLinks({ spot }: { spot: { name: string; lat: number; lng: number; googlePlaceId?: string | null } }) {
   return (
     <nav aria-label="Open in" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700" data-testid="open-in">
       <span className="inline-flex items-center gap-1">

@@ -1,8 +1,9 @@
 /**
- * The three ways to add a spot: click the map (in "add" mode), type
- * coordinates (decimal or DMS), or find a place by name (cities, the
- * creator's own spots, a geocoder when configured). Each ends in the same
- * small form: the new spot's name, then Add.
+ * The ways to add a spot: click the map (in "add" mode), type coordinates
+ * (decimal or DMS), find a place by name (cities, the creator's own spots,
+ * the geocoder's places near the map's view), or paste a Google Maps link.
+ * Each ends in the same small form: the new spot's name, then Add. Finding
+ * one of this map's own spots selects it instead (no duplicate).
  */
 import { Crosshair, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
@@ -10,6 +11,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NameAtPlaceForm } from "./name-at-place-form";
 import { parseCoordinates } from "~/modules/places/coordinates";
+import { PLACE_SEARCH_MESSAGES } from "~/modules/places/place-hit";
 import { INTENT, type EditorActionData, type PlaceHit } from "~/modules/maps/editor-intents";
 import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { SPOT_NAME_MAX } from "~/modules/spots/spot-name";
@@ -18,6 +20,8 @@ export interface Placement {
   lat: number;
   lng: number;
   name: string;
+  /** The place on Google Maps, from a pasted link ("Open in Google Maps" then opens the business). */
+  googlePlaceId?: string | null;
 }
 
 export interface AddSpotProps {
@@ -28,11 +32,16 @@ export interface AddSpotProps {
   onPlace: (placement: Placement | null) => void;
   onAdd: (placement: Placement) => void;
   hasGeocoder: boolean;
+  /** The map being edited: one of its own spots found by name is selected, not added again. */
+  mapId: string;
+  onSelectSpot: (spotId: string) => void;
+  /** The centre of the map's view, if known: places near it are found first. */
+  near: () => { lat: number; lng: number } | null;
 }
 
 const KIND_LABEL: Record<PlaceHit["kind"], string> = { city: "City", spot: "Your spot", place: "Place" };
 
-export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, hasGeocoder }: AddSpotProps) {
+export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, hasGeocoder, mapId, onSelectSpot, near }: AddSpotProps) {
   const [coordinates, setCoordinates] = useState("");
   const [coordinateError, setCoordinateError] = useState<string | null>(null);
   const ids = useId();
@@ -84,7 +93,14 @@ export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, has
               </p>
             ) : null}
           </form>
-          <PlaceSearch hasGeocoder={hasGeocoder} onChoose={(hit) => onPlace({ lat: hit.lat, lng: hit.lng, name: hit.kind === "city" ? "" : hit.name })} />
+          <PlaceSearch
+            hasGeocoder={hasGeocoder}
+            near={near}
+            onChoose={(hit) => {
+              if (hit.kind === "spot" && hit.spotId && hit.mapId === mapId) onSelectSpot(hit.spotId);
+              else onPlace({ lat: hit.lat, lng: hit.lng, name: hit.kind === "city" ? "" : hit.name, googlePlaceId: hit.googlePlaceId ?? null });
+            }}
+          />
         </>
       )}
     </section>
@@ -117,19 +133,46 @@ function NewSpotForm({ placement, onCancel, onAdd }: { placement: Placement; onC
   );
 }
 
-function PlaceSearch({ hasGeocoder, onChoose }: { hasGeocoder: boolean; onChoose: (hit: PlaceHit) => void }) {
+function PlaceSearch({
+  hasGeocoder,
+  near,
+  onChoose,
+}: {
+  hasGeocoder: boolean;
+  near: () => { lat: number; lng: number } | null;
+  onChoose: (hit: PlaceHit) => void;
+}) {
   const fetcher = useFetcher<EditorActionData>({ key: "editor-place-search" });
   const [q, setQ] = useState("");
   const id = useId();
   useEffect(() => {
     const query = q.trim();
     if (query.length < 2) return;
-    const timer = setTimeout(() => void fetcher.submit({ intent: INTENT.searchPlaces, q: query }, { method: "post" }), 250);
+    // A pasted link is read at once; typing waits for a pause.
+    const pasted = /^(https?:\/\/|www\.|maps\.)/i.test(query);
+    const timer = setTimeout(
+      () => {
+        const centre = near();
+        const fields: Record<string, string> = { intent: INTENT.searchPlaces, q: query };
+        if (centre) Object.assign(fields, { lat: centre.lat.toFixed(5), lng: centre.lng.toFixed(5) });
+        void fetcher.submit(fields, { method: "post" });
+      },
+      pasted ? 0 : 250,
+    );
     return () => clearTimeout(timer);
     // fetcher.submit is stable enough for this; re-running on it would search twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
-  const places = q.trim().length >= 2 && fetcher.data?.ok && fetcher.data.intent === INTENT.searchPlaces ? fetcher.data.places : [];
+  const answer = q.trim().length >= 2 && fetcher.data?.ok && fetcher.data.intent === INTENT.searchPlaces ? fetcher.data : null;
+  const places = answer?.places ?? [];
+  const searching = fetcher.state !== "idle";
+  // A pasted Google Maps link: the place it points at goes straight to the new spot form (once per answer).
+  const [taken, setTaken] = useState<unknown>(null);
+  if (answer?.link && fetcher.state === "idle" && taken !== answer) {
+    setTaken(answer);
+    onChoose(answer.link);
+    setQ("");
+  }
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -142,33 +185,54 @@ function PlaceSearch({ hasGeocoder, onChoose }: { hasGeocoder: boolean; onChoose
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder={hasGeocoder ? "A city, an address, one of your spots" : "A city or one of your spots"}
+          placeholder={hasGeocoder ? "A café, a museum, an address, a Google Maps link" : "A city, one of your spots, a Google Maps link"}
           className="w-full rounded-lg border border-neutral-300 py-2 pr-3 pl-9 text-sm"
           autoComplete="off"
+          aria-describedby={`${id}-status`}
         />
       </div>
+      <div id={`${id}-status`} aria-live="polite" className="space-y-1">
+        {searching && q.trim().length >= 2 ? <p className="text-sm text-neutral-600">Searching…</p> : null}
+        {!searching && answer?.linkError ? (
+          <p role="alert" className="text-sm text-red-700" data-testid="place-link-error">
+            {answer.linkError}
+          </p>
+        ) : null}
+        {!searching && answer?.geocoder === "unavailable" ? (
+          <p className="text-sm text-amber-800" data-testid="places-unavailable">
+            {PLACE_SEARCH_MESSAGES.unavailable}
+          </p>
+        ) : null}
+      </div>
       {places.length > 0 ? (
-        <ul className="max-h-56 overflow-y-auto rounded-lg border border-neutral-200" aria-label="Places found">
-          {places.map((hit) => (
-            <li key={hit.key}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChoose(hit);
-                  setQ("");
-                }}
-                className="flex w-full items-baseline gap-2 px-3 py-2 text-left text-sm hover:bg-neutral-50"
-              >
-                <span className="font-medium">{hit.name}</span>
-                <span className="truncate text-neutral-600">
-                  {KIND_LABEL[hit.kind]}
-                  {hit.detail ? ` · ${hit.detail}` : ""}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : q.trim().length >= 2 && fetcher.state === "idle" && fetcher.data ? (
+        <>
+          <ul className="max-h-56 overflow-y-auto rounded-lg border border-neutral-200" aria-label="Places found">
+            {places.map((hit) => (
+              <li key={hit.key}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChoose(hit);
+                    setQ("");
+                  }}
+                  className="flex w-full items-baseline gap-2 px-3 py-2 text-left text-sm hover:bg-neutral-50"
+                >
+                  <span className="font-medium">{hit.name}</span>
+                  <span className="truncate text-neutral-600">
+                    {KIND_LABEL[hit.kind]}
+                    {hit.detail ? ` · ${hit.detail}` : ""}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {answer?.attribution && places.some((p) => p.kind === "place") ? (
+            <p className="text-xs text-neutral-500" data-testid="places-attribution">
+              {answer.attribution}
+            </p>
+          ) : null}
+        </>
+      ) : q.trim().length >= 2 && !searching && answer && !answer.linkError && !answer.link ? (
         <p className="text-sm text-neutral-600">No places found.</p>
       ) : null}
     </div>

@@ -36,6 +36,8 @@ export interface EditorMapProps {
   onMove: (id: string, to: { lat: number; lng: number }) => void;
   /** Bumped to look at a place (a found place, a typed coordinate). */
   focus: { lat: number; lng: number; key: number } | null;
+  /** Told the centre of the view once the map is drawn and after every move (the place search ranks near it). */
+  onView?: (centre: { lat: number; lng: number }) => void;
 }
 
 const FIT = { padding: 56, maxZoom: 15 } as const;
@@ -61,13 +63,13 @@ function paint(el: HTMLElement, pin: EditorPin, selected: boolean) {
   el.dataset.selected = String(selected);
 }
 
-export default function EditorMapClient({ pins, styleUrl, center, selectedId, onSelect, adding, onAddAt, onMove, focus }: EditorMapProps) {
+export default function EditorMapClient({ pins, styleUrl, center, selectedId, onSelect, adding, onAddAt, onMove, focus, onView }: EditorMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; pin: EditorPin }>());
-  const latest = useRef({ onSelect, onAddAt, onMove, adding, selectedId });
+  const latest = useRef({ onSelect, onAddAt, onMove, onView, adding, selectedId });
   useEffect(() => {
-    latest.current = { onSelect, onAddAt, onMove, adding, selectedId };
+    latest.current = { onSelect, onAddAt, onMove, onView, adding, selectedId };
   });
   const initial = useRef({ pins, center });
 
@@ -98,6 +100,12 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
       map.on("idle", () => {
         container.dataset.mapReady = "true";
       });
+      const tellView = () => {
+        const { lat, lng } = map!.getCenter();
+        latest.current.onView?.({ lat, lng });
+      };
+      map.on("load", tellView);
+      map.on("moveend", tellView);
       container.dispatchEvent(new Event("editor-map-created"));
     });
     return () => {

@@ -198,8 +198,24 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, [placingRow, placeOnMap]);
   const add = (p: Placement) => {
     setPlacement(null);
-    send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng) });
+    send("create", { intent: INTENT.createSpot, name: p.name, lat: String(p.lat), lng: String(p.lng), googlePlaceId: p.googlePlaceId ?? "" });
   };
+  // The centre of the map's view (the place search ranks near it); before the map has drawn, the spots' middle.
+  const view = useRef<{ lat: number; lng: number } | null>(null);
+  const near = useCallback(() => {
+    if (view.current) return view.current;
+    if (spots.length === 0) return null;
+    return { lat: spots.reduce((sum, s) => sum + s.lat, 0) / spots.length, lng: spots.reduce((sum, s) => sum + s.lng, 0) / spots.length };
+  }, [spots]);
+  const onView = useCallback((centre: { lat: number; lng: number }) => {
+    view.current = centre;
+  }, []);
+  /** One of this map's spots found by name: selected (and shown), not added again. */
+  const selectSpot = useCallback((id: string) => {
+    setPlacement(null);
+    setAdding(false);
+    setSelectedId(id);
+  }, []);
   useEffect(() => {
     const result = createFetcher.data;
     if (createFetcher.state !== "idle" || !result) return;
@@ -381,6 +397,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           onAddAt={addAt}
           onMove={movePin}
           focus={focus}
+          onView={onView}
         />
         <aside className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white lg:h-full">
           <div role="tablist" aria-label="Editor panels" className="flex border-b border-neutral-200">
@@ -423,6 +440,9 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               onPlace={place}
               onAdd={add}
               hasGeocoder={hasGeocoder}
+              mapId={map.id}
+              onSelectSpot={selectSpot}
+              near={near}
             />
             {spots.length === 0 ? (
               <p className="p-4 text-sm text-neutral-600">No spots yet. Add the first one: click “Add spot”, then the map.</p>

@@ -2,35 +2,28 @@
  * Coordinates for imported rows that carry none (a Takeout CSV row without a
  * `/maps/search/<lat>,<lng>` URL, a My Maps placemark with only an address).
  * The parsers already read coordinates out of Google URLs; what is left is
- * asked of the geocoder at GEOCODER_URL (Nominatim or Photon JSON, read by the
- * Studio place search's `geocoderHits`).
+ * asked of the geocoder at GEOCODER_URL through the places room's client
+ * (modules/places: Photon or Nominatim, one request per
+ * GEOCODER_MIN_INTERVAL_MS per process shared with the Studio's place search,
+ * answers cached in memory and Redis).
  *
  * Decisions:
- * - Polite: one request per GEOCODER_MIN_INTERVAL_MS (1 s by default, as
- *   Nominatim's usage policy asks), queued per process, so two previews at
- *   once share the rate instead of doubling it.
  * - Bounded: a preview is a page request, so it asks about at most
  *   IMPORT_GEOCODE_LIMIT rows (25 by default, about 25 s at 1 request/s).
  *   Cached answers are free and do not count. The rows past the limit wait in
  *   the review queue, and the preview says how many and why. A geocoder that
  *   fails or times out is not asked again in the same preview.
- * - Cached: in memory (bounded) and, when REDIS_URL is set, in Redis for 30
- *   days under REDIS_PREFIX + "geocode:", shared by every instance; "no match"
- *   is cached too. Redis being down only means asking the geocoder again.
+ * - "No match" is cached too (as null); a failure never is.
  * - A place is taken only when the geocoder's best answer is a point; rows it
  *   does not know stay "needs a place".
  */
-import { createHash } from "node:crypto";
 import { logger } from "~/lib/logger.server";
-import { singleton } from "~/lib/singleton.server";
-import { getRedis } from "~/modules/rate-limit/index.server";
-import { waitUntilReady } from "~/modules/rate-limit/index.server";
-import { geocoderHits } from "~/modules/places/index.server";
+import { askGeocoder, type GeocodeCache } from "~/modules/places/index.server";
 import type { ImportRow } from "./import-row";
 
+export { geocodeCacheFor, memoryGeocodeCache, redisGeocodeCache, type GeocodeCache } from "~/modules/places/index.server";
+
 const TIMEOUT_MS = 5_000;
-const MEMORY_ENTRIES = 10_000;
-const REDIS_TTL_SECONDS = 30 * 24 * 3600;
 const QUERY_MAX = 200;
 
 export interface GeoPoint {
@@ -38,17 +31,12 @@ export interface GeoPoint {
   lng: number;
 }
 
-/** Where answers are kept: `undefined` = never asked, `null` = the geocoder knows no such place. */
-export interface GeocodeCache {
-  get(query: string): Promise<GeoPoint | null | undefined>;
-  set(query: string, point: GeoPoint | null): Promise<void>;
-}
-
 export interface GeocoderSettings {
   url: string | undefined;
   minIntervalMs: number;
   /** Rows one preview may ask the geocoder about (cached answers do not count). */
   limit: number;
+  /** Keyed by the query; a value is a GeoPoint, or null for "the geocoder knows no such place". */
   cache: GeocodeCache;
   fetch?: typeof fetch;
 }
@@ -73,101 +61,17 @@ export function geocodeQuery(row: Pick<ImportRow, "name" | "address">): string |
   return text.length >= 2 ? text : null;
 }
 
-const normalise = (query: string) => query.trim().toLowerCase();
-
-// ---- Caches -------------------------------------------------------------------------
-
-/** A bounded in-memory cache (oldest entry out first). */
-export function memoryGeocodeCache(maxEntries = MEMORY_ENTRIES): GeocodeCache {
-  const entries = new Map<string, GeoPoint | null>();
-  return {
-    async get(query) {
-      return entries.get(normalise(query));
-    },
-    async set(query, point) {
-      const key = normalise(query);
-      entries.delete(key);
-      entries.set(key, point);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    },
-  };
-}
-
-/** Redis behind memory: memory answers first, Redis is shared between instances; Redis errors are ignored. */
-export function redisGeocodeCache(redisUrl: string, prefix: string, memory: GeocodeCache = memoryGeocodeCache()): GeocodeCache {
-  const keyOf = (query: string) => `${prefix}geocode:${createHash("sha256").update(normalise(query)).digest("hex")}`;
-  return {
-    async get(query) {
-      const known = await memory.get(query);
-      if (known !== undefined) return known;
-      try {
-        const client = getRedis(redisUrl, logger);
-        await waitUntilReady(client, 1_000);
-        const stored = await client.get(keyOf(query));
-        if (stored === null) return undefined;
-        const point = JSON.parse(stored) as GeoPoint | null;
-        await memory.set(query, point);
-        return point;
-      } catch {
-        return undefined;
-      }
-    },
-    async set(query, point) {
-      await memory.set(query, point);
-      try {
-        const client = getRedis(redisUrl, logger);
-        await waitUntilReady(client, 1_000);
-        await client.set(keyOf(query), JSON.stringify(point), "EX", REDIS_TTL_SECONDS);
-      } catch {
-        // Memory still has it; another instance will ask the geocoder once more.
-      }
-    },
-  };
-}
-
-const processCache = singleton("import-geocode-cache", () => ({ memory: memoryGeocodeCache() }));
-
-/** The cache for the app's settings: Redis (with memory in front) when REDIS_URL is set, else memory. */
-export function geocodeCacheFor(settings: { REDIS_URL?: string; REDIS_PREFIX: string }): GeocodeCache {
-  return settings.REDIS_URL ? redisGeocodeCache(settings.REDIS_URL, settings.REDIS_PREFIX, processCache.memory) : processCache.memory;
-}
-
-// ---- Rate --------------------------------------------------------------------------
-
-const pace = singleton("import-geocode-pace", () => ({ next: 0, queue: Promise.resolve() as Promise<unknown> }));
-
-/**
- * Run `request` in this process's next free slot: one at a time, each
- * starting at least `minIntervalMs` after the previous one's answer, so the
- * geocoder never sees two requests closer than that.
- */
-function paced<T>(minIntervalMs: number, request: () => Promise<T>): Promise<T> {
-  const turn = pace.queue.then(async () => {
-    const wait = pace.next - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    try {
-      return await request();
-    } finally {
-      pace.next = Date.now() + minIntervalMs;
-    }
-  });
-  pace.queue = turn.catch(() => {});
-  return turn;
-}
-
 async function ask(settings: GeocoderSettings, query: string): Promise<GeoPoint | null> {
-  const url = new URL(settings.url!);
-  url.searchParams.set("q", query);
-  url.searchParams.set("limit", "1");
-  return paced(settings.minIntervalMs, async () => {
-    const response = await (settings.fetch ?? fetch)(url, {
-      headers: { Accept: "application/json", "User-Agent": "Spotfolio Studio import" },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-    const [best] = geocoderHits(await response.json());
-    return best ? { lat: best.lat, lng: best.lng } : null;
+  const [best] = await askGeocoder({
+    url: settings.url!,
+    query,
+    limit: 1,
+    minIntervalMs: settings.minIntervalMs,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    fetch: settings.fetch,
+    userAgent: "Spotfolio Studio import",
   });
+  return best ? { lat: best.lat, lng: best.lng } : null;
 }
 
 export const UNPLACED_REASONS = {
@@ -200,7 +104,7 @@ export async function geocodeRows<R extends ImportRow>(rows: R[], settings: Geoc
       out.push({ ...row, unplaced: settings.url ? UNPLACED_REASONS.noQuery : UNPLACED_REASONS.offline });
       continue;
     }
-    let point = await settings.cache.get(query);
+    let point = (await settings.cache.get(query)) as GeoPoint | null | undefined;
     if (point === undefined) {
       if (summary.failed || asked >= settings.limit) {
         summary.notAsked += 1;

@@ -135,6 +135,8 @@ export async function insertImportedSpots(
       position: next + i,
       isPublished: target.isPublished,
       importKey: row.importKey?.slice(0, 2000) ?? null,
+      // A place saved on Google Maps: "Open in Google Maps" opens the business, as for a pasted link.
+      googlePlaceId: row.importKey?.startsWith("google:cid:") ? row.importKey.slice("google:cid:".length) : null,
     };
   });
   const ids: string[] = [];

@@ -11,7 +11,7 @@
  *   `Geo Coordinates`.
  * Position: the geometry, else the older Geo Coordinates, else the link.
  */
-import { type GoogleMapsLink, type LatLng, readGoogleMapsUrl, validCoordinates } from "./google-urls";
+import { type GoogleMapsLink, type LatLng, readGoogleMapsUrl, validCoordinates } from "~/modules/places";
 import { blankRow, truncateOriginal } from "./import-fields";
 import { IMPORT_LIMITS, type ImportRow, type ParseOutcome } from "./import-row";
 import { parseJsonText } from "./json-text";

@@ -12,7 +12,7 @@
  */
 import { CsvError } from "csv-parse";
 import { parse } from "csv-parse/sync";
-import { readGoogleMapsUrl } from "./google-urls";
+import { readGoogleMapsUrl } from "~/modules/places";
 import { truncateOriginal } from "./import-fields";
 import { IMPORT_LIMITS, type ImportCategory, type ImportRow, type ParseOutcome } from "./import-row";
 

@@ -3,7 +3,7 @@
  * change) and what it answers: shared by the editor's components and the
  * route, safe to ship to the browser.
  */
-import type { CityHit, PlaceHit } from "~/modules/places";
+import type { CityHit, PlaceHit, PlaceSearchAnswer } from "~/modules/places";
 import type { EditableMap } from "./editable-map";
 import type { EditableSpot, NearbySpot } from "~/modules/spots";
 
@@ -26,7 +26,7 @@ export type EditorActionData =
   | { ok: true; intent: typeof INTENT.reorder }
   | { ok: true; intent: typeof INTENT.deleteSpot; spot: EditableSpot; restoreToken: string }
   | { ok: true; intent: typeof INTENT.restoreSpot; spot: EditableSpot }
-  | { ok: true; intent: typeof INTENT.searchPlaces; places: PlaceHit[] }
+  | ({ ok: true; intent: typeof INTENT.searchPlaces } & PlaceSearchAnswer)
   | { ok: true; intent: typeof INTENT.searchCities; cities: CityHit[] }
   | { ok: false; intent: string; error: string };
 

@@ -45,7 +45,7 @@ export const exploreQuerySchema = z.object({
     .catch(undefined)
     .transform((v) => v?.replace(/\s+/g, " ").trim().slice(0, EXPLORE_QUERY_MAX) || undefined),
 });
-export type ExploreQuery = z.output<typeof exploreQuerySchema>;
+export type ExploreQuery = Omit<z.output<typeof exploreQuerySchema>, "q"> & { q?: string };
 
 /** Parses the query string; an unusable location is dropped with a message, never an error page. */
 export function parseExploreQuery(params: URLSearchParams): { query: ExploreQuery; problem: string | null } {

@@ -53,6 +53,8 @@ export interface SpotDetails {
   address: string | null;
   /** The place's own web site, as the creator saved it in the Studio (http or https only). */
   website: string | null;
+  /** The place on Google Maps (a pasted link, a Google import): "Open in Google Maps" opens the business. */
+  googlePlaceId: string | null;
   photos: PhotoView[];
   /** Directions from wherever the user is (opens their maps app). */
   directionsUrl: string;

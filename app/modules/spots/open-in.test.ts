@@ -17,6 +17,14 @@ describe("Open in links", () => {
     expect(geoUri(calPep)).toBe("geo:41.384215,2.182917?q=41.384215,2.182917(Cal%20Pep)");
   });
 
+  it("open the business itself on Google Maps when the spot knows its Place ID or CID", () => {
+    expect(googleMapsUrl({ ...calPep, googlePlaceId: "ChIJk_s92NyipBIRUMnDG8Kq2Js" })).toBe(
+      "https://www.google.com/maps/search/?api=1&query=41.384215,2.182917&query_place_id=ChIJk_s92NyipBIRUMnDG8Kq2Js",
+    );
+    expect(googleMapsUrl({ ...calPep, googlePlaceId: "11229913421514525008" })).toBe("https://maps.google.com/?cid=11229913421514525008");
+    expect(googleMapsUrl({ ...calPep, googlePlaceId: null })).toBe("https://www.google.com/maps/search/?api=1&query=41.384215,2.182917");
+  });
+
   it("encode Organic Maps short links as its apps decode them", () => {
     // Reference points of the ge0 format: the corners and the origin.
     expect(ge0Point(-90, -180)).toBe("AAAAAAAAA");

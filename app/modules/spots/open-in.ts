@@ -18,6 +18,8 @@ interface Place {
   name: string;
   lat: number;
   lng: number;
+  /** The place on Google Maps (a pasted link, a Google import): a Place ID ("ChIJ…") or a CID (digits). */
+  googlePlaceId?: string | null;
 }
 
 const GE0_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -65,7 +67,14 @@ export function organicMapsUrl({ name, lat, lng }: Place): string {
   return `https://omaps.app/${GE0_ZOOM}${ge0Point(lat, lng)}/${ge0Name(name)}`;
 }
 
-export function googleMapsUrl({ lat, lng }: Place): string {
+/**
+ * Google Maps at the spot; at the business itself when the spot knows which one it is: a
+ * Place ID through Maps URLs' `query_place_id` (the coordinates stay as the fallback query),
+ * a CID (what place links and Google exports carry; Maps URLs take no CID) through `?cid=`.
+ */
+export function googleMapsUrl({ lat, lng, googlePlaceId }: Place): string {
+  if (googlePlaceId && /^\d{1,20}$/.test(googlePlaceId)) return `https://maps.google.com/?cid=${googlePlaceId}`;
+  if (googlePlaceId) return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}&query_place_id=${encodeURIComponent(googlePlaceId)}`;
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 

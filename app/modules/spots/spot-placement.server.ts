@@ -118,15 +118,20 @@ export async function nearbyDuplicates(
 export type CreateSpotResult = { ok: true; spot: EditableSpot; duplicates: NearbySpot[] } | Failure;
 
 /** A new spot at the end of the list, published; with the likely duplicates nearby (a warning, not a refusal). */
+/** A Google Place ID ("ChIJ…") or a CID (digits), as google-urls.ts reads them from a link. */
+const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;
+
 export async function createSpot(
   db: Database,
   creatorId: string,
   mapId: string,
-  input: { name: unknown; lat: number; lng: number },
+  input: { name: unknown; lat: number; lng: number; googlePlaceId?: unknown },
 ): Promise<CreateSpotResult> {
   const valid = validPlacement(input);
   if (!valid.ok) return valid;
   const name = valid.name!;
+  // From a pasted Google Maps link (modules/places): a Place ID or a CID; anything else is dropped, not refused.
+  const googlePlaceId = typeof input.googlePlaceId === "string" && GOOGLE_PLACE_ID.test(input.googlePlaceId) ? input.googlePlaceId : null;
   return db.transaction(async (tx) => {
     if (!(await lockOwnedMap(tx, creatorId, mapId))) return { ok: false, status: 404, error: "Map not found" } as const;
     const duplicates = await nearbyDuplicates(tx, creatorId, mapId, { name, lat: valid.lat, lng: valid.lng });
@@ -136,7 +141,7 @@ export async function createSpot(
       .where(eq(spots.mapId, mapId));
     const [row] = await tx
       .insert(spots)
-      .values({ mapId, name, slug: await freeSlug(tx, mapId, name), lat: valid.lat, lng: valid.lng, position: next, isPublished: true })
+      .values({ mapId, name, slug: await freeSlug(tx, mapId, name), lat: valid.lat, lng: valid.lng, position: next, isPublished: true, googlePlaceId })
       .returning(editableSpotColumns);
     return { ok: true, spot: toEditableSpot(row), duplicates } as const;
   });

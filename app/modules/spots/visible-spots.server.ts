@@ -7,7 +7,7 @@
  *
  *  - Rows the viewer may not know exist (drafts of others, spots of hidden
  *    maps or creators) are not in the relation at all.
- *  - Gated columns (summary, cover, description, address, website, photos) are NULL for
+ *  - Gated columns (summary, cover, description, address, website, photos, Google place id) are NULL for
  *    a spot the viewer may not open, and its position is rounded to about a
  *    kilometre, in SQL: the gated values never leave the database for them.
  *  - Listings leave out unpublished spots and maps even for their owner;
@@ -56,6 +56,7 @@ export function visibleSpots(db: Database, viewer: Entitlements, opts: VisibleSp
       description: gated<string>(spots.description).as("description"),
       address: gated<string>(spots.address).as("address"),
       website: gated<string>(spots.website).as("website"),
+      googlePlaceId: gated<string>(spots.googlePlaceId).as("google_place_id"),
       photos: gated<SpotPhoto[]>(spots.photos).mapWith(spots.photos).as("photos"),
       lat: position(spots.lat).as("lat"),
       lng: position(spots.lng).as("lng"),
@@ -135,7 +136,14 @@ export function toGatedSpot(row: GatedSpotRow): GatedSpot {
 export async function gatedSpotDetail(db: Database, viewer: Entitlements, where: (vs: VisibleSpots) => SQL | undefined): Promise<SpotDetail | null> {
   const vs = visibleSpots(db, viewer, { includeDrafts: true });
   const [row] = await db
-    .select({ ...gatedSpotColumns(vs), description: vs.description, address: vs.address, website: vs.website, photos: vs.photos })
+    .select({
+      ...gatedSpotColumns(vs),
+      description: vs.description,
+      address: vs.address,
+      website: vs.website,
+      photos: vs.photos,
+      googlePlaceId: vs.googlePlaceId,
+    })
     .from(vs)
     .where(where(vs))
     .limit(1);
@@ -147,6 +155,7 @@ export async function gatedSpotDetail(db: Database, viewer: Entitlements, where:
     description: row.description?.trim() ? markdownTree(row.description) : null,
     address: row.address,
     website: row.website,
+    googlePlaceId: row.googlePlaceId,
     photos: (row.photos ?? []).map(({ src, srcset, alt, width, height }) => ({ src, srcset, alt, width, height })),
     directionsUrl: directionsUrl(spot.lat, spot.lng),
   };

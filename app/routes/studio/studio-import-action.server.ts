@@ -10,6 +10,7 @@ import { data, href, redirect } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { geocodeCacheFor, type GeocoderSettings } from "~/modules/imports/geocoder.server";
+import { geocoderUrlOf } from "~/modules/places/index.server";
 import { commitImport } from "~/modules/imports/import-commit.server";
 import {
   confirmFormSchema,
@@ -66,7 +67,7 @@ const refuse = (error: string, status: number, extra: Partial<Extract<ImportActi
 function geocoderSettings(): GeocoderSettings {
   const settings = env();
   return {
-    url: settings.GEOCODER_URL,
+    url: geocoderUrlOf(settings.GEOCODER_URL),
     minIntervalMs: settings.GEOCODER_MIN_INTERVAL_MS,
     limit: settings.IMPORT_GEOCODE_LIMIT,
     cache: geocodeCacheFor(settings),

@@ -22,7 +22,7 @@ const PATH = "/studio/maps/import/google-saved-lists";
 
 const db = await setupTestDatabase();
 stubDataDir("import-route");
-stubTestEnv({ GEOCODER_URL: "" });
+stubTestEnv({ GEOCODER_URL: "off" });
 
 const CSV = [
   "Title,Note,URL,Tags,Comment",

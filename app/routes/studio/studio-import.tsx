@@ -4,6 +4,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { studioTitle } from "~/lib/page-title";
 import { ownMapTitle } from "~/modules/imports/import-preview.server";
+import { geocoderUrlOf } from "~/modules/places/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-import";
 import { importAction, type ImportActionData } from "./studio-import-action.server";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
   const mapId = new URL(request.url).searchParams.get("map");
   const target = mapId ? await ownMapTitle(context.get(dbContext), viewer.profile.id, mapId) : null;
-  return { target, hasGeocoder: Boolean(env().GEOCODER_URL) };
+  return { target, hasGeocoder: Boolean(geocoderUrlOf(env().GEOCODER_URL)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,6 +9,7 @@ import { reviewNotice } from "~/modules/imports/review-actions";
 import { reviewQueue } from "~/modules/imports/review-queue.server";
 import { INTENT } from "~/modules/maps/editor-intents";
 import { loadEditor } from "~/modules/maps/map-editing.server";
+import { geocoderUrlOf } from "~/modules/places/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-map-editor";
 import { editorAction } from "./studio-map-editor-action.server";
@@ -26,14 +27,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     review,
     panel: search.get("panel") === "review" ? ("review" as const) : ("spots" as const),
     reviewNotice: reviewNotice(search.get("reviewed")),
-    hasGeocoder: Boolean(env().GEOCODER_URL),
+    hasGeocoder: Boolean(geocoderUrlOf(env().GEOCODER_URL)),
     publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = requireStudioCreator(request, context);
-  return editorAction(context.get(dbContext), viewer.profile.id, params.mapId, await request.formData());
+  return editorAction(context.get(dbContext), viewer.profile.id, params.mapId, await request.formData(), request.signal);
 }
 
 const READ_ONLY_INTENTS = new Set<string>([INTENT.searchPlaces, INTENT.searchCities]);

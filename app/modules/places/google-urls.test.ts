@@ -136,6 +136,37 @@ describe("readGoogleMapsUrl: what is a place", () => {
   });
 });
 
+describe("readGoogleMapsUrl: the place Google Maps opens", () => {
+  it("reads a place link's name, exact position and CID (the second half of its feature id)", () => {
+    const link = readGoogleMapsUrl(
+      "https://www.google.com/maps/place/Sagrada+Fam%C3%ADlia/@41.4036299,2.1743558,17z/data=!3m1!4b1!4m6!3m5!1s0x12a4a2dcd83dfb93:0x9bd8aac21bc3c950!8m2!3d41.4036299!4d2.1743558",
+    );
+    expect(link).toMatchObject({
+      isPlace: true,
+      placeName: "Sagrada Família",
+      coordinates: { lat: 41.40363, lng: 2.174356 },
+      googlePlaceId: "11229913421514525008",
+    });
+  });
+
+  it("reads a Place ID from query_place_id= and q=place_id:, and a name from /maps/search/<name> and query=", () => {
+    const id = "ChIJk_s92NyipBIRUMnDG8Kq2Js";
+    expect(readGoogleMapsUrl(`https://www.google.com/maps/search/?api=1&query=Sagrada%20Familia&query_place_id=${id}`)).toMatchObject({
+      placeName: "Sagrada Familia",
+      googlePlaceId: id,
+      coordinates: null,
+    });
+    expect(readGoogleMapsUrl(`https://www.google.com/maps/place/?q=place_id:${id}`)).toMatchObject({ placeName: null, googlePlaceId: id });
+    expect(readGoogleMapsUrl("https://www.google.com/maps/search/Park+G%C3%BCell/@41.41,2.15,15z")).toMatchObject({
+      placeName: "Park Güell",
+      googlePlaceId: null,
+      coordinates: { lat: 41.41, lng: 2.15 },
+    });
+    expect(readGoogleMapsUrl("https://maps.google.com/?cid=11229913421514525008")?.googlePlaceId).toBe("11229913421514525008");
+    expect(readGoogleMapsUrl("https://www.google.com/maps/search/41.4036,2.1744")?.googlePlaceId).toBeNull();
+  });
+});
+
 describe("coordinatesFromText", () => {
   it("reads decimal and DMS pairs and nothing else", () => {
     expect(coordinatesFromText("35.6812, 139.7671")).toEqual({ lat: 35.6812, lng: 139.7671 });

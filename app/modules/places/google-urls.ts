@@ -11,7 +11,7 @@
  * gets the same key whichever export it came from, and a CSV re-imported after
  * a JSON matches. Links without any id fall back to the URL, normalised.
  */
-import { checkLatLng } from "~/modules/places";
+import { checkLatLng } from "./coordinates";
 
 export interface LatLng {
   lat: number;
@@ -25,8 +25,14 @@ export interface GoogleMapsLink {
   coordinates: LatLng | null;
   /** `google:cid:<decimal>`, `google:ftid:<id>`, `google:mid:<id>` or `url:<normalised URL>`. */
   importKey: string | null;
-  /** The place name a `/maps/place/<name>/` or `?q=<text>` link spells out, when it is not coordinates. */
+  /** The place name a `/maps/place/<name>/`, `/maps/search/<name>`, `?q=` or `?query=` link spells out, when it is not coordinates. */
   placeName: string | null;
+  /**
+   * What Google Maps opens the place itself by: a Place ID ("ChIJ…", from `query_place_id=` or
+   * `q=place_id:…`) or a CID (decimal digits, from `cid=`, `ludocid=` or a feature id); null when
+   * the link has neither (a dropped pin, a plain search).
+   */
+  googlePlaceId: string | null;
 }
 
 /** google.com, google.co.jp, google.com.vn… (not googleusercontent.com or google.example.org). */
@@ -189,25 +195,44 @@ function importKeyOf(url: URL): string {
 
 function placeNameOf(url: URL, segments: string[]): string | null {
   const mapsAt = segments.indexOf("maps");
-  if (mapsAt >= 0 && segments[mapsAt + 1] === "place") {
+  if (mapsAt >= 0 && (segments[mapsAt + 1] === "place" || segments[mapsAt + 1] === "search")) {
     const name = segments[mapsAt + 2]?.trim();
     if (name && !name.startsWith("@") && !name.startsWith("data=") && !coordinatesFromText(name)) return name;
   }
-  const query = url.searchParams.get("q")?.trim();
-  if (query && !coordinatesFromText(query)) return query;
+  for (const param of ["q", "query"]) {
+    const query = url.searchParams.get(param)?.trim();
+    if (query && !coordinatesFromText(query) && !PLACE_ID_QUERY.test(query)) return query;
+  }
   return null;
+}
+
+/** A Place ID as Google writes them: "ChIJ…" and its longer kin, URL-safe base64. */
+const PLACE_ID = /^[A-Za-z0-9_-]{16,300}$/;
+const PLACE_ID_QUERY = /^place_id:/i;
+
+function googlePlaceIdOf(url: URL, importKey: string): string | null {
+  const fromParam = url.searchParams.get("query_place_id")?.trim();
+  if (fromParam && PLACE_ID.test(fromParam)) return fromParam;
+  const q = url.searchParams.get("q")?.trim();
+  if (q && PLACE_ID_QUERY.test(q)) {
+    const id = q.slice("place_id:".length).trim();
+    if (PLACE_ID.test(id)) return id;
+  }
+  return importKey.startsWith("google:cid:") ? importKey.slice("google:cid:".length) : null;
 }
 
 /** Everything a link tells us; null when the text is not an http(s) URL at all. */
 export function readGoogleMapsUrl(text: string): GoogleMapsLink | null {
   const url = parseUrl(text);
   if (!url) return null;
-  if (!isPlaceUrl(url)) return { isPlace: false, coordinates: null, importKey: `url:${normaliseUrl(url)}`, placeName: null };
+  if (!isPlaceUrl(url)) return { isPlace: false, coordinates: null, importKey: `url:${normaliseUrl(url)}`, placeName: null, googlePlaceId: null };
   const segments = pathSegments(url);
+  const importKey = importKeyOf(url);
   return {
     isPlace: true,
     coordinates: coordinatesOf(url, segments),
-    importKey: importKeyOf(url),
+    importKey,
     placeName: placeNameOf(url, segments),
+    googlePlaceId: googlePlaceIdOf(url, importKey),
   };
 }
