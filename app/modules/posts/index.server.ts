@@ -1,0 +1,6 @@
+/**
+ * The posts room's public API on the server: what other modules may import from it (lint checks it).
+ * It owns posts: the Studio's writes (draft, save, publish, schedule, unpublish, delete) and the
+ * cards of a body as a viewer may see them.
+ */
+export { cardsForBody } from "./post-cards.server";
