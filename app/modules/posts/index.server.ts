@@ -3,4 +3,18 @@
  * It owns posts: the Studio's writes (draft, save, publish, schedule, unpublish, delete) and the
  * cards of a body as a viewer may see them.
  */
-export { cardsForBody } from "./post-cards.server";
+export { cardsForBody, previewCards, previewReader } from "./post-cards.server";
+export {
+  appendToBody,
+  changePublication,
+  createDraftPost,
+  deletePost,
+  linkablePlace,
+  linkablePlaces,
+  loadEditablePost,
+  savePost,
+  studioPostList,
+  type PublicationChange,
+  type StudioPostRow,
+} from "./post-editing.server";
+export { removePostImages, storePostImage } from "./post-images.server";
