@@ -425,7 +425,7 @@ function Publication({
               data-testid="schedule-at"
             />
             <p id={`${id}-zone`} className="mt-1 text-xs text-neutral-600" suppressHydrationWarning>
-              Your time zone: {zone}
+              {hydrated ? `Your time zone: ${zone}` : "Times are in UTC."}
             </p>
             <Button
               type="submit"
