@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/fixtures";
@@ -12,6 +13,11 @@ function tomorrowAt930(zone: string): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(tomorrow);
   return `${day}T09:30`;
 }
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 
 const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
 
@@ -98,6 +104,7 @@ test.describe("posts in the Studio", () => {
     await expect(page.getByTestId("post-status")).toHaveText("Published");
     await expect(preview.getByTestId("post-image")).toBeVisible();
     await expect(preview.getByTestId("post-card")).toContainText("Lagoon walks");
+    expect(await serious(page)).toEqual([]);
 
     // The list shows it as published, for Premium readers.
     await page.getByRole("link", { name: "← Posts" }).click();
@@ -105,6 +112,7 @@ test.describe("posts in the Studio", () => {
     await expect(row.getByTestId("post-status")).toHaveText("Published");
     await expect(row.getByTestId("post-visibility")).toHaveText("Premium");
     await expect(row.getByTestId("post-numbers")).toContainText("0 views");
+    expect(await serious(page)).toEqual([]);
     await page.getByRole("link", { name: "Scheduled", exact: true }).click();
     await expect(page).toHaveURL(/\?status=scheduled$/);
     await expect(page.getByTestId("no-posts-with-status")).toBeVisible();
