@@ -118,6 +118,28 @@ test.describe("posts in the Studio", () => {
     await expect(page.getByTestId("no-posts-with-status")).toBeVisible();
   });
 
+  test("deleting a scheduled post asks first, then it is gone from the list", async ({ page }) => {
+    await signIn(page, "creator", { prefix: "posts-delete", maps: 0 });
+    await page.goto("/studio/posts");
+    await page.getByRole("button", { name: "New post" }).click();
+    await page.getByTestId("post-title").fill("Not this time");
+    await saved(page);
+    await page.getByTestId("schedule-at").fill(tomorrowAt930(ZONE));
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByTestId("post-status")).toHaveText("Scheduled");
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete “Not this time”?" });
+    await expect(dialog).toContainText("will not be published or emailed");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+    await expect(page).toHaveURL(/\/studio\/posts\?deleted=1$/);
+    await expect(page.getByRole("alert").filter({ hasText: "The post was deleted." })).toBeVisible();
+    await expect(page.getByTestId("empty-state")).toBeVisible();
+  });
+
   test.describe("before JavaScript runs", () => {
     test.use({ javaScriptEnabled: false });
 
