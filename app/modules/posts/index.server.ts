@@ -9,6 +9,7 @@ export {
   changePublication,
   createDraftPost,
   deletePost,
+  hasPosts,
   linkablePlace,
   linkablePlaces,
   loadEditablePost,

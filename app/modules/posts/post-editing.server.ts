@@ -408,6 +408,12 @@ export async function appendToBody(db: Database, creatorId: string, postId: stri
   return row ? toEditable(row, now) : null;
 }
 
+/** Whether the creator has written any post at all (an empty filter is not an empty Studio). */
+export async function hasPosts(db: Database, creatorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creatorId)).limit(1);
+  return Boolean(row);
+}
+
 /** Whether the post is the creator's (an upload checks before it stores anything). */
 export async function ownsPost(db: Database, creatorId: string, postId: string): Promise<boolean> {
   return Boolean(await ownedRow(db, creatorId, postId));
