@@ -22,10 +22,11 @@ export {
   cardLinksIn,
   cardMarkdown,
   imageMarkdown,
-  safeImageSrc,
+  renderPostBlocks,
   splitPostBody,
   type CardLink,
   type PostBlock,
+  type RenderedPostBlock,
   type PostCard,
   type PostCards,
 } from "./post-body";
