@@ -29,7 +29,7 @@ export type Schema = typeof schema;
 
 /**
  * The extensions the migrations create, which PGlite must be given when it is created (it cannot
- * load them later): pg_trgm (fuzzy search) and unaccent (search without accents, migration 0018).
+ * load them later): pg_trgm (fuzzy search) and unaccent (search without accents, migration 0021).
  */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 

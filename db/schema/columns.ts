@@ -14,12 +14,12 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 
 /**
  * The text search configuration of every searched `fts` column and query: English stemming
- * after `unaccent` (migration 0018), so "Park Guell" finds "Park Güell" and "cafe" finds "Café".
+ * after `unaccent` (migration 0021), so "Park Guell" finds "Park Güell" and "cafe" finds "Café".
  */
 export const SEARCH_CONFIG = "spotfolio_english";
 
 /**
- * `unaccent` as an IMMUTABLE function (migration 0018; the extension's own is only STABLE), so
+ * `unaccent` as an IMMUTABLE function (migration 0021; the extension's own is only STABLE), so
  * expression indexes can use it: `lower(spotfolio_unaccent(name))`.
  */
 export const UNACCENT_FN = "spotfolio_unaccent";

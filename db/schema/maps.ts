@@ -54,7 +54,7 @@ export const cities = pgTable(
     coverImageUrl: text("cover_image_url"),
   },
   (t) => [
-    // Searched without accents: "malaga" finds Málaga (UNACCENT_FN, migration 0018).
+    // Searched without accents: "malaga" finds Málaga (UNACCENT_FN, migration 0021).
     index("cities_name_trgm_idx").using("gin", sql.raw(`lower(${UNACCENT_FN}(name)) gin_trgm_ops`)),
     index("cities_name_prefix_idx").using("btree", sql.raw(`lower(${UNACCENT_FN}(name)) text_pattern_ops`)),
     index("cities_population_idx").on(t.population.desc()),
@@ -210,6 +210,15 @@ export const spots = pgTable(
      * waypoint's identity…), so re-importing the same export adds nothing twice.
      */
     importKey: text("import_key"),
+    /**
+     * The creator's private labels (a Google Takeout list's tags, "⭐ Favourites"):
+     * shown and filtered by in the Studio only. Never selected by `visibleSpots`,
+     * so no public page, export or search ever reads them; not part of `fts`.
+     */
+    labels: jsonb("labels")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * The place on Google Maps this spot is (from a pasted Google Maps link): a Place ID
      * ("ChIJ…") or a CID (digits only), so "Open in Google Maps" opens the business itself.

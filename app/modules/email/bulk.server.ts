@@ -139,6 +139,9 @@ export async function recordOpen(db: Database, messageId: string): Promise<void>
     .where(and(eq(emailOutbox.id, messageId), eq(emailOutbox.template, BULK_TEMPLATE), sql`${emailOutbox.openedAt} is null`));
 }
 
+/** A LIKE pattern matching what starts with `prefix` (its own % and _ taken literally). */
+const likePrefix = (prefix: string) => prefix.replace(/[\\%_]/g, "\\$&") + "%";
+
 /** Opens and messages of every body whose ref starts with `refPrefix` (e.g. "post:{id}:"). */
 export async function bulkStats(db: Database, refPrefix: string): Promise<{ sent: number; opened: number; queued: number }> {
   const [row] = await db
@@ -149,11 +152,23 @@ export async function bulkStats(db: Database, refPrefix: string): Promise<{ sent
     })
     .from(emailOutbox)
     .innerJoin(emailBodies, eq(emailBodies.id, emailOutbox.bodyId))
-    .where(sql`${emailBodies.ref} like ${refPrefix.replace(/[\\%_]/g, "\\$&") + "%"}`);
+    .where(sql`${emailBodies.ref} like ${likePrefix(refPrefix)}`);
   return { queued: row?.queued ?? 0, sent: row?.sent ?? 0, opened: row?.opened ?? 0 };
 }
 
-/** Forget every message of bodies whose ref starts with `refPrefix` (a deleted post's pending emails are not sent). */
-export async function forgetBulk(tx: Database | Transaction, refPrefix: string): Promise<void> {
-  await tx.delete(emailBodies).where(sql`${emailBodies.ref} like ${refPrefix.replace(/[\\%_]/g, "\\$&") + "%"}`);
+/**
+ * Cancel the messages not yet sent of bodies whose ref starts with `refPrefix` (a post deleted while
+ * its email goes out stops there). Sent messages stay: their unsubscribe links keep working.
+ */
+export async function cancelBulk(tx: Database | Transaction, refPrefix: string): Promise<number> {
+  const cancelled = await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        sql`${emailOutbox.bodyId} in (select id from ${emailBodies} where ${emailBodies.ref} like ${likePrefix(refPrefix)})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return cancelled.length;
 }

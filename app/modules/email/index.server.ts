@@ -14,7 +14,7 @@ export {
   optedOutSql,
   queueBulkEmail,
   recordOpen,
-  forgetBulk,
+  cancelBulk,
   type BulkMessage,
   type BulkSend,
 } from "./bulk.server";

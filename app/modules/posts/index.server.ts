@@ -1,6 +1,25 @@
 /**
  * The posts room's public API on the server: what other modules and routes may import from it (lint checks it).
+ * It owns posts: the Studio's writes (draft, save, publish, schedule, unpublish, delete), the
+ * cards of a body as a viewer may see them, and the publication job that emails a post to its
+ * creator's followers and supporters.
  */
+export { cardsForBody, previewCards, previewReader } from "./post-cards.server";
+export {
+  appendToBody,
+  changePublication,
+  createDraftPost,
+  deletePost,
+  hasPosts,
+  linkablePlace,
+  linkablePlaces,
+  loadEditablePost,
+  savePost,
+  studioPostList,
+  type PublicationChange,
+  type StudioPostRow,
+} from "./post-editing.server";
+export { removePostImages, storePostImage } from "./post-images.server";
 export { emailDuePosts, kickPostDelivery, startPostDelivery, type PostDeliveryJob } from "./post-delivery.server";
 export {
   postEmailPreferences,

@@ -1,11 +1,13 @@
 /**
  * Explore: every published spot of every published map, map-first. Filtered
- * by category and by words (`q`), ordered by distance when the visitor shares
- * where they are, gated like everywhere else. A locked spot is placed,
- * measured and even ordered by its approximate area only, so "near me" cannot
- * pinpoint it, and matched by its name only, never by its gated text.
+ * by the site's categories (a creator's own categories, an imported layer's
+ * say, are theirs: they are not Explore's filters) and by words (`q`),
+ * ordered by distance when the visitor shares where they are, gated like
+ * everywhere else. A locked spot is placed, measured and even ordered by its
+ * approximate area only, so "near me" cannot pinpoint it, and matched by its
+ * name only, never by its gated text.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -79,7 +81,7 @@ export async function exploreCategories(db: Database) {
   return db
     .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${vs.id})::int` })
     .from(vs)
-    .innerJoin(categories, eq(categories.id, vs.categoryId))
+    .innerJoin(categories, and(eq(categories.id, vs.categoryId), isNull(categories.ownerId)))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
 }
@@ -87,8 +89,16 @@ export async function exploreCategories(db: Database) {
 /** Explore's spots; `cityId` narrows them to the maps of one destination. */
 export async function exploreSpots(db: Database, viewer: Entitlements, query: ExploreQuery & { cityId?: number }) {
   const vs = visibleSpots(db, viewer);
+  const siteCategory = (slug: string) =>
+    inArray(
+      vs.categoryId,
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.slug, slug), isNull(categories.ownerId))),
+    );
   const where = and(
-    query.category ? eq(vs.categorySlug, query.category) : undefined,
+    query.category ? siteCategory(query.category) : undefined,
     query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId),
     query.q ? textMatch(vs, query.q) : undefined,
   );

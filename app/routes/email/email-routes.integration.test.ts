@@ -21,15 +21,13 @@ async function emailedFollower() {
   const { profile: creator } = await createCreator(db, { displayName: "Maya Rodriguez" });
   const { user: follower } = await createProfile(db);
   await db.insert(followers).values({ userId: follower.id, creatorId: creator.id });
-  await db
-    .insert(posts)
-    .values({
-      creatorId: creator.id,
-      title: "Harbour walks",
-      slug: "harbour-walks",
-      publishedAt: new Date(Date.now() - 60_000),
-      bodyMarkdown: "Start at the lighthouse.",
-    });
+  await db.insert(posts).values({
+    creatorId: creator.id,
+    title: "Harbour walks",
+    slug: "harbour-walks",
+    publishedAt: new Date(Date.now() - 60_000),
+    bodyMarkdown: "Start at the lighthouse.",
+  });
   await emailDuePosts(db);
   const [message] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, follower.email));
   return { creator, follower, messageId: message.id };
