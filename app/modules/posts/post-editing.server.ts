@@ -11,7 +11,7 @@
  *   holds that time while it is ahead, and unscheduling a post that never went out frees the slug.
  * - Unpublishing keeps `emailed_at`: a post is emailed once, however often it is published again.
  *   Deleting is for good (a scheduled post deleted before its time is never sent).
- * - What the public sees is cached per content version (ADR 0020): the triggers of migration 0021
+ * - What the public sees is cached per content version (ADR 0020): the triggers of migration 0018
  *   bump it in the same transaction for any write to a post with a publication time, so a publish,
  *   an unpublish, the delete of a published post or the save of one invalidates every cached page,
  *   and a draft's autosaves do not.

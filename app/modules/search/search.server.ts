@@ -210,7 +210,7 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
 }
 
 async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>> {
-  // Handles are indexed unstemmed ('simple'), names and bios stemmed ('english'): ask both.
+  // Handles are indexed unstemmed ('simple'), names and bios stemmed (SEARCH_CONFIG): ask both.
   return page(
     rows<CreatorHit & { total: number }>(
       await db.execute(sql`
