@@ -6,7 +6,7 @@
  * one of this map's own spots selects it instead (no duplicate).
  */
 import { Crosshair, MapPin, Search } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NameAtPlaceForm } from "./name-at-place-form";
@@ -167,12 +167,13 @@ function PlaceSearch({
   const places = answer?.places ?? [];
   const searching = fetcher.state !== "idle";
   // A pasted Google Maps link: the place it points at goes straight to the new spot form (once per answer).
-  const [taken, setTaken] = useState<unknown>(null);
-  if (answer?.link && fetcher.state === "idle" && taken !== answer) {
-    setTaken(answer);
-    onChoose(answer.link);
-    setQ("");
-  }
+  const link = fetcher.state === "idle" ? (answer?.link ?? null) : null;
+  const taken = useRef<unknown>(null);
+  useEffect(() => {
+    if (!link || taken.current === link) return;
+    taken.current = link;
+    onChoose(link);
+  }, [link, onChoose]);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">

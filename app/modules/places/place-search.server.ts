@@ -56,7 +56,8 @@ const round = (n: number) => Number(n.toFixed(BIAS_DECIMALS));
 /** What the geocoder says, from the cache when it was asked the same near the same place. */
 async function geocode(geocoder: PlaceGeocoder, q: string, near: PlaceSearchOptions["near"], signal?: AbortSignal) {
   const bias = near && Number.isFinite(near.lat) && Number.isFinite(near.lng) ? { lat: round(near.lat), lng: round(near.lng) } : null;
-  const key = `places:${bias ? `${bias.lat},${bias.lng}` : "-"}:${q}`;
+  // Per geocoder: another GEOCODER_URL may know other places.
+  const key = `places:${geocoder.url} ${bias ? `${bias.lat},${bias.lng}` : "-"} ${q}`;
   const cached = (await geocoder.cache.get(key)) as PlaceHit[] | undefined;
   if (cached) return { ok: true as const, hits: cached };
   try {

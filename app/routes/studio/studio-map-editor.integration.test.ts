@@ -1,15 +1,22 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
+import { stubTestEnv } from "../../../tests/setup/env";
 import { runRoute, visitorAs } from "../../../tests/setup/visitor";
 import { maps, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
 import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
+import { PLACE_SEARCH_MESSAGES } from "~/modules/places";
 import { action as autosave } from "./studio-map-autosave";
 import { action, loader } from "./studio-map-editor";
 
 const db = await setupTestDatabase();
+
+const SAGRADA_URL =
+  "https://www.google.com/maps/place/Sagrada+Fam%C3%ADlia/@41.4036299,2.1743558,17z/data=!3m1!4b1!4m6!3m5!1s0x12a4a2dcd83dfb93:0x9bd8aac21bc3c950!8m2!3d41.4036299!4d2.1743558";
 
 async function setup() {
   const { profile: owner } = await createCreator(db);
@@ -89,6 +96,65 @@ describe("/studio/maps/:mapId for its owner", () => {
     const { result } = await visitor.request(path(map.id), (request, context) => action({ request, context, params } as never), { method: "POST", body: form });
     expect(result).toMatchObject({ data: { ok: true, intent: "reorder" } });
     expect(await spotNames(map.id)).toEqual([rows[2].name, rows[1].name, rows[0].name, "Bar Nou"]);
+  });
+
+  it("searches places near the view through GEOCODER_URL, reads a pasted Google Maps link, and keeps its Google place id on the new spot", async () => {
+    const asked: URLSearchParams[] = [];
+    const photon = createServer((req, res) => {
+      const url = new URL(req.url!, "http://localhost");
+      asked.push(url.searchParams);
+      const feature = {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [2.1743558, 41.4036299] },
+        properties: { osm_id: 1, name: "Sagrada Família" },
+      };
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ type: "FeatureCollection", features: [feature] }));
+    });
+    await new Promise<void>((resolve) => photon.listen(0, "127.0.0.1", resolve));
+    try {
+      stubTestEnv({ GEOCODER_URL: `http://127.0.0.1:${(photon.address() as AddressInfo).port}/api/`, GEOCODER_MIN_INTERVAL_MS: "0" });
+      const { owner, map } = await setup();
+      const visitor = await as(owner.id);
+      const params = { mapId: map.id };
+      expect(await runRoute(visitor, path(map.id), loader, { params })).toMatchObject({ data: { hasGeocoder: true } });
+      const found = await runRoute(visitor, path(map.id), action, { params, form: { intent: "search-places", q: "Sagrada", lat: "41.38712", lng: "2.17003" } });
+      expect(found).toMatchObject({
+        status: 200,
+        data: {
+          ok: true,
+          geocoder: "ok",
+          places: [{ kind: "place", name: "Sagrada Família" }],
+          attribution: "Search by Photon, data © OpenStreetMap contributors",
+        },
+      });
+      expect(Object.fromEntries(asked[0])).toMatchObject({ q: "Sagrada", lat: "41.39", lon: "2.17" });
+
+      const link = await runRoute(visitor, path(map.id), action, { params, form: { intent: "search-places", q: SAGRADA_URL } });
+      expect(link).toMatchObject({ data: { link: { name: "Sagrada Família", lat: 41.40363, lng: 2.174356, googlePlaceId: "11229913421514525008" } } });
+      const notAPlace = await runRoute(visitor, path(map.id), action, { params, form: { intent: "search-places", q: "https://example.com/place" } });
+      expect(notAPlace).toMatchObject({ status: 200, data: { linkError: PLACE_SEARCH_MESSAGES.notAPlace, link: null } });
+
+      const created = await runRoute(visitor, path(map.id), action, {
+        params,
+        form: { intent: "create-spot", name: "Sagrada Família", lat: "41.40363", lng: "2.174356", googlePlaceId: "11229913421514525008" },
+      });
+      const id = (created.data as { spot: { id: string } }).spot.id;
+      const [row] = await db.select({ googlePlaceId: spots.googlePlaceId }).from(spots).where(eq(spots.id, id));
+      expect(row.googlePlaceId).toBe("11229913421514525008");
+      // Anything that is not a Place ID or a CID is dropped, not stored.
+      const odd = await runRoute(visitor, path(map.id), action, {
+        params,
+        form: { intent: "create-spot", name: "Odd", lat: "41.4", lng: "2.17", googlePlaceId: "<script>" },
+      });
+      const [oddRow] = await db
+        .select({ googlePlaceId: spots.googlePlaceId })
+        .from(spots)
+        .where(eq(spots.id, (odd.data as { spot: { id: string } }).spot.id));
+      expect(oddRow.googlePlaceId).toBeNull();
+    } finally {
+      photon.closeAllConnections();
+      await new Promise((resolve) => photon.close(resolve));
+    }
   });
 
   it("refuses lat 91, an empty name and a 10,000-character name with a clear message, adding nothing", async () => {
