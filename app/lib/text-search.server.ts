@@ -5,10 +5,6 @@
  *  - `typedQuery`: what was typed, websearch style ("quoted phrase", -not, or).
  *  - `prefixQuery`: the typed words with the last one as the start of a word, for a query typed
  *    as far as part of a word ("park gu" -> 'park' & 'gu':*).
- *  - `weightOnly`: a query restricted to one weight of a tsvector. Spots' `fts` weighs the name
- *    A and the gated text (summary B, address C), so `weightOnly(q, "A")` asks for the name only:
- *    what a locked spot may be matched with. The GIN index keeps lexemes without weights, so it
- *    still finds the rows; the weights are checked on them.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_CONFIG } from "#db/schema";
@@ -44,12 +40,4 @@ export function typedQuery(q: string, config: typeof SEARCH_CONFIG | "simple" = 
 /** `to_tsquery` text (prefixQuery's, the spelling correction's) in SEARCH_CONFIG (or 'simple'). */
 export function textQuery(text: string, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL {
   return sql`to_tsquery(${config === SEARCH_CONFIG ? CONFIG : sql.raw("'simple'")}, ${text})`;
-}
-
-/** Each lexeme of a tsquery's text: 'park', 'o''brien', 'gu':* (the prefix flag kept apart). */
-const LEXEME = String.raw`('(?:[^']|'')*')(?::(\*))?`;
-
-/** The query with every lexeme restricted to `weight` ('park':A, 'gu':*A). */
-export function weightOnly(q: SQL, weight: "A" | "B" | "C" | "D"): SQL {
-  return sql`regexp_replace((${q})::text, ${LEXEME}, ${String.raw`\1:\2` + weight}, 'g')::tsquery`;
 }

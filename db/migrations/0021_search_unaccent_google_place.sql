@@ -35,6 +35,8 @@ CREATE INDEX "spots_listed_public_fts_s5_idx" ON "spots" USING gin ("fts") WHERE
 CREATE INDEX "spots_listed_public_fts_s6_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= 'c0000000-0000-0000-0000-000000000000'::uuid and id < 'e0000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
 CREATE INDEX "spots_listed_public_fts_s7_idx" ON "spots" USING gin ("fts") WHERE listed and visibility = 'public' and id >= 'e0000000-0000-0000-0000-000000000000'::uuid;--> statement-breakpoint
 CREATE INDEX "spots_other_fts_idx" ON "spots" USING gin ("fts") WHERE not (listed and visibility = 'public');--> statement-breakpoint
+-- Listed gated spots by their name alone: anyone may find them by it, locked (their fts holds gated text).
+CREATE INDEX "spots_listed_gated_name_idx" ON "spots" USING gin (to_tsvector('spotfolio_english', name)) WHERE listed and visibility <> 'public';--> statement-breakpoint
 
 ALTER TABLE "spots" ADD COLUMN "google_place_id" text;--> statement-breakpoint
 

@@ -260,6 +260,12 @@ export const spots = pgTable(
     index("spots_other_fts_idx")
       .using("gin", t.fts)
       .where(sql`not (listed and visibility = 'public')`),
+    // Listed gated spots (premium, supporters) by their name alone: what anyone may find them by,
+    // locked (ADR 0101). Their `fts` holds gated text too, so it cannot answer this without a
+    // row-by-row recheck of weights.
+    index("spots_listed_gated_name_idx")
+      .using("gin", sql.raw(`to_tsvector('${SEARCH_CONFIG}', name)`))
+      .where(sql`listed and visibility <> 'public'`),
     check("spots_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
     check("spots_lat_check", sql`lat between -90 and 90`),
     check("spots_lng_check", sql`lng between -180 and 180`),

@@ -8,9 +8,9 @@
  *    ranked by ts_rank. Accents do not matter: the text search configuration
  *    (SEARCH_CONFIG) takes them off indexed and typed words alike.
  *  - A gated spot the viewer may not open is found by its public part only,
- *    its name (the weight-A part of `fts`), and shown locked: its gated text
- *    (summary, address; the description is never indexed) is never matched
- *    for that viewer.
+ *    its name (an index of listed gated spots' names of its own), and shown
+ *    locked: its gated text (summary, address; the description is never
+ *    indexed) is never matched for that viewer.
  *  - When full text finds little, the last word is taken as the start of a
  *    word ("Park Gu" finds "Park Güell"); if that too finds little (a typo),
  *    the query is searched again with each word widened to its nearest words
@@ -23,7 +23,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } from "#db/schema";
 import type { Database } from "~/lib/db.server";
-import { prefixQuery, textQuery, typedQuery, weightOnly } from "~/lib/text-search.server";
+import { prefixQuery, textQuery, typedQuery } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { beyondPublicSpotSql, canSeeSql, listedGatedSpotSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
@@ -104,8 +104,8 @@ type Match = { typed: string } | { prefix: string } | { corrected: string };
 const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL =>
   "typed" in match ? typedQuery(match.typed, config) : textQuery("prefix" in match ? match.prefix : match.corrected, config);
 
-/** What a locked spot is matched with: its name only, the weight-A part of its `fts`. */
-const nameOnly = (q: SQL): SQL => weightOnly(q, "A");
+/** A spot's name alone as a tsvector: what a locked spot is matched and ranked by (spots_listed_gated_name_idx). */
+const nameVector = (alias: string): SQL => sql.raw(`to_tsvector('${SEARCH_CONFIG}', ${alias}.name)`);
 
 function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> {
   return { items: found.map(strip), total: found[0]?.total ?? 0 };
@@ -148,14 +148,14 @@ function spotHit(row: SpotRow): SpotHit {
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
   const q = tsquery(match);
-  const byName = nameOnly(q);
   // Candidates in three parts, each from its partial index (db/schema/maps.ts):
   // - listed public spots, which anyone may open in full, from `spots` alone, without joining
   //   maps and profiles for every hit;
   // - for viewers who may open more, the other spots the gate lets them open in full, checked
   //   one by one (a lateral lookup, not a join over every visible spot);
   // - listed gated spots (premium, supporters: anyone may see them locked) by their name alone,
-  //   so a locked spot's gated text (its summary, its address) is never what found it.
+  //   from an index of their names, so a locked spot's gated text (its summary, its address) is
+  //   never what found it.
   // A spot the viewer may open can come from both of the last two: it is ranked once, on its text.
   const anyone = listedPublicHits(q);
   const beyond = beyondPublicSpotSql(viewer, "o");
@@ -164,8 +164,9 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
     cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
     where not (${listedPublicSpotSql("o")}) and o.fts @@ ${q} and ${beyond}
     limit ${SEARCH_COUNT_CAP}`;
-  const locked = sql`select g.id, g.name, g.fts, true as by_name from spots g
-    where ${listedGatedSpotSql("g")} and g.fts @@ ${byName}
+  // Ranked on the name alone: their `fts` is not read at all.
+  const locked = sql`select g.id, g.name, null::tsvector as fts, true as by_name from spots g
+    where ${listedGatedSpotSql("g")} and ${nameVector("g")} @@ ${q}
     limit ${SEARCH_COUNT_CAP}`;
   const candidates = sql.join([sql`(select *, false as by_name from (${anyone}) a)`, ...(beyond ? [sql`(${more})`] : []), sql`(${locked})`], sql` union all `);
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
@@ -176,7 +177,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
         with hits as materialized (${candidates}),
         found as materialized (select distinct on (id) id, name, fts, by_name from hits order by id, by_name),
         top as materialized (
-          select id, case when by_name then ts_rank(fts, ${byName}) else ts_rank(fts, ${q}) end as rank, name
+          select id, case when by_name then ts_rank(${nameVector("found")}, ${q}) else ts_rank(fts, ${q}) end as rank, name
           from found order by rank desc, name limit ${SEARCH_LIMIT}
         )
         select ${shown.id} as id, ${shown.slug} as slug, ${shown.name} as name, ${shown.summary} as summary,

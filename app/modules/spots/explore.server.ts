@@ -11,11 +11,11 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "d
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { prefixQuery, textQuery, typedQuery, weightOnly } from "~/lib/text-search.server";
+import { prefixQuery, textQuery, typedQuery } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { spotPosition, type GatedSpot } from "~/modules/spots";
 import { gatedSpotColumns, toGatedSpot, visibleSpots } from "~/modules/spots/index.server";
-import { categories, spots } from "#db/schema";
+import { categories, SEARCH_CONFIG, spots } from "#db/schema";
 
 export const EXPLORE_PAGE_SIZE = 24;
 /** The map shows at most this many spots (nearest or newest first). */
@@ -141,7 +141,7 @@ export async function exploreSpots(db: Database, viewer: Entitlements, query: Ex
 function textMatch(vs: ReturnType<typeof visibleSpots>, q: string): SQL {
   const prefix = prefixQuery(q);
   const query = prefix ? sql`(${typedQuery(q)} || ${textQuery(prefix)})` : typedQuery(q);
-  return sql`(case when ${vs.access} = 'full' then ${vs.fts} @@ ${query} else ${vs.fts} @@ ${weightOnly(query, "A")} end)`;
+  return sql`(case when ${vs.access} = 'full' then ${vs.fts} @@ ${query} else to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${vs.name}) @@ ${query} end)`;
 }
 
 /** Slugs shared by several published spots (unique only within a map) are linked by id. */
