@@ -117,9 +117,13 @@ test.describe("nothing gated or unpublished leaks", () => {
     }
     expect(results.destinations.items[0]).toMatchObject({ name: "Barcelona", country: "ES" });
     expect(results.maps.items.map((m: { title: string }) => m.title)).toContain("Barcelona Beyond the Rambla");
-    // Bar Cañete is premium: its address and name are not searchable by anonymous visitors.
+    // Bar Cañete is premium: its address is not searchable by anonymous visitors.
     const locked = await (await request.get("/api/search?q=Carrer%20de%20la%20Uni%C3%B3")).json();
     expect(JSON.stringify(locked)).not.toContain("Bar Cañete");
+    // Its name is public (the map page shows it, locked): found by it, accents or not, and shown locked, without its text.
+    const byName = await (await request.get("/api/search?q=bar%20canete")).json();
+    expect(byName.spots.items).toContainEqual(expect.objectContaining({ name: "Bar Cañete", locked: true, visibility: "premium" }));
+    for (const secret of GATED) expect(JSON.stringify(byName)).not.toContain(secret);
     expect((await request.get("/api/search?q=%27%3B%20drop%20table")).status()).toBe(200);
   });
 
