@@ -20,15 +20,15 @@ const PREFIX_MIN = 2;
 
 /**
  * The query as `to_tsquery` text with its last word as a prefix, or null when the last word is
- * too short to narrow anything. Quotes and operators are dropped.
+ * too short to narrow anything (or longer than `maxLast`). Quotes and operators are dropped.
  */
-export function prefixQuery(q: string): string | null {
+export function prefixQuery(q: string, opts: { maxLast?: number } = {}): string | null {
   const words = q
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, PREFIX_WORDS);
   const last = words.at(-1);
-  if (!last || last.length < PREFIX_MIN) return null;
+  if (!last || last.length < PREFIX_MIN || last.length > (opts.maxLast ?? Infinity)) return null;
   return [...words.slice(0, -1).map(operand), `${operand(last)}:*`].join(" & ");
 }
 

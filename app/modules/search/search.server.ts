@@ -11,8 +11,8 @@
  *    its name (an index of listed gated spots' names of its own), and shown
  *    locked: its gated text (summary, address; the description is never
  *    indexed) is never matched for that viewer.
- *  - When full text finds little, the last word is taken as the start of a
- *    word ("Park Gu" finds "Park Güell"); if that too finds little (a typo),
+ *  - When full text finds little, a short last word is taken as the start of
+ *    a word ("Park Gu" finds "Park Güell"); if that too finds little (a typo),
  *    the query is searched again with each word widened to its nearest words
  *    of the search lexicon (spelling.server.ts): a trigram pass over tens of
  *    thousands of distinct words, not over a million names.
@@ -36,6 +36,13 @@ import { correctSpelling } from "./spelling.server";
 
 export const SEARCH_LIMIT = 20;
 export const QUERY_MAX = 200;
+/**
+ * A last word this short may be a word typed halfway ("Park Gu"): asked for as a prefix before
+ * the spelling correction, which reads words of three letters or more and, from four on, finds
+ * the word a partial one is the start of by similarity ("guel" -> "guell"). Longer last words skip
+ * the prefix query: for a typo it is one more round of queries that finds nothing.
+ */
+const PREFIX_LAST_MAX = 3;
 /** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
 const FUZZY_BELOW = 3;
 
@@ -245,7 +252,7 @@ async function withTypoTolerance<T extends { id: string }>(
   const exact = await find({ typed });
   let found: Group<T> = { items: exact.items, count: exact.total };
   if (found.items.length >= FUZZY_BELOW) return found;
-  const prefix = prefixQuery(typed);
+  const prefix = prefixQuery(typed, { maxLast: PREFIX_LAST_MAX });
   if (prefix) {
     found = merge(found, await find({ prefix }));
     if (found.items.length >= FUZZY_BELOW) return found;
