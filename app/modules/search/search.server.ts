@@ -164,24 +164,29 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   //   from an index of their names, so a locked spot's gated text (its summary, its address) is
   //   never what found it.
   // A spot the viewer may open can come from both of the last two: it is ranked once, on its text.
+  // Locked candidates only fill what the others left below the cap: a common word's first 1,000
+  // open hits are its candidates already (as in ADR 0023, the first ones, not the best), and
+  // reading a thousand locked rows besides cost a common word a third more.
   const anyone = listedPublicHits(q);
   const beyond = beyondPublicSpotSql(viewer, "o");
   const gate = visibleSpots(db, viewer);
-  const more = sql`select o.id, o.name, o.fts, false as by_name from spots o
+  const more = sql`select o.id, o.name, o.fts from spots o
     cross join lateral (select 1 from ${gate} where ${gate.id} = o.id and ${gate.access} = 'full' limit 1) opened
     where not (${listedPublicSpotSql("o")}) and o.fts @@ ${q} and ${beyond}
     limit ${SEARCH_COUNT_CAP}`;
+  const open = beyond ? sql`(${anyone}) union all (${more})` : anyone;
   // Ranked on the name alone: their `fts` is not read at all.
   const locked = sql`select g.id, g.name, null::tsvector as fts, true as by_name from spots g
     where ${listedGatedSpotSql("g")} and ${nameVector("g")} @@ ${q}
-    limit ${SEARCH_COUNT_CAP}`;
-  const candidates = sql.join([sql`(select *, false as by_name from (${anyone}) a)`, ...(beyond ? [sql`(${more})`] : []), sql`(${locked})`], sql` union all `);
+    limit greatest(0, ${SEARCH_COUNT_CAP} - (select count(*) from full_hits))`;
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
   // (visibleSpots), which decides what is shown, and how, whatever the candidates were.
   const shown = visibleSpots(db, viewer);
   const found = rows<SpotRow>(
     await db.execute(sql`
-        with hits as materialized (${candidates}),
+        with full_hits as materialized (${open}),
+        locked as materialized (${locked}),
+        hits as (select id, name, fts, false as by_name from full_hits union all select * from locked),
         found as materialized (select distinct on (id) id, name, fts, by_name from hits order by id, by_name),
         top as materialized (
           select id, case when by_name then ts_rank(${nameVector("found")}, ${q}) else ts_rank(fts, ${q}) end as rank, name
