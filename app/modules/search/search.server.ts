@@ -163,7 +163,8 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // - listed gated spots (premium, supporters: anyone may see them locked) by their name alone,
   //   from an index of their names, so a locked spot's gated text (its summary, its address) is
   //   never what found it.
-  // A spot the viewer may open can come from both of the last two: it is ranked once, on its text.
+  // A spot the viewer may open can come from both of the last two: it is ranked once, on its text
+  // (for an anonymous visitor the parts cannot overlap: public and gated).
   // Locked candidates only fill what the others left below the cap: a common word's first 1,000
   // open hits are its candidates already (as in ADR 0023, the first ones, not the best), and
   // reading a thousand locked rows besides cost a common word a third more.
@@ -186,8 +187,11 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
     await db.execute(sql`
         with full_hits as materialized (${open}),
         locked as materialized (${locked}),
-        hits as (select id, name, fts, false as by_name from full_hits union all select * from locked),
-        found as materialized (select distinct on (id) id, name, fts, by_name from hits order by id, by_name),
+        found as materialized (
+          select id, name, fts, false as by_name from full_hits
+          union all
+          select l.id, l.name, l.fts, l.by_name from locked l ${beyond ? sql`where not exists (select 1 from full_hits f where f.id = l.id)` : sql``}
+        ),
         top as materialized (
           select id, case when by_name then ts_rank(${nameVector("found")}, ${q}) else ts_rank(fts, ${q}) end as rank, name
           from found order by rank desc, name limit ${SEARCH_LIMIT}
