@@ -40,11 +40,13 @@ CREATE INDEX "spots_listed_gated_name_idx" ON "spots" USING gin (to_tsvector('sp
 
 ALTER TABLE "spots" ADD COLUMN "google_place_id" text;--> statement-breakpoint
 
--- Cities by prefix and by similarity, without accents: "malaga" finds Málaga.
+-- Cities by prefix and by similarity, without accents: "malaga" finds Málaga. The searched form is
+-- stored, so checking a row reads it instead of calling unaccent.
 DROP INDEX "cities_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "cities_name_prefix_idx";--> statement-breakpoint
-CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin (lower(spotfolio_unaccent(name)) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "cities_name_prefix_idx" ON "cities" USING btree (lower(spotfolio_unaccent(name)) text_pattern_ops);--> statement-breakpoint
+ALTER TABLE "cities" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(spotfolio_unaccent(name))) STORED;--> statement-breakpoint
+CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin (search_name gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cities_name_prefix_idx" ON "cities" USING btree (search_name text_pattern_ops);--> statement-breakpoint
 
 -- The search lexicon (migration 0007) keeps words without accents, as the indexes now do, so a
 -- typo is compared with what is indexed ("guel" with "guell"); its accented words are replaced.

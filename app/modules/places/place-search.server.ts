@@ -44,11 +44,12 @@ export interface PlaceSearchOptions {
   signal?: AbortSignal;
 }
 
-function unaccentedLike(column: typeof cities.name | typeof spots.name, q: string, anywhere: boolean) {
+/** `column` (already lower case and without accents when `plain`) contains, or starts with, `q`, accents ignored. */
+function unaccentedLike(column: typeof cities.searchName | typeof spots.name, q: string, opts: { anywhere: boolean; plain: boolean }) {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const fn = sql.raw(UNACCENT_FN);
-  const pattern = anywhere ? sql`'%' || lower(${fn}(${escaped})) || '%'` : sql`lower(${fn}(${escaped})) || '%'`;
-  return sql`lower(${fn}(${column})) like ${pattern}`;
+  const pattern = opts.anywhere ? sql`'%' || lower(${fn}(${escaped})) || '%'` : sql`lower(${fn}(${escaped})) || '%'`;
+  return opts.plain ? sql`${column} like ${pattern}` : sql`lower(${fn}(${column})) like ${pattern}`;
 }
 
 const round = (n: number) => Number(n.toFixed(BIAS_DECIMALS));
@@ -128,14 +129,14 @@ export async function searchPlaces(db: Database, creatorId: string, query: strin
     db
       .select({ id: cities.id, name: cities.name, country: cities.country, lat: cities.lat, lng: cities.lng })
       .from(cities)
-      .where(unaccentedLike(cities.name, q, false))
+      .where(unaccentedLike(cities.searchName, q, { anywhere: false, plain: true }))
       .orderBy(desc(cities.population), asc(cities.name))
       .limit(PER_SOURCE),
     db
       .select({ id: spots.id, mapId: spots.mapId, name: spots.name, mapTitle: maps.title, lat: spots.lat, lng: spots.lng })
       .from(spots)
       .innerJoin(maps, eq(maps.id, spots.mapId))
-      .where(and(eq(maps.ownerId, creatorId), unaccentedLike(spots.name, q, true)))
+      .where(and(eq(maps.ownerId, creatorId), unaccentedLike(spots.name, q, { anywhere: true, plain: false })))
       .orderBy(...(opts.mapId ? [desc(sql`${spots.mapId} = ${opts.mapId}`)] : []), asc(spots.name))
       .limit(PER_SOURCE),
     opts.geocoder ? geocode(opts.geocoder, q, opts.near, opts.signal) : Promise.resolve(null),

@@ -273,7 +273,7 @@ async function withTypoTolerance<T extends { id: string }>(
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   // Names and what was typed both without accents and in lower case, as the indexes keep them.
-  const name = sql.raw(`lower(${UNACCENT_FN}(name))`);
+  const name = sql.raw("search_name");
   const needle = sql`lower(${sql.raw(UNACCENT_FN)}(${q}))`;
   const prefix = sql`lower(${sql.raw(UNACCENT_FN)}(${escaped})) || '%'`;
   // Similar names only when the prefix finds little: a trigram pass over every
