@@ -128,7 +128,8 @@ export function createApp(opts: AppOptions) {
     await next();
     // Responses returned as-is by React Router miss headers set with c.header().
     c.res.headers.set("X-Request-Id", c.get("requestId"));
-    const path = c.req.path;
+    // A private feed's address is its secret: logs name the route, not the token.
+    const path = c.req.path.replace(/^\/feeds\/[^/]+/, "/feeds/[token]");
     const entry = { requestId: c.get("requestId"), method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - start) };
     if (path.startsWith("/assets/")) opts.log.debug(entry, "request");
     else opts.log.info(entry, "request");

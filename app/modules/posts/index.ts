@@ -17,3 +17,4 @@ export {
   type PostStatus,
   type PostVisibility,
 } from "./post-access";
+export { postTeaser, TEASER_MAX } from "./teaser";

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { actionRetryAfter } from "~/lib/http-errors";
-import { useFetcher } from "react-router";
+import { href, Link, useActionData, useFetcher } from "react-router";
+import { PrivateFeedAddress, PrivateFeedButton } from "~/components/posts/private-feed";
+import { listFeedTokens, type FeedTokenListing } from "~/modules/posts/index.server";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Avatar } from "~/components/layout/avatar";
@@ -33,16 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
   const db = context.get(dbContext);
-  const [memberships, receipts, application, sessions] = await Promise.all([
+  const [memberships, receipts, application, sessions, feeds] = await Promise.all([
     membershipsOf(db, viewer.user.id),
     receiptsOf(db, viewer.user.id),
     currentApplication(db, viewer.user.id),
     currentSessionId(request, context).then((current) => listSessions(db, viewer.user.id, current)),
+    listFeedTokens(db, viewer.user.id),
   ]);
+  // Creators a private feed may be made of here: the ones followed or supported (any other, from their Posts tab).
+  const feedCreators = new Map<string, { id: string; handle: string; displayName: string | null }>();
+  for (const link of [...viewer.supports, ...viewer.follows]) {
+    if (link.creator.handle) feedCreators.set(link.creatorId, { id: link.creatorId, handle: link.creator.handle, displayName: link.creator.displayName });
+  }
   return {
     memberships,
     receipts,
     sessions,
+    privateFeeds: { feeds, creators: [...feedCreators.values()] },
     creator: { application, isOnboarded: viewer.profile.isOnboarded, isCreator: viewer.profile.isCreator },
     email: viewer.user.email,
     emailChanged: url.searchParams.get("email") === "changed",
@@ -107,6 +116,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </Section>
       <EmailSection email={loaderData.email} />
       <PasswordSection />
+      <PrivateFeedsSection {...loaderData.privateFeeds} />
       <SessionsSection sessions={loaderData.sessions} />
       <DeleteSection />
     </main>
@@ -329,6 +339,65 @@ function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
           Sign out of other sessions
         </Button>
       </form.fetcher.Form>
+    </Section>
+  );
+}
+
+/** Private feeds: the live ones with Revoke, and a new one for a creator followed or supported. */
+function PrivateFeedsSection({ feeds, creators }: { feeds: FeedTokenListing[]; creators: { id: string; handle: string; displayName: string | null }[] }) {
+  const revoke = useAccountForm("revoke-feed");
+  // Made without scripts: the form posted here, and the address comes back with this page.
+  const posted = useActionData<AccountActionData>();
+  const madeUrl = posted?.intent === "create-feed" ? posted.feedUrl : undefined;
+  const live = new Set(feeds.map((f) => f.creator.id));
+  const available = creators.filter((c) => !live.has(c.id));
+  const nameOf = (c: { handle: string; displayName: string | null }) => c.displayName ?? `@${c.handle}`;
+  return (
+    <Section id="account-private-feeds" title="Private feeds">
+      <p className="mb-4 text-neutral-700">
+        A private feed brings a creator&apos;s posts you may read into your feed reader, the members-only ones included. Its address is shown once, when you
+        make it.
+      </p>
+      {madeUrl ? <PrivateFeedAddress url={madeUrl} /> : null}
+      <FormAlert message={revoke.result?.formError ?? posted?.formError} />
+      {feeds.length ? (
+        <ul className="mb-4 divide-y divide-neutral-200">
+          {feeds.map((feed) => (
+            <li key={feed.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="private-feed">
+              <div>
+                <p className="font-medium">
+                  Posts by{" "}
+                  <Link to={href("/:atHandle", { atHandle: `@${feed.creator.handle}` })} className="text-brand-700 hover:underline">
+                    {nameOf(feed.creator)}
+                  </Link>
+                </p>
+                <p className="text-sm text-neutral-600">Made {day(feed.createdAt)}</p>
+              </div>
+              <revoke.fetcher.Form method="post">
+                <input type="hidden" name="intent" value="revoke-feed" />
+                <input type="hidden" name="feedId" value={feed.id} />
+                <Button type="submit" variant="secondary" size="sm" disabled={revoke.busy}>
+                  Revoke
+                </Button>
+              </revoke.fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 text-sm text-neutral-600" data-testid="no-private-feeds">
+          You have no private feeds.
+        </p>
+      )}
+      {available.length ? (
+        <ul className="space-y-3">
+          {available.map((creator) => (
+            <li key={creator.id} className="flex flex-wrap items-center gap-3" data-testid="private-feed-creator">
+              <span className="font-medium">{nameOf(creator)}</span>
+              <PrivateFeedButton creatorId={creator.id} label="Make a private feed" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Test data for the browser tests (ADR 0025). `POST /dev/fixtures` makes an account of the asked
  * kind with the project's factories — a member, a Premium member, a supporter of a creator, a
- * creator (with maps of 30 published spots unless told otherwise) or an admin — signs it in with
+ * creator (with maps of 30 published spots unless told otherwise, and posts if asked) or an admin — signs it in with
  * better-auth's own email sign-in, and answers with its details and the session cookie better-auth
  * set. A spec makes its own people and maps this way instead of signing up through the mailbox,
  * and instead of sharing the demo accounts other specs change.
@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { createMap, createProfile } from "#db/seed/factories";
+import { createMap, createPost, createProfile } from "#db/seed/factories";
 import { account, profiles } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
 import { deploymentReason } from "~/lib/embedded-defaults.server";
@@ -53,6 +53,11 @@ const input = z.object({
   published: z.enum(["on", "off"]).default("on"),
   /** Creator: the second spot is Premium and the third supporters-only (default off). */
   gated: z.enum(["on", "off"]).default("off"),
+  /**
+   * Creator: three published posts, a public, a Premium and a supporters-only one (default off).
+   * Each body is a teaser paragraph, then a paragraph with a marker only its readers may see.
+   */
+  posts: z.enum(["on", "off"]).default("off"),
 });
 
 function enabled(): boolean {
@@ -126,6 +131,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
+  const posts = [];
+  if (creator && options.posts === "on") {
+    for (const [i, visibility] of (["public", "premium", "supporters"] as const).entries()) {
+      const teaser = `The ${visibility} teaser of ${tag}.`;
+      const secret = `${visibility}-body-${tag}`;
+      const post = await createPost(db, user.id, {
+        title: `A ${visibility} post ${tag}`,
+        visibility,
+        bodyMarkdown: `${teaser}\n\nOnly its readers see this: ${secret}.`,
+        // A second apart, newest last: the supporters-only post is the newest.
+        publishedAt: new Date(Date.now() - (3 - i) * 1000),
+      });
+      posts.push({ id: post.id, slug: post.slug, title: post.title, visibility, teaser, secret });
+    }
+  }
+
   if (options.kind === "premium" || options.kind === "supporter") {
     let creatorId: string | null = null;
     if (options.kind === "supporter") {
@@ -151,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps });
+  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps, posts });
 }
 
 /** The session as a login makes it (better-auth signs the cookie), and the account's details. */
@@ -161,7 +182,10 @@ async function signedIn(request: Request, context: Route.ActionArgs["context"], 
     headers: authHeaders(request, context),
     returnHeaders: true,
   });
-  const response = Response.json({ userId: signIn.user.id, ...credentials, handle: null, maps: [], ...details }, { headers: { "Cache-Control": "no-store" } });
+  const response = Response.json(
+    { userId: signIn.user.id, ...credentials, handle: null, maps: [], posts: [], ...details },
+    { headers: { "Cache-Control": "no-store" } },
+  );
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

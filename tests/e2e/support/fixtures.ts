@@ -23,6 +23,17 @@ export interface MadeMap {
   spots: MadeSpot[];
 }
 
+export interface MadePost {
+  id: string;
+  slug: string;
+  title: string;
+  visibility: "public" | "premium" | "supporters";
+  /** The body's first paragraph: shown to everyone who may see the post. */
+  teaser: string;
+  /** A word of the rest of the body: only its readers may see it. */
+  secret: string;
+}
+
 export interface Account {
   userId: string;
   email: string;
@@ -32,6 +43,8 @@ export interface Account {
   displayName: string | null;
   /** A creator's maps, each with its spots in order. */
   maps: MadeMap[];
+  /** A creator's posts (with `posts: true`): public, Premium, supporters-only, the last the newest. */
+  posts: MadePost[];
 }
 
 export interface AccountOptions {
@@ -52,6 +65,8 @@ export interface AccountOptions {
   published?: boolean;
   /** Creator: the second spot of each map is Premium, the third supporters-only. */
   gated?: boolean;
+  /** Creator: a published public, Premium and supporters-only post. */
+  posts?: boolean;
 }
 
 function form(kind: Kind, options: AccountOptions): Record<string, string> {

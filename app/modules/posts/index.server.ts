@@ -1,0 +1,22 @@
+/**
+ * The posts room's public API on the server: what other modules may import from it (lint checks it).
+ * It owns posts as a viewer may read them (pages, lists, search's page of hits, feeds) and the
+ * members' private feed tokens.
+ */
+export {
+  CREATOR_POSTS_PAGE_SIZE,
+  creatorPosts,
+  findPublicPost,
+  listedPostSql,
+  postCardsByIds,
+  postsOfCreators,
+  publishedPostSql,
+  readablePosts,
+  type ReadablePost,
+  type FoundPost,
+  type PostCard,
+  type PostCreator,
+  type PublicPost,
+} from "./post-reads.server";
+export { createFeedToken, listFeedTokens, revokeFeedToken, type FeedTokenListing, type FeedTokenResult } from "./feed-tokens.server";
+export { atomFeed, FEED_LENGTH, privateFeed, publicFeed, type CreatorFeed } from "./post-feeds.server";
