@@ -65,14 +65,17 @@ function manifestEntry(id: string, parentId: string | undefined, route: { path?:
   };
 }
 
-type Component = Parameters<typeof UNSAFE_withComponentProps>[0];
+type Wrap = (component: never) => unknown;
 
 /** A route module as React Router's Vite plugin hands it to the renderer: its components given their props (loaderData, params, …). */
 function withProps(module: Record<string, unknown>): Record<string, unknown> {
   const wrapped = { ...module };
-  if (typeof module.default === "function") wrapped.default = UNSAFE_withComponentProps(module.default as Component);
-  if (typeof module.ErrorBoundary === "function") wrapped.ErrorBoundary = UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as Component);
-  if (typeof module.HydrateFallback === "function") wrapped.HydrateFallback = UNSAFE_withHydrateFallbackProps(module.HydrateFallback as Component);
+  const wraps: [string, Wrap][] = [
+    ["default", UNSAFE_withComponentProps],
+    ["ErrorBoundary", UNSAFE_withErrorBoundaryProps],
+    ["HydrateFallback", UNSAFE_withHydrateFallbackProps],
+  ];
+  for (const [name, wrap] of wraps) if (typeof module[name] === "function") wrapped[name] = wrap(module[name] as never);
   return wrapped;
 }
 

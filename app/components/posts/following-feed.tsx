@@ -5,7 +5,7 @@
 import { Map as MapIcon } from "lucide-react";
 import { href, Link } from "react-router";
 import { LockedPost } from "~/components/posts/locked-post";
-import { creatorNameOf, PostCardItem, PostDate } from "~/components/posts/post-cards";
+import { creatorNameOf, PostSummaryItem, PostDate } from "~/components/posts/post-summaries";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { FollowingItem } from "~/modules/atlas/atlas.server";
 
@@ -28,7 +28,7 @@ export function FollowingFeed({ items }: { items: FollowingItem[] }) {
       {items.map((item) =>
         item.kind === "post" ? (
           <li key={`post-${item.post.id}`} data-testid="following-post">
-            <PostCardItem post={item.post} showCreator />
+            <PostSummaryItem post={item.post} showCreator />
             {item.post.access === "locked" ? <LockedPost visibility={item.post.visibility} creator={item.post.creator} /> : null}
           </li>
         ) : (

@@ -11,7 +11,7 @@ import { spotCards } from "~/modules/creators/index.server";
 import type { SpotOnMap } from "~/modules/spots";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
-import { postsOfCreators, type PostCard } from "~/modules/posts/index.server";
+import { postsOfCreators, type PostSummary } from "~/modules/posts/index.server";
 import { followers, maps, profiles, recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";
 
@@ -76,7 +76,7 @@ export interface FollowedMap {
   creator: { handle: string; displayName: string | null };
 }
 
-export type FollowingItem = { kind: "post"; at: Date; post: PostCard } | { kind: "map"; at: Date; map: FollowedMap };
+export type FollowingItem = { kind: "post"; at: Date; post: PostSummary } | { kind: "map"; at: Date; map: FollowedMap };
 
 export const FOLLOWING_FEED_LENGTH = 20;
 

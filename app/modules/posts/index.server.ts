@@ -1,8 +1,10 @@
 /**
  * The posts room's public API on the server: what other modules may import from it (lint checks it).
- * It owns posts as a viewer may read them (pages, lists, search's page of hits, feeds) and the
- * members' private feed tokens.
+ * It owns posts: the Studio's writes (draft, save, publish, schedule, unpublish, delete), the cards
+ * of a body as a viewer may see them, posts as a viewer may read them (pages, lists, search's page
+ * of hits, feeds) and the members' private feed tokens.
  */
+export { cardsForBody } from "./post-cards.server";
 export {
   CREATOR_POSTS_PAGE_SIZE,
   creatorPosts,
@@ -14,7 +16,7 @@ export {
   readablePosts,
   type ReadablePost,
   type FoundPost,
-  type PostCard,
+  type PostSummary,
   type PostCreator,
   type PublicPost,
 } from "./post-reads.server";

@@ -17,4 +17,16 @@ export {
   type PostStatus,
   type PostVisibility,
 } from "./post-access";
+export {
+  cardLinkOf,
+  cardLinksIn,
+  cardMarkdown,
+  imageMarkdown,
+  safeImageSrc,
+  splitPostBody,
+  type CardLink,
+  type PostBlock,
+  type PostCard,
+  type PostCards,
+} from "./post-body";
 export { postTeaser, TEASER_MAX } from "./teaser";

@@ -25,7 +25,7 @@ export interface PostCreator {
 }
 
 /** A post in a list: never its body, whoever reads it; `access` says whether its page opens in full. */
-export interface PostCard {
+export interface PostSummary {
   id: string;
   slug: string;
   title: string;
@@ -96,7 +96,7 @@ function toPublicPost(viewer: Entitlements, row: Row, now: Date): PublicPost | n
   return { ...gated, slug: row.slug, publishedAt: row.publishedAt, updatedAt: row.updatedAt, teaser: postTeaser(row.bodyMarkdown), creator: creatorOf(row) };
 }
 
-function toCard(viewer: Entitlements, row: Row, now: Date): PostCard | null {
+function toCard(viewer: Entitlements, row: Row, now: Date): PostSummary | null {
   const post = toPublicPost(viewer, row, now);
   if (!post) return null;
   return {
@@ -111,7 +111,7 @@ function toCard(viewer: Entitlements, row: Row, now: Date): PostCard | null {
   };
 }
 
-const cards = (viewer: Entitlements, rows: Row[], now: Date) => rows.map((row) => toCard(viewer, row, now)).filter((c): c is PostCard => c !== null);
+const cards = (viewer: Entitlements, rows: Row[], now: Date) => rows.map((row) => toCard(viewer, row, now)).filter((c): c is PostSummary => c !== null);
 
 export const CREATOR_POSTS_PAGE_SIZE = 20;
 
@@ -122,7 +122,7 @@ export async function creatorPosts(
   viewer: Entitlements,
   now: Date,
   page = 1,
-): Promise<{ posts: PostCard[]; page: number; pages: number }> {
+): Promise<{ posts: PostSummary[]; page: number; pages: number }> {
   const where = and(eq(posts.creatorId, creatorId), listedPostSql(viewer, now));
   const [[{ n }], rows] = await Promise.all([
     db
@@ -143,7 +143,7 @@ export async function creatorPosts(
 }
 
 /** The newest published posts of the creators `creatorIds` selects, as this viewer may see them (the Atlas feed). */
-export async function postsOfCreators(db: Database, creatorIds: SQL, viewer: Entitlements, now: Date, limit: number): Promise<PostCard[]> {
+export async function postsOfCreators(db: Database, creatorIds: SQL, viewer: Entitlements, now: Date, limit: number): Promise<PostSummary[]> {
   const rows = await db
     .select(columns)
     .from(posts)
@@ -155,7 +155,7 @@ export async function postsOfCreators(db: Database, creatorIds: SQL, viewer: Ent
 }
 
 /** Posts by id as this viewer may see them (search's page of hits), in no particular order. */
-export async function postCardsByIds(db: Database, ids: string[], viewer: Entitlements, now: Date): Promise<PostCard[]> {
+export async function postCardsByIds(db: Database, ids: string[], viewer: Entitlements, now: Date): Promise<PostSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(columns)

@@ -26,7 +26,7 @@ import { SPOT_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { beyondPublicSpotSql, canSeeSql, canViewSql, listedPublicSpotSql, mapItem, postItem } from "~/modules/gate/index.server";
-import { listedPostSql, postCardsByIds, type PostCard } from "~/modules/posts/index.server";
+import { listedPostSql, postCardsByIds, type PostSummary } from "~/modules/posts/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
 import type { FullSpot } from "~/modules/spots";
 import { visibleSpots } from "~/modules/spots/index.server";
@@ -205,7 +205,7 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
   );
 }
 
-function postHit(card: PostCard): PostHit {
+function postHit(card: PostSummary): PostHit {
   return {
     id: card.id,
     slug: card.slug,

@@ -1,7 +1,7 @@
 import { Rss } from "lucide-react";
 import { href } from "react-router";
 import { PrivateFeedButton } from "~/components/posts/private-feed";
-import { PostCards } from "~/components/posts/post-cards";
+import { PostSummaries } from "~/components/posts/post-summaries";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { dbContext } from "~/lib/db-context.server";
@@ -57,7 +57,7 @@ export default function CreatorPosts({ loaderData }: Route.ComponentProps) {
         <EmptyState title="No posts yet" description="Posts this creator publishes will appear here." />
       ) : (
         <>
-          <PostCards posts={posts} />
+          <PostSummaries posts={posts} />
           <Pager current={page} pages={pages} pageHref={(n) => (n === 1 ? postsHref : `${postsHref}?page=${n}`)} />
         </>
       )}

@@ -1,15 +1,16 @@
 /**
  * A creator's feed as an HTTP answer (the public feed and members' private feeds): Atom, its
- * bodies rendered by the one markdown renderer, with its allow-list (no raw HTML), to static HTML.
+ * bodies rendered as the post page renders them (the one markdown renderer, with its allow-list:
+ * no raw HTML) to static HTML. Map and spot links stay links: a feed reader gets no cards.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Markdown } from "~/components/markdown";
+import { PostBody } from "~/components/posts/post-body";
 import { siteUrl } from "~/lib/site-url.server";
 import { atomFeed, type CreatorFeed } from "~/modules/posts/index.server";
 
 export function renderPostHtml(markdown: string): string {
-  return renderToStaticMarkup(createElement(Markdown, { source: markdown }));
+  return renderToStaticMarkup(createElement(PostBody, { markdown, cards: {} }));
 }
 
 export function feedResponse(request: Request, feed: CreatorFeed, selfPath: string): Response {

@@ -2,16 +2,16 @@ import { ArrowLeft } from "lucide-react";
 import { href, Link, redirect } from "react-router";
 import { Avatar } from "~/components/layout/avatar";
 import { LockedBadge } from "~/components/maps/locked-note";
-import { Markdown } from "~/components/markdown";
+import { PostBody } from "~/components/posts/post-body";
 import { LockedPost } from "~/components/posts/locked-post";
-import { creatorNameOf, PostDate } from "~/components/posts/post-cards";
+import { creatorNameOf, PostDate } from "~/components/posts/post-summaries";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/gate";
-import { findPublicPost } from "~/modules/posts/index.server";
+import { cardsForBody, findPublicPost } from "~/modules/posts/index.server";
 import { postMeta } from "~/modules/seo/post-meta";
 import type { Route } from "./+types/post-page";
 
@@ -25,22 +25,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.atHandle.startsWith("@")) notFound(request);
   const db = context.get(dbContext);
   const viewer = getViewer(context);
-  const found = await findPublicPost(db, params.atHandle.slice(1), params.postSlug, entitlementsOf(viewer), new Date());
+  const entitlements = entitlementsOf(viewer);
+  const found = await findPublicPost(db, params.atHandle.slice(1), params.postSlug, entitlements, new Date());
   if (!found.found) notFound(request);
   if ("redirectTo" in found) {
     throw redirect(href("/:atHandle/posts/:postSlug", { atHandle: params.atHandle, postSlug: found.redirectTo }), 301);
   }
   const { post } = found;
-  await recordView(db, context, viewer, {
-    type: "post_viewed",
-    targetId: post.id,
-    creatorId: post.creator.id,
-    properties: { locked: post.access === "locked" },
-  });
+  const [cards] = await Promise.all([
+    // The maps and spots the body shows as cards, as this viewer may see them (a locked post has no body, so none).
+    post.access === "full" ? cardsForBody(db, entitlements, post.bodyMarkdown) : {},
+    recordView(db, context, viewer, {
+      type: "post_viewed",
+      targetId: post.id,
+      creatorId: post.creator.id,
+      properties: { locked: post.access === "locked" },
+    }),
+  ]);
   const origin = siteUrl(request);
   const atHandle = `@${post.creator.handle}`;
   return {
     post,
+    cards,
     urls: {
       canonical: `${origin}${href("/:atHandle/posts/:postSlug", { atHandle, postSlug: post.slug })}`,
       creator: `${origin}${href("/:atHandle", { atHandle })}`,
@@ -52,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? postMeta(loaderData.post, loaderData.urls) : []);
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, cards } = loaderData;
   const name = creatorNameOf(post.creator);
   const atHandle = `@${post.creator.handle}`;
   return (
@@ -73,7 +79,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {post.access === "full" ? (
-          <Markdown source={post.bodyMarkdown} className="post-body mt-6 text-lg text-neutral-800" />
+          <PostBody markdown={post.bodyMarkdown} cards={cards} className="mt-6 text-lg text-neutral-800" />
         ) : (
           <>
             {post.teaser ? (

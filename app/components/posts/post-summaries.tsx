@@ -4,7 +4,7 @@
  */
 import { href, Link } from "react-router";
 import { LockedBadge } from "~/components/maps/locked-note";
-import type { PostCard } from "~/modules/posts/index.server";
+import type { PostSummary } from "~/modules/posts/index.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -19,7 +19,7 @@ export const postPath = (post: { slug: string; creator: { handle: string } }) =>
 export const creatorNameOf = (creator: { handle: string; displayName: string | null }) => creator.displayName ?? `@${creator.handle}`;
 
 /** One post as a card; `showCreator` where the list mixes creators (the Atlas). */
-export function PostCardItem({ post, showCreator = false }: { post: PostCard; showCreator?: boolean }) {
+export function PostSummaryItem({ post, showCreator = false }: { post: PostSummary; showCreator?: boolean }) {
   const name = creatorNameOf(post.creator);
   return (
     <article className="rounded-2xl border border-neutral-200 p-5" data-testid="post-card" data-access={post.access}>
@@ -45,12 +45,12 @@ export function PostCardItem({ post, showCreator = false }: { post: PostCard; sh
   );
 }
 
-export function PostCards({ posts, showCreator }: { posts: PostCard[]; showCreator?: boolean }) {
+export function PostSummaries({ posts, showCreator }: { posts: PostSummary[]; showCreator?: boolean }) {
   return (
     <ul className="space-y-4" data-testid="post-list">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCardItem post={post} showCreator={showCreator} />
+          <PostSummaryItem post={post} showCreator={showCreator} />
         </li>
       ))}
     </ul>
