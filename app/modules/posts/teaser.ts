@@ -56,8 +56,10 @@ function prose(lines: string[]): string[] | null {
 
 /** Inline markdown as the text a reader sees. */
 export function plainText(markdown: string): string {
+  // Escaped characters are set aside first (as private-use characters), so `\*` is never emphasis.
+  const hidden = markdown.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
   return (
-    markdown
+    hidden
       // Images say nothing in a line of text; links keep their words.
       .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
       .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -67,7 +69,7 @@ export function plainText(markdown: string): string {
       .replace(/(\*\*|__|~~)(?=\S)([\s\S]*?\S)\1/g, "$2")
       .replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]*?\S)\*/gu, "$1$2")
       .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}])/gu, "$1$2")
-      .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+      .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
       .replace(/\s+/g, " ")
       .trim()
   );
