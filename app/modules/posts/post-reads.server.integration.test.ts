@@ -43,7 +43,12 @@ beforeAll(async () => {
         publishedAt: at(-10 + i + offset),
         bodyMarkdown: `Teaser of ${label} ${visibility}.\n\nBody of ${label} ${visibility}.`,
       });
-      await createPost(db, creator.id, { title: `${label} ${visibility} draft`, slug: `${label.toLowerCase()}-${visibility}-draft`, visibility, publishedAt: null });
+      await createPost(db, creator.id, {
+        title: `${label} ${visibility} draft`,
+        slug: `${label.toLowerCase()}-${visibility}-draft`,
+        visibility,
+        publishedAt: null,
+      });
       await createPost(db, creator.id, {
         title: `${label} ${visibility} scheduled`,
         slug: `${label.toLowerCase()}-${visibility}-scheduled`,
@@ -112,7 +117,9 @@ describe("a creator's posts on public pages", () => {
       for (const post of shown) {
         expect(post.teaser).toBe(`Teaser of ${post.title}.`);
         expect(JSON.stringify(post)).not.toContain("Body of");
-        expect(post.access).toBe(postAccess(viewer, { creatorId: ids.a, visibility: post.visibility, publishedAt: post.publishedAt, creatorPublished: true }, NOW));
+        expect(post.access).toBe(
+          postAccess(viewer, { creatorId: ids.a, visibility: post.visibility, publishedAt: post.publishedAt, creatorPublished: true }, NOW),
+        );
       }
     }
   });
