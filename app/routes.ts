@@ -94,6 +94,12 @@ export default [
     // Resource routes (JSON for the photo manager and the cover upload).
     route("maps/:mapId/spots/:spotId/photos", "routes/studio/spot-photos.ts"),
     route("maps/:mapId/cover", "routes/studio/map-cover.ts"),
+    // Posts to followers and supporters: the list, the editor, and its resource routes (JSON for the
+    // editor's image upload and map or spot picker; plain forms come back to the editor).
+    route("posts", "routes/studio/studio-posts.tsx"),
+    route("posts/postId/:postId", "routes/studio/studio-post-editor.tsx"),
+    route("posts/postId/:postId/images", "routes/studio/studio-post-images.ts"),
+    route("posts/postId/:postId/places", "routes/studio/studio-post-places.ts"),
     route("profile", "routes/studio/studio-profile.tsx"),
     route("account-management", "routes/studio/studio-account-management.tsx"),
     route("account-management/maps.zip", "routes/studio/studio-maps-zip.ts"),
@@ -103,6 +109,8 @@ export default [
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
   // The map settings' autosave (JSON).
   route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
+  // The post editor's autosave (JSON); the editor page takes form posts made without JavaScript.
+  route("studio/posts/postId/:postId/autosave", "routes/studio/studio-post-autosave.ts"),
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),

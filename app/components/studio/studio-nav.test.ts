@@ -11,6 +11,9 @@ describe("the Studio's current page", () => {
     // A map's editor and its spots are under Maps.
     expect(current("/studio/maps/5c0a1b2c-0000-4000-8000-000000000001/spots/x")).toEqual(["Maps"]);
     expect(current("/studio/creator-faq")).toEqual(["Creator FAQ"]);
+    // A post's editor is under Posts.
+    expect(current("/studio/posts")).toEqual(["Posts"]);
+    expect(current("/studio/posts/postId/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Posts"]);
     expect(current("/studio/maps")).toEqual(["Maps"]);
     expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
   });

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, Map as MapIcon, Menu, MessageCircleQuestion, UserRoundCog, UserRoundPen, X } from "lucide-react";
+import { ExternalLink, LayoutDashboard, Map as MapIcon, Menu, MessageCircleQuestion, NotebookPen, UserRoundCog, UserRoundPen, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 import type { AccountDrawerProps } from "~/components/layout/account-drawer";
@@ -13,6 +13,7 @@ const AccountDrawer = lazyOnOpen<AccountDrawerProps>(() => import("~/components/
 const icons: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
   Maps: MapIcon,
+  Posts: NotebookPen,
   Profile: UserRoundPen,
   "Account management": UserRoundCog,
   "Creator FAQ": MessageCircleQuestion,

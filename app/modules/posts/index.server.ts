@@ -4,7 +4,21 @@
  * of a body as a viewer may see them, posts as a viewer may read them (pages, lists, search's page
  * of hits, feeds) and the members' private feed tokens.
  */
-export { cardsForBody } from "./post-cards.server";
+export { cardsForBody, previewCards, previewReader } from "./post-cards.server";
+export {
+  appendToBody,
+  changePublication,
+  createDraftPost,
+  deletePost,
+  linkablePlace,
+  linkablePlaces,
+  loadEditablePost,
+  savePost,
+  studioPostList,
+  type PublicationChange,
+  type StudioPostRow,
+} from "./post-editing.server";
+export { removePostImages, storePostImage } from "./post-images.server";
 export {
   CREATOR_POSTS_PAGE_SIZE,
   creatorPosts,

@@ -29,4 +29,16 @@ export {
   type PostCard,
   type PostCards,
 } from "./post-body";
+export { contentOf, type EditablePost, type LinkablePlace, type PostContent } from "./editable-post";
+export {
+  DEFAULT_POST_TITLE,
+  POST_LIMITS,
+  POST_MESSAGES,
+  POST_STATUS_LABELS,
+  POST_STATUSES,
+  POST_VISIBILITY_EXPLAINED,
+  postContentSchema,
+  statusFilter,
+} from "./post-validation";
+export { formatInZone, isTimeZone, utcToZonedTime, zonedTimeToUtc } from "./post-schedule";
 export { postTeaser, TEASER_MAX } from "./teaser";

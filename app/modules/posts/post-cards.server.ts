@@ -11,6 +11,7 @@ import type { Entitlements } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
 import { visibleSpots } from "~/modules/spots/index.server";
 import { mapSlugs, maps, profiles } from "#db/schema";
+import type { PostVisibility } from "./post-access";
 import { cardLinksIn, type PostCards } from "./post-body";
 
 /** A post body links to a handful of places; more than this many are left as plain links. */
@@ -123,4 +124,24 @@ async function visibleMapsBySlug(db: Database, viewer: Entitlements, slugs: stri
       { id: row.id, title: row.title, coverImageUrl: row.coverImageUrl, creatorName: row.displayName ?? (row.handle ? `@${row.handle}` : "a creator") },
     ]),
   );
+}
+
+/**
+ * The least entitled reader who may read a post of this visibility (anyone; a Premium member;
+ * a supporter of its creator), with no account of their own: the editor's preview shows the
+ * cards as that reader will see them (a draft map is no card, a supporters-only spot is locked
+ * in a Premium post).
+ */
+export function previewReader(creatorId: string, visibility: PostVisibility): Entitlements {
+  return {
+    userId: null,
+    isAdmin: false,
+    hasActiveSubscription: visibility !== "public",
+    supportedCreatorIds: visibility === "supporters" ? [creatorId] : [],
+  };
+}
+
+/** The cards of the editor's preview: as the post's least entitled reader sees them. */
+export function previewCards(db: Database, creatorId: string, post: { bodyMarkdown: string; visibility: PostVisibility }): Promise<PostCards> {
+  return cardsForBody(db, previewReader(creatorId, post.visibility), post.bodyMarkdown);
 }

@@ -28,7 +28,7 @@ import { readAll, type StorageAdapter, type StoredObject } from "./adapter.serve
 import { createLocalAdapter } from "./local-adapter.server";
 import { createS3Adapter } from "./s3-adapter.server";
 
-export const PUBLIC_BUCKETS = ["avatars", "covers", "spot-photos"] as const;
+export const PUBLIC_BUCKETS = ["avatars", "covers", "spot-photos", "post-images"] as const;
 export type PublicBucket = (typeof PUBLIC_BUCKETS)[number];
 
 /** Keys we generate: folders and names of letters, digits, dashes and underscores, one known extension. */
