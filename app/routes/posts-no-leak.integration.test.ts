@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCreator, createPost, createProfile } from "#db/seed/factories";
-import { creatorSupporters, platformSubscriptions } from "#db/schema";
+import { creatorSupporters, followers, platformSubscriptions } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createFeedToken } from "~/modules/posts/index.server";
@@ -151,6 +151,17 @@ const CHANNELS: Channel[] = [
     },
   },
   {
+    name: "My Atlas's From creators you follow (HTML and .data)",
+    body: "never",
+    skip: (viewer) => viewer.userId === null || viewer.kind === "the creator",
+    read: async (world, viewer) => {
+      const html = await get(world, viewer, "/atlas");
+      // The walk's viewers follow the creator: their Atlas lists the three posts.
+      for (const post of world.posts) expect(html).toContain(post.title);
+      return [html, await get(world, viewer, "/atlas.data")].join("\n");
+    },
+  },
+  {
     name: "the sitemap",
     body: "never",
     read: (world, viewer) => get(world, viewer, "/sitemap.xml"),
@@ -224,6 +235,10 @@ beforeAll(async () => {
     { userId: people["supporter of this creator"]!, creatorId: creator.id, status: "active", interval: "month", provider: "local" },
     { userId: people["supporter of another creator"]!, creatorId: other.id, status: "active", interval: "month", provider: "local" },
   ]);
+  // Every signed-in viewer but the creator follows the creator (their Atlas shows the posts, and a post's email reaches them).
+  await db
+    .insert(followers)
+    .values(Object.entries(users).flatMap(([kind, u]) => (kind === "the creator" ? [] : [{ userId: u.id, creatorId: creator.id, status: "active" as const }])));
   for (const kind of VIEWER_KINDS) {
     const user = kind === "anonymous" ? null : users[kind];
     viewers.push({ kind, userId: people[kind], cookie: user ? await sessionCookie(db, user.email) : null });
