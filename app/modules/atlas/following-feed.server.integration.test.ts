@@ -7,8 +7,6 @@ import { creatorSupporters, followers } from "#db/schema";
 import { createCreator, createMap, createPost, createProfile } from "#db/seed/factories";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { visitorAs, runRoute } from "../../../tests/setup/visitor";
-import { loader as atlasHome } from "~/routes/atlas/atlas-home";
 import { followingFeed } from "./atlas.server";
 
 const db = await setupTestDatabase({ reset: "file" });
@@ -61,14 +59,5 @@ describe("From creators you follow", () => {
     const locked = items[0].kind === "post" ? items[0].post : null;
     expect(locked?.teaser).toBe("Locked teaser.");
     expect(JSON.stringify(items)).not.toMatch(/Locked body|Their body|Open body/);
-  });
-
-  it("is on the Atlas home page, for its signed-in user", async () => {
-    const visitor = await visitorAs(db, userId);
-    const outcome = await runRoute(visitor, "/atlas", atlasHome);
-    expect(outcome.status).toBe(200);
-    const { following } = outcome.data as Awaited<ReturnType<typeof atlasHome>>;
-    expect(following.map((i) => (i.kind === "post" ? i.post.title : i.map.title))).toContain("Supported, supporters");
-    expect((await runRoute(await visitorAs(db), "/atlas", atlasHome)).status).toBe(302);
   });
 });

@@ -7,8 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createCreator, createPost, createProfile } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { visitorAs } from "../../../tests/setup/visitor";
-import { loader as searchApi } from "~/routes/api/search";
 import { search } from "./search.server";
 
 const db = await setupTestDatabase({ reset: "file" });
@@ -78,12 +76,5 @@ describe("posts in the site search", () => {
     for (const viewer of Object.values(viewers)) {
       for (const word of ["albatrosses", "puffins", "gannets", "draft", "scheduled", "hidden"]) expect((await found(word, viewer)).count).toBe(0);
     }
-  });
-
-  it("are a group of /api/search's answer", async () => {
-    const visitor = await visitorAs(db);
-    const { result } = await visitor.request("/api/search?q=lighthouse", (request, context) => searchApi({ request, context, params: {} } as never));
-    const body = (await (result as Response).json()) as { posts: { count: number } };
-    expect(body.posts.count).toBe(3);
   });
 });
