@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { makeAccount, signIn, signedInContext, type MadePost } from "./support/fixtures";
+
+/** Serious or critical accessibility violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
 
 const postOf = (posts: MadePost[], visibility: MadePost["visibility"]) => posts.find((p) => p.visibility === visibility)!;
 
@@ -23,6 +30,7 @@ test.describe("Posts, public side", () => {
     await expect(locked.getByTestId("unlock-button")).toHaveText(`Support ${creator.displayName} to unlock`);
     // Not on the page, and not in the data it was rendered from.
     expect(await page.content()).not.toContain(post.secret);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const supporter = await signedInContext(browser, baseURL!, "supporter", { prefix: "post-supporter", supports: creator.handle! });
     await supporter.page.goto(path);
@@ -39,6 +47,7 @@ test.describe("Posts, public side", () => {
     // Newest first: the supporters-only post was published last.
     await expect(cards.first()).toContainText(postOf(creator.posts, "supporters").title);
     await expect(cards.first()).toHaveAttribute("data-access", "locked");
+    expect(await seriousViolations(page)).toEqual([]);
 
     const feedHref = await page.getByTestId("public-feed-link").getAttribute("href");
     const feed = await request.get(feedHref!);
@@ -60,8 +69,11 @@ test.describe("Posts, public side", () => {
     await page.goto(`/@${creator.handle}`);
     const follow = page.getByTestId("follow-button");
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    // The button turns at once; the follow is saved when its request answers.
+    const saved = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await follow.click();
     await expect(follow).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).status()).toBe(200);
 
     await page.goto("/atlas");
     const feed = page.getByTestId("atlas-following");
@@ -97,6 +109,7 @@ test.describe("Posts, public side", () => {
     await page.goto("/account");
     const row = page.getByTestId("private-feed");
     await expect(row).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole("button", { name: "Revoke" }).click();
     await expect(page.getByTestId("no-private-feeds")).toBeVisible();
     expect((await request.get(url)).status()).toBe(404);
