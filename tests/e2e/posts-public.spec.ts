@@ -113,5 +113,12 @@ test.describe("Posts, public side", () => {
     await row.getByRole("button", { name: "Revoke" }).click();
     await expect(page.getByTestId("no-private-feeds")).toBeVisible();
     expect((await request.get(url)).status()).toBe(404);
+
+    // A new one, made here: its address is shown, and stays once the list shows the feed.
+    await page.getByTestId("private-feed-creator").getByRole("button", { name: "Make a private feed" }).click();
+    await expect(page.getByTestId("private-feed")).toHaveCount(1);
+    const again = await page.getByTestId("private-feed-url").inputValue();
+    expect(again).not.toBe(url);
+    expect((await request.get(again)).status()).toBe(200);
   });
 });

@@ -343,14 +343,17 @@ function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
   );
 }
 
-/** Private feeds: the live ones with Revoke, and a new one for a creator followed or supported. */
+/**
+ * Private feeds: one row per creator with a live feed (Revoke, or Replace) or followed or supported
+ * (Make one). A row stays put when its feed is made, so the address it shows once stays in view.
+ */
 function PrivateFeedsSection({ feeds, creators }: { feeds: FeedTokenListing[]; creators: { id: string; handle: string; displayName: string | null }[] }) {
   const revoke = useAccountForm("revoke-feed");
   // Made without scripts: the form posted here, and the address comes back with this page.
   const posted = useActionData<AccountActionData>();
   const madeUrl = posted?.intent === "create-feed" ? posted.feedUrl : undefined;
-  const live = new Set(feeds.map((f) => f.creator.id));
-  const available = creators.filter((c) => !live.has(c.id));
+  const liveFeed = new Map(feeds.map((f) => [f.creator.id, f]));
+  const rows = [...feeds.map((f) => f.creator), ...creators.filter((c) => !liveFeed.has(c.id))];
   const nameOf = (c: { handle: string; displayName: string | null }) => c.displayName ?? `@${c.handle}`;
   return (
     <Section id="account-private-feeds" title="Private feeds">
@@ -360,42 +363,39 @@ function PrivateFeedsSection({ feeds, creators }: { feeds: FeedTokenListing[]; c
       </p>
       {madeUrl ? <PrivateFeedAddress url={madeUrl} /> : null}
       <FormAlert message={revoke.result?.formError ?? posted?.formError} />
-      {feeds.length ? (
-        <ul className="mb-4 divide-y divide-neutral-200">
-          {feeds.map((feed) => (
-            <li key={feed.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="private-feed">
-              <div>
-                <p className="font-medium">
-                  Posts by{" "}
-                  <Link to={href("/:atHandle", { atHandle: `@${feed.creator.handle}` })} className="text-brand-700 hover:underline">
-                    {nameOf(feed.creator)}
-                  </Link>
-                </p>
-                <p className="text-sm text-neutral-600">Made {day(feed.createdAt)}</p>
-              </div>
-              <revoke.fetcher.Form method="post">
-                <input type="hidden" name="intent" value="revoke-feed" />
-                <input type="hidden" name="feedId" value={feed.id} />
-                <Button type="submit" variant="secondary" size="sm" disabled={revoke.busy}>
-                  Revoke
-                </Button>
-              </revoke.fetcher.Form>
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {feeds.length === 0 ? (
         <p className="mb-4 text-sm text-neutral-600" data-testid="no-private-feeds">
           You have no private feeds.
         </p>
-      )}
-      {available.length ? (
-        <ul className="space-y-3">
-          {available.map((creator) => (
-            <li key={creator.id} className="flex flex-wrap items-center gap-3" data-testid="private-feed-creator">
-              <span className="font-medium">{nameOf(creator)}</span>
-              <PrivateFeedButton creatorId={creator.id} label="Make a private feed" />
-            </li>
-          ))}
+      ) : null}
+      {rows.length ? (
+        <ul className="divide-y divide-neutral-200">
+          {rows.map((creator) => {
+            const feed = liveFeed.get(creator.id);
+            return (
+              <li key={creator.id} className="flex flex-wrap items-center gap-3 py-3" data-testid={feed ? "private-feed" : "private-feed-creator"}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    Posts by{" "}
+                    <Link to={href("/:atHandle", { atHandle: `@${creator.handle}` })} className="text-brand-700 hover:underline">
+                      {nameOf(creator)}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-neutral-600">{feed ? `Private feed made ${day(feed.createdAt)}` : "No private feed"}</p>
+                </div>
+                {feed ? (
+                  <revoke.fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="revoke-feed" />
+                    <input type="hidden" name="feedId" value={feed.id} />
+                    <Button type="submit" variant="secondary" size="sm" disabled={revoke.busy}>
+                      Revoke
+                    </Button>
+                  </revoke.fetcher.Form>
+                ) : null}
+                <PrivateFeedButton creatorId={creator.id} label={feed ? "Replace" : "Make a private feed"} />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </Section>
