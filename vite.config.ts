@@ -12,17 +12,21 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-p
 /**
  * Small pieces most public pages use (icons, buttons, cards, formatting helpers): one chunk rather
  * than one request each. Only light modules qualify, since a module brings its imports with it (a
- * form helper would bring the validation library to every page).
+ * form helper would bring the validation library to every page). `lib/markdown` is not one of them:
+ * its light part goes with the markdown component into `page-kit`, its parser only where needed.
  */
-const COMMON = /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]components[\\/](ui[\\/]|layout[\\/]|catalog[\\/]|cover-art\.tsx)|app[\\/]lib[\\/])/;
+const COMMON =
+  /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]components[\\/](ui[\\/]|layout[\\/]|catalog[\\/]|cover-art\.tsx)|app[\\/]lib[\\/](?!markdown[\\/]))/;
 
 /**
  * What public pages share beyond `common`: cards, image sizes, page metadata, the locked badge,
- * and the two buttons a creator's page and a map page both have. Its own chunk so that `map-pages` below does
- * not carry them to pages without a map (a group takes its modules' imports along).
+ * the two buttons a creator's page and a map page both have, and the markdown component (spot
+ * pages, Discover articles) with its allow-list (the parser is not here: pages get a parsed tree).
+ * Its own chunk so that `map-pages` below does not carry them to pages without a map (a group takes
+ * its modules' imports along).
  */
 const PAGE_KIT =
-  /[\\/]app[\\/](components[\\/](catalog[\\/]cards|maps[\\/]locked-note|memberships[\\/]support-button|atlas[\\/]use-toggle-action)|modules[\\/](images[\\/]variants|seo[\\/]))/;
+  /[\\/]app[\\/](components[\\/](catalog[\\/]cards|maps[\\/]locked-note|memberships[\\/]support-button|atlas[\\/]use-toggle-action|markdown\.tsx)|modules[\\/](images[\\/]variants|seo[\\/])|lib[\\/]markdown[\\/](allow-list|tree)\.ts)/;
 
 /**
  * The map and spot pages' own components (list, preview, downloads, links out): one chunk instead

@@ -64,6 +64,10 @@ export default [
   route("search", "routes/public/search-page.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/receipts/:paymentId", "routes/account/receipt.tsx"),
+  route("account/emails", "routes/account/account-emails.tsx"),
+  // A creator's post email: its unsubscribe link (page, and RFC 8058 one-click POST) and its open image.
+  route("email/unsubscribe/:messageId", "routes/email/email-unsubscribe.tsx"),
+  route("email/open/:image", "routes/email/email-open.ts"),
   // My Atlas (signed-in): saved maps and spots, followed creators, recent views.
   route("atlas", "routes/atlas/atlas-layout.tsx", [
     index("routes/atlas/atlas-home.tsx"),

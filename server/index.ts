@@ -12,6 +12,7 @@ import { type Database, closeDb, getDb, migrateDatabase, pingDatabase } from "..
 import { demoContent, seedDemoIfEmpty } from "../db/seed/seed.server";
 import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-accounts.server";
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
+import { startPostDelivery } from "../app/modules/posts/post-delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
 import { purgeDeletedSpots } from "../app/modules/spots/spot-trash.server";
 import { applyConfiguredAdmins } from "../app/modules/auth/roles.server";
@@ -136,6 +137,8 @@ async function main() {
   void purgeTrash();
   const trashClock = setInterval(purgeTrash, 15 * 60_000);
   trashClock.unref();
+  // Published posts go to their creators' followers by email: now, and when scheduled ones come due.
+  const postDelivery = startPostDelivery({ db, logger });
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -184,6 +187,7 @@ async function main() {
     server.close(async () => {
       clearInterval(membershipClock);
       clearInterval(trashClock);
+      await postDelivery.stop().catch((err) => logger.error({ err }, "error stopping the post delivery job"));
       await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
       // Views are queued off the request path: the last ones go in before the database closes.
       await flushViewEvents().catch((err) => logger.error({ err }, "error writing queued views"));

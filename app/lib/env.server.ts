@@ -54,6 +54,11 @@ export const envSchema = z
     MAILBOX: bool.prefault("off"),
     /** From header of outgoing email; unset: "PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>. */
     EMAIL_FROM: optionalString,
+    /**
+     * How many messages per second this instance sends at most (a post to every follower is many
+     * messages: pacing keeps the SMTP server from refusing them). 0: no pacing.
+     */
+    EMAIL_RATE_PER_SECOND: z.coerce.number().min(0).default(20),
     REDIS_URL: optionalUrl,
     /** Put before every key this app writes to Redis, so several apps (or stages) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default("spotfolio:"),

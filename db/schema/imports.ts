@@ -39,8 +39,8 @@ export const importBatches = pgTable(
   ],
 );
 
-/** Why a row did not become a spot when imported. */
-export const IMPORT_REVIEW_REASONS = ["needs_place", "invalid", "duplicate", "already_imported"] as const;
+/** Why a row did not become a spot when imported ("needs_name": a Google "Dropped pin" with no note to name it by). */
+export const IMPORT_REVIEW_REASONS = ["needs_place", "needs_name", "invalid", "duplicate", "already_imported"] as const;
 export type ImportReviewReason = (typeof IMPORT_REVIEW_REASONS)[number];
 export const IMPORT_REVIEW_STATUSES = ["open", "placed", "dismissed"] as const;
 export type ImportReviewStatus = (typeof IMPORT_REVIEW_STATUSES)[number];
@@ -69,7 +69,13 @@ export const importReviewRows = pgTable(
     url: text("url"),
     address: text("address"),
     categoryName: text("category_name"),
+    /** Photo URLs in the file; copied into our storage when the row is placed. */
     photos: jsonb("photos")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The creator's private labels (Takeout tags), given to the spot the row becomes. */
+    labels: jsonb("labels")
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),

@@ -210,6 +210,15 @@ export const spots = pgTable(
      */
     importKey: text("import_key"),
     /**
+     * The creator's private labels (a Google Takeout list's tags, "⭐ Favourites"):
+     * shown and filtered by in the Studio only. Never selected by `visibleSpots`,
+     * so no public page, export or search ever reads them; not part of `fts`.
+     */
+    labels: jsonb("labels")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
      * Published, on a published map of a published creator: what every viewer
      * may know exists. Kept by triggers (migration 0012) on spots, maps and
      * profiles, never written by the app; search's partial index is built on it.

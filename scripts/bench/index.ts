@@ -17,6 +17,8 @@
  *  - save:       the Studio on a 500-spot map: one-spot save, editor data load, reorder (spot-save.ts)
  *  - imports:    preview and import of a 5,000-placemark KML and a 5,000-row Takeout CSV, wall time
  *                and peak extra memory, on PostgreSQL and PGlite (imports.ts; issue 13)
+ *  - fanout:     a post to 100,000 followers queued in the outbox, and the outbox's paced drain
+ *                (post-fanout.ts; issue 24)
  * BENCH_ONLY=ssr,js (any of the names above) runs only those parts; default: all.
  *
  * The app is the production build (`npm run build`; BENCH_SKIP_BUILD=1 reuses the last one) on
@@ -36,6 +38,7 @@ import { runSearchScale } from "./search-scale";
 import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepareSharedBench, startFloor } from "./shared-bench";
 import { runImportBench } from "./imports";
 import { runSpotSave } from "./spot-save";
+import { runPostFanOut } from "./post-fanout";
 
 const ROOT = process.cwd();
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4441);
@@ -50,7 +53,7 @@ const LIGHTHOUSE_RUNS = process.env.LIGHTHOUSE_RUNS ?? "3";
 /** Pages without a map whose first-load JS is measured ("{creator}": the creator page measured by Lighthouse). */
 const JS_PAGES = (process.env.BENCH_JS_PAGES ?? "/,{creator},/info/privacy-policy,/search?q=bar").split(",");
 
-const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports"] as const;
+const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports", "fanout"] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(","))
   .split(",")
@@ -84,6 +87,7 @@ const ORDER = [
   "search p95",
   "editor page",
   "one-spot save",
+  "post to 100,000 recipients",
 ];
 const rank = (name: string) => ORDER.findIndex((prefix) => name.startsWith(prefix));
 const figure = (name: string, value: string, aim: string) => summary.push({ figure: name, value, aim });
@@ -353,6 +357,16 @@ async function main() {
   if (wants("imports")) {
     console.log("imports of 5,000 rows:");
     await attempt("imports of 5,000 rows", () => runImportBench(row));
+  }
+
+  if (wants("fanout")) {
+    console.log("a post to 100,000 followers:");
+    await attempt("a post to 100,000 followers", () =>
+      runPostFanOut((name, value) => {
+        row(name, value);
+        if (name.includes("queued @ PostgreSQL")) figure("post to 100,000 recipients queued, PostgreSQL (issue 24)", value, "< 10 s");
+      }),
+    );
   }
 
   row("machine: load average (1 min) at the end", loadavg()[0].toFixed(2));

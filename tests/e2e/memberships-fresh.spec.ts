@@ -16,6 +16,7 @@ test.describe("a purchase changes the page at once", () => {
     await page.goto(CREATOR);
     const support = page.getByTestId("support-button");
     await expect(support).toHaveText("Support");
+    await expect(page.getByTestId("get-premium")).toBeVisible();
     await markDocument(page);
 
     await support.click();
@@ -28,6 +29,8 @@ test.describe("a purchase changes the page at once", () => {
 
     // The creator page no longer offers Support.
     await expect(support).toHaveText("Supporting");
+    // Nor does the header offer Premium: a supporter counts as Premium.
+    await expect(page.getByTestId("get-premium")).toHaveCount(0);
 
     // The drawer lists the creator and offers no Premium.
     await page.getByTestId("profile-button").click();
@@ -49,7 +52,8 @@ test.describe("a purchase changes the page at once", () => {
     // Still so after a client-side navigation.
     await page.getByRole("navigation", { name: "Creator" }).getByRole("link", { name: "Maps" }).click();
     await expect(page).toHaveURL(`${CREATOR}/maps`);
-    await page.getByTestId("get-premium").click();
+    await expect(page.getByTestId("get-premium")).toHaveCount(0);
+    await support.click();
     await expect(dialog.getByTestId("plan-premium").getByRole("button", { name: "Already a Premium Member" })).toBeDisabled();
     await page.keyboard.press("Escape");
     await page.getByTestId("profile-button").click();

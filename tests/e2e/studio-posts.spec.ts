@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/fixtures";
@@ -12,6 +13,11 @@ function tomorrowAt930(zone: string): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(tomorrow);
   return `${day}T09:30`;
 }
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 
 const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
 
@@ -98,6 +104,7 @@ test.describe("posts in the Studio", () => {
     await expect(page.getByTestId("post-status")).toHaveText("Published");
     await expect(preview.getByTestId("post-image")).toBeVisible();
     await expect(preview.getByTestId("post-card")).toContainText("Lagoon walks");
+    expect(await serious(page)).toEqual([]);
 
     // The list shows it as published, for Premium readers.
     await page.getByRole("link", { name: "← Posts" }).click();
@@ -105,9 +112,32 @@ test.describe("posts in the Studio", () => {
     await expect(row.getByTestId("post-status")).toHaveText("Published");
     await expect(row.getByTestId("post-visibility")).toHaveText("Premium");
     await expect(row.getByTestId("post-numbers")).toContainText("0 views");
+    expect(await serious(page)).toEqual([]);
     await page.getByRole("link", { name: "Scheduled", exact: true }).click();
     await expect(page).toHaveURL(/\?status=scheduled$/);
     await expect(page.getByTestId("no-posts-with-status")).toBeVisible();
+  });
+
+  test("deleting a scheduled post asks first, then it is gone from the list", async ({ page }) => {
+    await signIn(page, "creator", { prefix: "posts-delete", maps: 0 });
+    await page.goto("/studio/posts");
+    await page.getByRole("button", { name: "New post" }).click();
+    await page.getByTestId("post-title").fill("Not this time");
+    await saved(page);
+    await page.getByTestId("schedule-at").fill(tomorrowAt930(ZONE));
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByTestId("post-status")).toHaveText("Scheduled");
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete “Not this time”?" });
+    await expect(dialog).toContainText("will not be published or emailed");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+    await expect(page).toHaveURL(/\/studio\/posts\?deleted=1$/);
+    await expect(page.getByRole("alert").filter({ hasText: "The post was deleted." })).toBeVisible();
+    await expect(page.getByTestId("empty-state")).toBeVisible();
   });
 
   test.describe("before JavaScript runs", () => {

@@ -92,6 +92,29 @@ test.describe("the Studio spot page", () => {
     await expect(page.getByTestId("spot-list").getByTestId("spot-row-name")).toContainText(["Café Marly"]);
   });
 
+  test("a description in markdown shows formatted on the public spot page, the same once hydrated", async ({ page }) => {
+    const path = await newSpot(page, "Jardin du Palais-Royal");
+    await expectSaved(page);
+    await page.getByLabel("Description", { exact: true }).fill("## Why go\n\n**Best** at dawn,\nbefore the crowds.\n\n<script>alert(1)</script>");
+    await expectSaved(page);
+
+    // The spot's public page (its owner sees it while the map is a draft), by the ids the Studio's address holds.
+    const [, mapId, spotId] = /\/studio\/maps\/([^/]+)\/spots\/([^/]+)$/.exec(path)!;
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(`/maps/${mapId}/spots/${spotId}`);
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    const article = page.locator("article");
+    await expect(article.getByRole("heading", { level: 2, name: "Why go" })).toBeVisible();
+    await expect(article.locator("strong")).toHaveText("Best");
+    await expect(article).toContainText("<script>alert(1)</script>");
+    await expect(article).not.toContainText("##");
+    await expect(article).not.toContainText("**");
+    // React found the markup it would have made: no hydration error (React's #418, #423, #425).
+    expect(errors.filter((e) => /hydrat|#4(18|23|25)/i.test(e))).toEqual([]);
+  });
+
   test("nothing typed is lost on a reload mid-typing or a dropped connection", async ({ page }) => {
     const path = await newSpot(page, "Pont des Arts");
     await expectSaved(page);

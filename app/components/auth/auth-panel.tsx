@@ -1,15 +1,15 @@
-import { Info, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toaster";
 import { t } from "~/lib/i18n";
 import type { AuthActionData, AuthIntent } from "~/modules/auth/auth-forms";
 import { loginSchema, magicLinkSchema, signupSchema } from "~/modules/auth/validation";
 import { MAGIC_LINK_RESEND_SECONDS, type AuthStep, type UserType } from "./auth-steps";
+import { PrivacyConsent } from "./privacy-consent";
 
 export interface AuthPanelProps {
   step: AuthStep;
@@ -111,7 +111,6 @@ function SignupForm(props: AuthPanelProps) {
   const { fetcher, result, busy } = useAuthFetcher("signup", props);
   const { fields, formProps } = useValidatedForm(signupSchema, result?.fieldErrors);
   const privacyError = fields.privacy.errors?.[0];
-  const [privacyOpen, setPrivacyOpen] = useState(false);
   const closed = useRef(false);
 
   // Spec section 4: after sign-up a creator goes on to onboarding; anyone else's dialog closes,
@@ -143,37 +142,7 @@ function SignupForm(props: AuthPanelProps) {
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fields.email.errors?.[0]} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" error={fields.password.errors?.[0]} />
         <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" error={fields.confirmPassword.errors?.[0]} />
-        <div>
-          <div className="flex items-start gap-2">
-            <input
-              id={`privacy-${props.mode}`}
-              name="privacy"
-              type="checkbox"
-              className="mt-1 size-4 accent-brand-600"
-              aria-invalid={privacyError ? true : undefined}
-              aria-describedby={privacyError ? `privacy-${props.mode}-error` : undefined}
-            />
-            <label htmlFor={`privacy-${props.mode}`} className="text-sm text-neutral-800">
-              I have read and accept the{" "}
-              <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
-                privacy policy
-              </Link>
-            </label>
-            <button
-              type="button"
-              aria-label="Privacy summary"
-              className="ml-auto rounded-full p-1 text-neutral-500 hover:bg-neutral-100"
-              onClick={() => setPrivacyOpen(true)}
-            >
-              <Info aria-hidden className="size-4" />
-            </button>
-          </div>
-          {privacyError ? (
-            <p id={`privacy-${props.mode}-error`} className="mt-1 text-sm text-red-700" data-testid="error-privacy">
-              {privacyError}
-            </p>
-          ) : null}
-        </div>
+        <PrivacyConsent id={`privacy-${props.mode}`} error={privacyError} productName={props.productName} />
         <Button type="submit" className={fullWidth} disabled={busy}>
           {busy ? "Signing up..." : "Sign up"}
         </Button>
@@ -187,26 +156,7 @@ function SignupForm(props: AuthPanelProps) {
           Log in
         </StepSwitch>
       </p>
-      <PrivacySummary open={privacyOpen} onOpenChange={setPrivacyOpen} productName={props.productName} />
     </div>
-  );
-}
-
-function PrivacySummary({ open, onOpenChange, productName }: { open: boolean; onOpenChange: (o: boolean) => void; productName: string }) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Your privacy in short">
-      <ul className="list-disc space-y-2 pl-5 text-sm text-neutral-800">
-        <li>We use your email address to run your account and to send you the messages you ask for (sign-in links, receipts).</li>
-        <li>Your saved maps, spots and follows are private to you unless you choose to share them.</li>
-        <li>{productName} never sells your personal data. Payments are handled by our payment provider; we never see your full card number.</li>
-        <li>You can correct or delete your data, or your whole account, at any time from your account page.</li>
-      </ul>
-      <p className="mt-4 text-sm">
-        <Link to={href("/info/:slug", { slug: "privacy-policy" })} target="_blank" className={linkButton}>
-          Read the full privacy policy
-        </Link>
-      </p>
-    </Modal>
   );
 }
 

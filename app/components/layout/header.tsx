@@ -55,9 +55,12 @@ export function Header({ productName, infoEmail, viewer }: { productName: string
             <NavItem item={NAV_ITEMS[2]} pathname={pathname} />
             {viewer.isLoggedIn ? (
               <>
-                <Button size="sm" onClick={() => openPricing()} className="inline-flex items-center gap-1.5" data-testid="get-premium">
-                  <Sparkles aria-hidden className="size-4" /> Get Premium
-                </Button>
+                {/* A member (Premium, or a supporter, which counts as Premium) is not offered Premium again; the drawer leads to their membership. */}
+                {viewer.hasActiveSubscription ? null : (
+                  <Button size="sm" onClick={() => openPricing()} className="inline-flex items-center gap-1.5" data-testid="get-premium">
+                    <Sparkles aria-hidden className="size-4" /> Get Premium
+                  </Button>
+                )}
                 <button
                   type="button"
                   onClick={toggleDrawer}

@@ -11,6 +11,7 @@ import { BookmarkButton } from "~/components/atlas/bookmark-button";
 import { pointsOf, type MapPoint, type PlaceLabel } from "~/components/map/map-points";
 import { SpotMap } from "~/components/map/spot-map";
 import { LockedBadge, lockedText } from "~/components/maps/locked-note";
+import { Markdown } from "~/components/markdown";
 import { OpenInLinks } from "~/components/maps/open-in-links";
 import { UnlockButton } from "~/components/memberships/support-button";
 import { buttonClass } from "~/components/ui/button";
@@ -76,7 +77,7 @@ export function SpotView({ page, back, neighbourHref }: SpotViewProps) {
             <article className="mt-6 space-y-5">
               {spot.coverImageUrl ? <img src={spot.coverImageUrl} alt="" className="aspect-video w-full rounded-2xl object-cover" /> : null}
               {spot.summary ? <p className="text-lg text-neutral-800">{spot.summary}</p> : null}
-              {spot.description ? <p className="whitespace-pre-line leading-relaxed text-neutral-800">{spot.description}</p> : null}
+              {spot.description ? <Markdown tree={spot.description} className="text-neutral-800 [&>:first-child]:mt-0" /> : null}
               {spot.photos.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
                   {spot.photos.map((photo) => (

@@ -2,21 +2,24 @@
  * Checkout for one plan: opens a session on the server, then the card form.
  * The form here is the local test provider's (test cards only, clearly
  * marked); it posts to that provider's endpoint, which plays Stripe's part.
- * Anonymous buyers give the email their account will be created with, or
- * log in first.
+ * Anonymous buyers give the email their account will be created with and
+ * accept the privacy policy, as sign-up asks (issue 28, item 14), or log in first.
  */
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "~/components/auth/auth-panel";
 import type { AuthStep } from "~/components/auth/auth-steps";
+import { PrivacyConsent } from "~/components/auth/privacy-consent";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
 import { useViewer } from "~/components/auth/use-viewer";
+import { MESSAGES } from "~/modules/auth";
 import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
+import { caretAfterDigits, formatCardNumber, formatExpiry } from "~/modules/memberships/providers/card-input";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
 type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
@@ -112,7 +115,26 @@ function LoginPanel({ onBack }: { onBack: () => void }) {
 }
 
 type PayResult = { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
-type CardErrors = { email?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+type CardErrors = { email?: string; privacy?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+const CARD_FIELDS = ["email", "privacy", "number", "expiry", "cvc"] as const;
+
+/**
+ * Formats a field as it is typed (the number in groups of four, the expiry as MM/YY), keeping the
+ * caret after the same digits. The field stays uncontrolled: without JavaScript the server reads
+ * what was typed the same way (card-input.ts).
+ */
+function formatAsTyped(format: (typed: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const typed = input.value;
+    const formatted = format(typed);
+    if (formatted === typed) return;
+    const caret = input.selectionStart ?? typed.length;
+    input.value = formatted;
+    const position = caret >= typed.length ? formatted.length : caretAfterDigits(formatted, typed.slice(0, caret).replace(/\D/g, "").length);
+    input.setSelectionRange(position, position);
+  };
+}
 
 function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
   const navigate = useNavigate();
@@ -120,7 +142,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
   // root's viewer included (the root refetches only after submissions), so the new membership
   // shows everywhere at once: Support buttons, the drawer, the plans.
   const fetcher = useFetcher<PayResult>();
+  const root = useRootData();
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [privacyError, setPrivacyError] = useState<string | undefined>();
   // The server's answer, until the buyer tries again (a new submission, or an email the form refuses).
   const [dismissed, setDismissed] = useState<PayResult | undefined>();
   const busy = fetcher.state !== "idle";
@@ -131,9 +155,9 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     if (result?.ok && result.redirectTo) void navigate(result.redirectTo, { replace: true, preventScrollReset: true });
   }, [result, navigate]);
 
-  const errors: CardErrors = { email: emailError };
+  const errors: CardErrors = { email: emailError, privacy: privacyError };
   if (result && !result.ok) {
-    const field = result.field === "email" || result.field === "number" || result.field === "expiry" || result.field === "cvc" ? result.field : "form";
+    const field = CARD_FIELDS.find((name) => name === result.field) ?? "form";
     errors[field] = result.error ?? "The payment failed. Please try again.";
   }
 
@@ -141,9 +165,12 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (anonymous) {
+      // Both are checked at once, so one click shows everything that is missing.
       const problem = buyerEmailProblem(String(form.get("email") ?? "").trim());
+      const privacy = form.get("privacy") === "on" ? undefined : MESSAGES.privacyRequired;
       setEmailError(problem);
-      if (problem) return setDismissed(fetcher.data);
+      setPrivacyError(privacy);
+      if (problem || privacy) return setDismissed(fetcher.data);
     }
     form.set("clientSecret", clientSecret);
     void fetcher.submit(form, { method: "post", action: href("/api/payments/local/pay"), encType: "multipart/form-data" });
@@ -153,10 +180,39 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     <form onSubmit={pay} noValidate className="mt-4 space-y-4" data-testid="card-form">
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode — no real charge</p>
       <FormAlert message={errors.form} />
-      {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
-      <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number} />
+      {anonymous ? (
+        <>
+          <BuyerEmailField error={errors.email} onLogin={onLogin} />
+          <PrivacyConsent
+            id="privacy-checkout"
+            error={errors.privacy}
+            productName={root?.config?.productName ?? "Spotfolio"}
+            onChange={(checked) => {
+              if (checked) setPrivacyError(undefined);
+              if (checked && result?.field === "privacy") setDismissed(fetcher.data);
+            }}
+          />
+        </>
+      ) : null}
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        onChange={formatAsTyped(formatCardNumber)}
+        error={errors.number}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" error={errors.expiry} />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          onChange={formatAsTyped(formatExpiry)}
+          error={errors.expiry}
+        />
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} />
       </div>
       <p className="text-xs text-neutral-600">Use the test card 4242 4242 4242 4242 with any future date and any CVC.</p>

@@ -21,6 +21,9 @@ describe("StripeCardForm", () => {
     expect(html).toContain("Loading checkout");
     expect(html).toContain("Create an account");
     expect(html).toContain("Already registered? Click here to login");
+    // The privacy policy, as sign-up asks for it (issue 28, item 14).
+    expect(html).toContain("I have read and accept the");
+    expect(html).toContain('href="/info/privacy-policy"');
     // The pay button, whatever order its attributes are rendered in: a disabled submit button.
     const payButton = html.match(/<button[^>]*>Pay &amp; Subscribe<\/button>/)?.[0] ?? "";
     expect(payButton).toMatch(/ type="submit"/);
@@ -32,6 +35,7 @@ describe("StripeCardForm", () => {
   it("asks a signed-in buyer for no email", async () => {
     const html = await render(<StripeCardForm clientSecret="cs_test_1_secret_2" anonymous={false} onLogin={() => {}} />, stripeConfig);
     expect(html).not.toContain("Create an account");
+    expect(html).not.toContain("I have read and accept the");
   });
 });
 

@@ -5,16 +5,20 @@
  * is shown (stripe-loader.ts). Paying sets the email (the signed-in user's,
  * or the one typed by an anonymous buyer) then confirms; Stripe then sends
  * the buyer back to the session's return address, and its webhook records
- * the membership. Errors are Stripe's own messages.
+ * the membership. Errors are Stripe's own messages. An anonymous buyer
+ * accepts the privacy policy here as with the local provider's form; only the
+ * local provider records it yet (its payment reaches our server).
  */
 import type { StripeCheckoutLoadActionsSuccess } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PrivacyConsent } from "~/components/auth/privacy-consent";
 import { FormAlert } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
 import { useViewer } from "~/components/auth/use-viewer";
+import { MESSAGES } from "~/modules/auth";
 import { stripeLoader } from "./stripe-loader";
 
 const LOAD_FAILED = "The payment form could not be loaded. Check your connection and try again.";
@@ -39,7 +43,8 @@ export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSec
   const [loaded, setLoaded] = useState<{ clientSecret: string; form: Form } | null>(null);
   const form: Form = loaded?.clientSecret === clientSecret ? loaded.form : { state: "loading" };
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const root = useRootData();
+  const [errors, setErrors] = useState<{ email?: string; privacy?: string; form?: string }>({});
 
   useEffect(() => {
     let cancelled = false;
@@ -71,10 +76,12 @@ export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSec
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.state !== "ready") return;
-    const typed = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const fields = new FormData(event.currentTarget);
+    const typed = String(fields.get("email") ?? "").trim();
     if (anonymous) {
       const problem = buyerEmailProblem(typed);
-      if (problem) return setErrors({ email: problem });
+      const privacy = fields.get("privacy") === "on" ? undefined : MESSAGES.privacyRequired;
+      if (problem || privacy) return setErrors({ email: problem, privacy });
     }
     setBusy(true);
     setErrors({});
@@ -99,7 +106,12 @@ export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSec
   return (
     <form onSubmit={pay} noValidate className="mt-4 space-y-4" data-testid="stripe-card-form">
       <FormAlert message={form.state === "failed" ? form.message : errors.form} />
-      {anonymous ? <BuyerEmailField error={errors.email} onLogin={onLogin} /> : null}
+      {anonymous ? (
+        <>
+          <BuyerEmailField error={errors.email} onLogin={onLogin} />
+          <PrivacyConsent id="privacy-stripe-checkout" error={errors.privacy} productName={root?.config?.productName ?? "Spotfolio"} />
+        </>
+      ) : null}
       {form.state === "loading" ? <Loader label="Loading checkout" showLabel /> : null}
       <div ref={mountRef} />
       <Button type="submit" size="xl" disabled={busy || form.state !== "ready"} className="w-full">

@@ -12,32 +12,33 @@ import { CoverArt } from "~/components/cover-art";
 import { Markdown } from "~/components/markdown";
 import { plural } from "~/lib/plural";
 import { coverSrcSet, IMAGE_WIDTHS } from "~/modules/images/variants";
-import { cardMarkdown, splitPostBody, type PostCard, type PostCards } from "~/modules/posts/post-body";
+import type { HeadingLevel } from "~/lib/markdown";
+import type { PostCard, PostCards, RenderedPostBlock } from "~/modules/posts";
 
 export interface PostBodyProps {
-  markdown: string;
+  /** The body's blocks, parsed by the loader (`renderPostBlocks`). */
+  blocks: RenderedPostBlock[];
   /** Card data by link href, as this viewer may see it. */
   cards: PostCards;
   /** The page's own h1 is the post's title: body headings start below it. */
-  minHeading?: number;
+  topLevel?: HeadingLevel;
   className?: string;
 }
 
-export function PostBody({ markdown, cards, minHeading = 2, className }: PostBodyProps) {
-  const blocks = splitPostBody(markdown);
+export function PostBody({ blocks, cards, topLevel = 2, className }: PostBodyProps) {
   return (
     <div className={className} data-testid="post-body">
       {blocks.map((block, i) => {
         switch (block.type) {
           case "markdown":
-            return <Markdown key={i} source={block.source} minHeading={minHeading} />;
+            return <Markdown key={i} tree={block.tree} topLevel={topLevel} />;
           case "image":
             return <PostImage key={i} src={block.src} alt={block.alt} />;
           case "card": {
-            const card = cards[block.link.href];
+            const card = cards[block.href];
             if (card) return <PostCardView key={i} card={card} />;
             // Not a card for this viewer (hidden, gone, or not loaded yet): the link as written.
-            return <Markdown key={i} source={cardMarkdown(block.text, block.link.href)} minHeading={minHeading} />;
+            return <Markdown key={i} tree={block.fallback} topLevel={topLevel} />;
           }
         }
       })}

@@ -42,7 +42,7 @@ import {
 } from "~/modules/posts";
 import { browserTimeZone } from "./local-time";
 import { applyFormat, insertBlock, type Format } from "./markdown-toolbar";
-import { PostBody } from "./post-body";
+import { PostBodyPreview } from "./post-body-preview";
 
 /** The ids of the plain forms outside the editor form (forms cannot nest). */
 const FORMS = { image: "post-image-form", placeSearch: "post-place-search", place: "post-place-form" };
@@ -278,7 +278,7 @@ function Editor({ post: loaded, cards: loadedCards, places, find, handle, imageE
             <article>
               <p className="text-3xl font-bold tracking-tight break-words">{value.title.trim() || "Untitled post"}</p>
               {value.bodyMarkdown.trim() ? (
-                <PostBody markdown={value.bodyMarkdown} cards={saved.cards} className="text-neutral-900" />
+                <PostBodyPreview markdown={value.bodyMarkdown} cards={saved.cards} className="text-neutral-900" />
               ) : (
                 <p className="mt-4 text-neutral-500">Nothing to preview yet.</p>
               )}

@@ -1,7 +1,8 @@
 /**
- * The import page's parts: the upload form (a file input that takes several
- * files, inside a drop zone) and the preview (per list: target, counts, the
- * rows with their status). Both are plain forms posting to the page's action,
+ * The import page's parts: how to get an export out of Google, the upload
+ * form (a file input that takes several files, inside a drop zone) and the
+ * preview (per list: target, counts, the rows with their status; when several
+ * lists would each make a map, the offer to put them in one). Both are plain forms posting to the page's action,
  * so they work before JavaScript loads; the drop zone and the busy states
  * are what scripts add.
  */
@@ -26,6 +27,7 @@ import {
 export const STATUS_LABELS: Record<RowStatus, string> = {
   ready: "Ready",
   needs_place: "Needs a place",
+  needs_name: "Needs a name",
   duplicate: "Duplicate",
   already_imported: "Already imported",
   invalid: "Invalid",
@@ -34,6 +36,7 @@ export const STATUS_LABELS: Record<RowStatus, string> = {
 const STATUS_CLASSES: Record<RowStatus, string> = {
   ready: "bg-green-50 text-green-800",
   needs_place: "bg-amber-50 text-amber-800",
+  needs_name: "bg-amber-50 text-amber-800",
   duplicate: "bg-neutral-100 text-neutral-700",
   already_imported: "bg-blue-50 text-blue-800",
   invalid: "bg-red-50 text-red-800",
@@ -102,6 +105,51 @@ export function AcceptedFiles() {
   );
 }
 
+/** Step by step, how to get a Google Takeout or a My Maps export to upload here. */
+export function ExportHowTo() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2" data-testid="import-how-to">
+      <section aria-labelledby="how-takeout" className="rounded-xl border border-neutral-200 bg-white p-4">
+        <h3 id="how-takeout" className="font-semibold">
+          Your saved places in Google Maps (Google Takeout)
+        </h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-neutral-700">
+          <li>
+            Open <strong>takeout.google.com</strong>, signed in to your Google account.
+          </li>
+          <li>
+            Click <strong>Deselect all</strong>, then tick <strong>Saved</strong> (your lists: Favourites, Want to go, your own) and{" "}
+            <strong>Maps (your places)</strong> (your starred places).
+          </li>
+          <li>
+            Click <strong>Next step</strong>, keep <strong>Export once</strong> and the <strong>.zip</strong> file type, and click{" "}
+            <strong>Create export</strong>.
+          </li>
+          <li>When Google emails you that the export is ready (minutes to hours), download the zip.</li>
+          <li>Upload the zip here as it is: there is no need to unzip it. Each list becomes a map, and its tags your private labels.</li>
+        </ol>
+      </section>
+      <section aria-labelledby="how-mymaps" className="rounded-xl border border-neutral-200 bg-white p-4">
+        <h3 id="how-mymaps" className="font-semibold">
+          A map you made in Google My Maps
+        </h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-neutral-700">
+          <li>
+            Open the map at <strong>google.com/mymaps</strong>.
+          </li>
+          <li>
+            Open the menu (<strong>⋮</strong>) beside the map’s title and choose <strong>Export to KML/KMZ</strong>.
+          </li>
+          <li>
+            Choose <strong>Entire map</strong>, tick <strong>Export to a .KML file</strong> (a KMZ works too), and click <strong>Download</strong>.
+          </li>
+          <li>Upload the file here. Its layers become categories, and its photos are copied to your map.</li>
+        </ol>
+      </section>
+    </div>
+  );
+}
+
 function Counts({ counts }: { counts: RowCounts }) {
   const parts = (Object.keys(STATUS_LABELS) as RowStatus[]).filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${STATUS_LABELS[s].toLowerCase()}`);
   return (
@@ -159,10 +207,14 @@ function RowsTable({ rows, caption }: { rows: ClassifiedRow[]; caption: string }
   );
 }
 
-function ListPreview({ list, maps }: { list: PreviewList; maps: ImportPreview["maps"] }) {
+const targetValue = (target: PreviewList["target"]) => (target.kind === "map" ? target.mapId : target.kind === "list" ? `list:${target.index}` : "new");
+
+function ListPreview({ list, maps, lists }: { list: PreviewList; maps: ImportPreview["maps"]; lists: PreviewList[] }) {
   const shown = list.rows.slice(0, ROWS_SHOWN);
   const rest = list.rows.slice(ROWS_SHOWN);
   const selectId = `import-target-${list.index}`;
+  // The new maps of the lists above this one, which it may join.
+  const joinable = lists.filter((other) => other.index < list.index && other.target.kind === "new");
   return (
     <section className="rounded-xl border border-neutral-200 bg-white p-4" aria-labelledby={`import-list-${list.index}`} data-testid="import-list">
       <h3 id={`import-list-${list.index}`} className="text-lg font-semibold">
@@ -175,12 +227,19 @@ function ListPreview({ list, maps }: { list: PreviewList; maps: ImportPreview["m
           Import “{list.name}” into
         </label>
         <select
+          // A preview that comes back with other targets ("together") shows them: the select is made anew.
+          key={targetValue(list.target)}
           id={selectId}
           name={targetField(list.index)}
-          defaultValue={list.target.kind === "map" ? list.target.mapId : "new"}
+          defaultValue={targetValue(list.target)}
           className="rounded-lg border border-neutral-300 px-2 py-1 text-sm"
         >
           <option value="new">New map “{list.name}”</option>
+          {joinable.map((other) => (
+            <option key={other.index} value={`list:${other.index}`}>
+              The new map “{other.name}”, with {other.file}
+            </option>
+          ))}
           {maps.map((map) => (
             <option key={map.id} value={map.id}>
               {map.title}
@@ -235,17 +294,23 @@ export function PreviewForm({ preview, busy }: { preview: ImportPreview; busy: b
       {preview.errors.length ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="import-file-errors">
           <p className="font-semibold">Not read:</p>
-          <ul className="list-disc pl-5">
-            {preview.errors.map((error) => (
-              <li key={`${error.file}:${error.message}`}>
-                <strong>{error.file}</strong>: {error.message}
-              </li>
-            ))}
-          </ul>
+          <FileErrors errors={preview.errors} />
+        </div>
+      ) : null}
+      {preview.separateMaps ? (
+        <div
+          role="status"
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="import-separate-maps"
+        >
+          <p>{preview.separateMaps}</p>
+          <Button type="submit" name="intent" value={IMPORT_INTENT.together} variant="secondary" size="sm" disabled={busy}>
+            Put them all in one new map
+          </Button>
         </div>
       ) : null}
       {preview.lists.map((list) => (
-        <ListPreview key={list.index} list={list} maps={preview.maps} />
+        <ListPreview key={list.index} list={list} maps={preview.maps} lists={preview.lists} />
       ))}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="updateNotes" value="on" />
@@ -272,14 +337,21 @@ export function ImportError({ error, errors }: { error: string; errors?: { file:
     <div data-testid="import-error">
       <FormAlert message={error} />
       {errors?.length ? (
-        <ul className="-mt-2 mb-4 list-disc pl-5 text-sm text-red-800">
-          {errors.map((e) => (
-            <li key={`${e.file}:${e.message}`}>
-              <strong>{e.file}</strong>: {e.message}
-            </li>
-          ))}
-        </ul>
+        <div className="-mt-2 mb-4 text-sm text-red-800">
+          <FileErrors errors={errors} />
+        </div>
       ) : null}
     </div>
+  );
+}
+
+/** Refused files: each message names its file (and the line, where it can), so it is shown as it is. */
+function FileErrors({ errors }: { errors: { file: string; message: string }[] }) {
+  return (
+    <ul className="list-disc pl-5">
+      {errors.map((e) => (
+        <li key={`${e.file}:${e.message}`}>{e.message}</li>
+      ))}
+    </ul>
   );
 }

@@ -4,6 +4,8 @@
  * toast) and the map's settings. Every change is posted to the route's action
  * with a fetcher and shown at once; the page's data, loaded again after each
  * change, is the truth the local copy returns to. Errors come back as toasts.
+ * The creator's private labels (imported Takeout tags) filter the spot list;
+ * they exist only here, in the Studio.
  */
 import { ExternalLink, FileUp, Inbox, Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -11,6 +13,7 @@ import { href, Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { useHydrated } from "~/lib/use-hydrated";
+import { missedPhotosMessage } from "~/modules/imports/import-form";
 import type { ReviewQueue, ReviewRow } from "~/modules/imports/review-actions";
 import type { EditableMap } from "~/modules/maps/editable-map";
 import type { EditableSpot } from "~/modules/spots/editable-spot";
@@ -44,7 +47,7 @@ export interface MapEditorProps {
 type Tab = "spots" | "review" | "spot" | "settings";
 
 /** What the review route answers the editor when a row is placed. */
-type PlacedAnswer = { ok: true; message: string; spot?: EditableSpot; duplicates?: { name: string; distance: number }[] };
+type PlacedAnswer = { ok: true; message: string; spot?: EditableSpot; duplicates?: { name: string; distance: number }[]; missedPhotos?: number };
 const REORDER_DELAY_MS = 400;
 
 let undoToastId: string | number | undefined;
@@ -115,6 +118,8 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [focus, setFocus] = useState<{ lat: number; lng: number; key: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The label the spot list is filtered by (the creator's private labels), or null for every spot.
+  const [label, setLabel] = useState<string | null>(null);
   const hydrated = useHydrated();
   // The review row waiting for a map click, and where the map was then clicked.
   const [placingRow, setPlacingRow] = useState<ReviewRow | null>(null);
@@ -247,6 +252,22 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     clearTimeout(reorderTimer.current);
     reorderTimer.current = setTimeout(flushReorder, REORDER_DELAY_MS);
   };
+  // --- The label filter: the list shows the spots with the label; moves are made in the whole order ---
+  const labels = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const spot of spots) for (const l of spot.labels) counts.set(l, (counts.get(l) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  }, [spots]);
+  const activeLabel = label !== null && labels.some(([l]) => l === label) ? label : null;
+  const listed = activeLabel === null ? spots : spots.filter((s) => s.labels.includes(activeLabel));
+  const numberOf = (spot: EditableSpot) => spots.findIndex((s) => s.id === spot.id) + 1;
+  const reorderListed = (from: number, to: number, how: "pointer" | "keyboard") =>
+    reorder(
+      spots.findIndex((s) => s.id === listed[from].id),
+      spots.findIndex((s) => s.id === listed[to].id),
+      how,
+    );
+
   // Leaving the editor with a reorder still waiting: it is sent, not dropped.
   useEffect(() => () => flushReorder(), [flushReorder]);
   useEffect(() => {
@@ -306,7 +327,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
         enqueue(async () => {
           const answer = await postForm<PlacedAnswer>(reviewUrl, fields);
           if (!answer.ok) return resolve(answer);
-          const { spot, duplicates } = answer.body;
+          const { spot, duplicates, missedPhotos } = answer.body;
           if (spot) {
             setPlacingRow(null);
             setClicked(null);
@@ -315,6 +336,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               const [first] = duplicates;
               toast("warning", "This may be a duplicate", `“${first.name}” is ${first.distance} m away with a similar name. The row was placed anyway.`);
             } else toast("success", `“${spot.name}” placed on the map`);
+            if (missedPhotos) toast("warning", "Some photos were left out", missedPhotosMessage(missedPhotos));
           } else toast("success", answer.body.message);
           await revalidator.revalidate();
           resolve({ ok: true });
@@ -431,7 +453,33 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
                 <p className="flex items-center gap-1.5 px-3 pt-2 text-xs text-neutral-600" data-testid="reorder-hint">
                   <Keyboard aria-hidden className="size-3.5" /> Drag a row, or focus its handle and press ↑ ↓ to move it. This is the public order.
                 </p>
-                <SpotList spots={spots} selectedId={selectedId} onSelect={setSelectedId} onMove={reorder} onDelete={remove} />
+                {labels.length ? (
+                  <label className="flex items-center gap-2 px-3 pt-2 text-sm">
+                    <span className="font-medium">Your labels</span>
+                    <select
+                      value={activeLabel ?? ""}
+                      onChange={(e) => setLabel(e.currentTarget.value || null)}
+                      className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-2 py-1 text-sm"
+                      data-testid="label-filter"
+                    >
+                      <option value="">All spots ({spots.length})</option>
+                      {labels.map(([l, n]) => (
+                        <option key={l} value={l}>
+                          {l} ({n})
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : null}
+                {labels.length ? <p className="px-3 text-xs text-neutral-600">Labels come from your imported lists’ tags. Only you see them.</p> : null}
+                <SpotList
+                  spots={listed}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  onMove={activeLabel === null ? reorder : reorderListed}
+                  onDelete={remove}
+                  numberOf={activeLabel === null ? undefined : numberOf}
+                />
               </>
             )}
             {selected ? (

@@ -22,6 +22,7 @@ import { SPOT_NAME_MAX } from "~/modules/spots/spot-name";
 
 const REASON_LABEL: Record<ReviewRow["reason"], string> = {
   needs_place: "Needs a place",
+  needs_name: "Needs a name",
   invalid: "Invalid",
   duplicate: "Possible duplicate",
   already_imported: "Already imported",

@@ -3,7 +3,9 @@
  * (@dnd-kit/sortable) or moved with the keyboard: focus a row's handle, then
  * ↑/↓ move it one place (announced for screen readers). The list is
  * virtualised (@tanstack/react-virtual): a 500-spot map renders the rows in
- * view, not 500.
+ * view, not 500. A spot's private labels (imported Takeout tags) show under
+ * its name; the editor may pass a filtered list (`numberOf` then gives each
+ * row its place in the whole order).
  */
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -25,9 +27,11 @@ export interface SpotListProps {
   /** Move the spot at `from` to `to` (0-based); `how` says whether to announce it. */
   onMove: (from: number, to: number, how: "pointer" | "keyboard") => void;
   onDelete: (spot: EditableSpot) => void;
+  /** The spot's 1-based place in the map's order, when `spots` is a filtered part of it. */
+  numberOf?: (spot: EditableSpot) => number;
 }
 
-export function SpotList({ spots, selectedId, onSelect, onMove, onDelete }: SpotListProps) {
+export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, numberOf }: SpotListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's functions change as it measures: this component is left unmemoised by the compiler, as it should be.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -75,6 +79,7 @@ export function SpotList({ spots, selectedId, onSelect, onMove, onDelete }: Spot
                   onHandleKey={onHandleKey(item.index)}
                   onDelete={onDelete}
                   total={spots.length}
+                  number={numberOf ? numberOf(spot) : item.index + 1}
                 />
               );
             })}
@@ -88,6 +93,8 @@ export function SpotList({ spots, selectedId, onSelect, onMove, onDelete }: Spot
 interface SpotRowProps {
   spot: EditableSpot;
   index: number;
+  /** Its place in the map's order (1-based). */
+  number: number;
   total: number;
   top: number;
   selected: boolean;
@@ -96,7 +103,7 @@ interface SpotRowProps {
   onDelete: (spot: EditableSpot) => void;
 }
 
-function SpotRow({ spot, index, total, top, selected, onSelect, onHandleKey, onDelete }: SpotRowProps) {
+function SpotRow({ spot, index, number, total, top, selected, onSelect, onHandleKey, onDelete }: SpotRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: spot.id });
   // dnd-kit's own keyboard dragging is replaced by the handle's arrow keys: its attributes describe a drag we do not offer.
   const { role: _role, "aria-describedby": _described, "aria-roledescription": _roleDescription, ...handleAttributes } = attributes;
@@ -125,11 +132,19 @@ function SpotRow({ spot, index, total, top, selected, onSelect, onHandleKey, onD
         <GripVertical aria-hidden className="size-4" />
       </button>
       <span aria-hidden className="w-7 shrink-0 text-right text-sm font-semibold text-neutral-500 tabular-nums">
-        {index + 1}
+        {number}
       </span>
-      <button type="button" onClick={() => onSelect(spot.id)} className="min-w-0 flex-1 truncate py-2 text-left font-medium" data-testid="spot-row-name">
-        {spot.name}
-        {spot.isPublished ? null : <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">Draft</span>}
+      <button type="button" onClick={() => onSelect(spot.id)} className="min-w-0 flex-1 py-1 text-left" data-testid="spot-row-name">
+        <span className="block truncate font-medium">
+          {spot.name}
+          {spot.isPublished ? null : <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">Draft</span>}
+        </span>
+        {spot.labels.length ? (
+          <span className="block truncate text-xs text-neutral-600" data-testid="spot-row-labels">
+            <span className="sr-only">Labels: </span>
+            {spot.labels.join(" · ")}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

@@ -8,7 +8,7 @@ import { Eye, Lock, Pencil } from "lucide-react";
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { Form, href } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
-import { Markdown } from "~/components/markdown";
+import { MarkdownPreview } from "~/components/markdown-preview";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditableSpot } from "~/modules/spots/editable-spot";
@@ -386,7 +386,7 @@ function DescriptionField({ value, onChange, error }: { value: string; onChange:
       />
       {preview ? (
         <div className="min-h-32 rounded-lg border border-neutral-200 px-4 py-2" data-testid="description-preview">
-          {value.trim() ? <Markdown source={value} minHeading={3} /> : <p className="mt-4 text-neutral-500">Nothing to preview yet.</p>}
+          {value.trim() ? <MarkdownPreview source={value} /> : <p className="mt-4 text-neutral-500">Nothing to preview yet.</p>}
         </div>
       ) : null}
       <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-600">

@@ -75,8 +75,8 @@ describe("the same answer and the same work for registered and unregistered addr
       const session = await createCheckoutSession(db, { userId: null }, { type: "premium", priceId: "local_premium_month", redirectUrl: "/maps/x" }, provider);
       if (!session.ok) throw new Error(session.error);
       const paid = await provider.payCheckout!(
-        { userId: null },
-        { clientSecret: session.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", email },
+        { userId: null, ip: "203.0.113.7" },
+        { clientSecret: session.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", email, privacy: "on" },
         scope,
       );
       // What the payment endpoint answers the browser.

@@ -9,6 +9,7 @@ import { href, type RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { trackJoined } from "~/modules/analytics/index.server";
 import { limitAuthAttempt, resetAuthAttempts } from "~/modules/rate-limit/index.server";
 import {
@@ -167,10 +168,24 @@ export async function requestPasswordReset(db: Database, input: { email: string 
   return { ok: true, setCookies: [] };
 }
 
-/** The invitation an account made at checkout gets: a link to set its password. */
-export async function sendInvitation(db: Database, email: string, request: Request, context: Ctx): Promise<void> {
+/**
+ * Where a password link lands: /reset-password, carrying the page to come back to when it is a
+ * path on this site (better-auth adds the token; our /api/auth route holds the whole address to
+ * the same rule again).
+ */
+export function passwordPage(next?: string | null): string {
+  const page = safeRedirect(next, "/");
+  return page === "/" ? href("/reset-password") : `${href("/reset-password")}?${new URLSearchParams({ next: page })}`;
+}
+
+/**
+ * The invitation an account made at checkout gets: a link to set its password, which then signs
+ * the buyer in on `paidOn`, the page they paid on. (An address that already had an account is sent
+ * a password link the same way.)
+ */
+export async function sendInvitation(db: Database, email: string, request: Request, context: Ctx, paidOn?: string | null): Promise<void> {
   const auth = getAuth(db);
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: href("/reset-password") }, headers: authHeaders(request, context) });
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: passwordPage(paidOn) }, headers: authHeaders(request, context) });
 }
 
 /** What a password link opens: nothing when it is unknown or expired; a first password for an invitation. */
@@ -185,21 +200,46 @@ export async function resetLink(db: Database, token: string): Promise<ResetLink>
   return { valid: true, firstPassword: !(await hasPassword(db, verification.value)) };
 }
 
-export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<FlowResult> {
+/**
+ * A password set through an emailed link. A first password (an account made at checkout, or one
+ * that only ever signed in with Google) signs its owner in at once: the link proved the address, as
+ * a magic link does, and there is no older password or session to protect. A changed password
+ * signs every session out and asks for a login with it (revokeSessionsOnPasswordReset).
+ */
+export type ResetResult = { ok: true; setCookies: string[]; firstPassword: boolean } | Extract<FlowResult, { ok: false }>;
+
+export async function resetPassword(db: Database, input: { token: string; password: string }, request: Request, context: Ctx): Promise<ResetResult> {
   const auth = getAuth(db);
+  let email: string | undefined;
+  let firstPassword = false;
   try {
     const { internalAdapter } = await auth.$context;
     const link = await internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+    if (link) {
+      email = await emailOfUser(db, link.value);
+      firstPassword = !(await hasPassword(db, link.value));
+    }
     await auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
       headers: authHeaders(request, context),
     });
-    // The owner proved the address: wrong guesses counted against it from here no longer keep them out.
-    const email = link ? await emailOfUser(db, link.value) : undefined;
-    if (email) await resetAuthAttempts("sign-in", { ip: clientIp(context), email });
-    return { ok: true, setCookies: [] };
   } catch (error) {
     return { ok: false, status: 400, formError: t("auth.reset.invalidToken"), code: apiCode(error) };
+  }
+  // The owner proved the address: wrong guesses counted against it from here no longer keep them out.
+  if (email) await resetAuthAttempts("sign-in", { ip: clientIp(context), email });
+  if (!firstPassword || !email) return { ok: true, setCookies: [], firstPassword: false };
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: headers.getSetCookie(), firstPassword: true };
+  } catch (error) {
+    // The password is set; the login page takes it from here.
+    logger.error({ err: error }, "sign-in after a first password failed");
+    return { ok: true, setCookies: [], firstPassword: true };
   }
 }
 

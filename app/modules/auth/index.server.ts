@@ -4,5 +4,6 @@
  */
 export { configuredSocialProviders, getAuth } from "./auth.server";
 export { sendInvitation } from "./flows.server";
+export { recordPrivacyAgreement } from "./privacy-agreement.server";
 export { isConfiguredAdmin } from "./roles.server";
 export { authHeaders, getViewer } from "./session.server";

@@ -1,9 +1,10 @@
 /**
- * The record that a user accepted the privacy policy at sign-up: version and
- * IP, kept (anonymised) even after the account is deleted.
+ * The record that a user accepted the privacy policy when their account was
+ * made (at sign-up, or by an anonymous checkout): version and IP, kept
+ * (anonymised) even after the account is deleted.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import type { Database, Transaction } from "~/lib/db.server";
 
 /** The privacy policy version a sign-up accepts (spec: legal documents version 1.0). */
 export const PRIVACY_POLICY_VERSION = "1.0";
@@ -13,7 +14,7 @@ export const PRIVACY_POLICY_VERSION = "1.0";
  * address already registered answers like a new one (a synthetic user that is
  * not in the database), and must not leave a row.
  */
-export async function recordPrivacyAgreement(db: Database, userId: string, ip: string): Promise<boolean> {
+export async function recordPrivacyAgreement(db: Database | Transaction, userId: string, ip: string): Promise<boolean> {
   const result = await db.execute(sql`
     insert into privacy_policy_agreement_audit_log (user_id, terms_version, ip)
     select ${userId}, ${PRIVACY_POLICY_VERSION}, ${ip}

@@ -17,9 +17,11 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { singleton } from "~/lib/singleton.server";
-import { emailOutbox } from "#db/schema";
+import { env } from "~/lib/env.server";
+import { emailBodies, emailOutbox } from "#db/schema";
 import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";
-import { type EmailTransport, emailFrom, transportFromEnv } from "./transports.server";
+import { bulkMessageUrls, personalise } from "./bulk.server";
+import { type EmailTransport, type OutgoingEmail, emailFrom, transportFromEnv } from "./transports.server";
 
 export interface EmailDeliveryOptions {
   db: Database;
@@ -36,6 +38,8 @@ export interface EmailDeliveryOptions {
   maxAttempts?: number;
   /** How long a claimed message is reserved for this worker (default 5 min). */
   leaseMs?: number;
+  /** Messages per second at most (default `EMAIL_RATE_PER_SECOND`; 0 = as fast as the transport takes them). */
+  ratePerSecond?: number;
 }
 
 export interface EmailDelivery {
@@ -72,7 +76,13 @@ interface Claimed {
   html: string;
   text: string;
   attempts: number;
+  /** A bulk message: its shared body, and the list it may be left by. */
+  bodyId: string | null;
+  list: string | null;
 }
+
+/** Bodies shared by bulk messages, kept while their messages go out (a post's two variants). */
+const BODY_CACHE_SIZE = 32;
 
 const msInterval = (ms: number) => sql`(${ms / 1000}::double precision * interval '1 second')`;
 
@@ -86,6 +96,10 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
+  const ratePerSecond = options.ratePerSecond ?? env().EMAIL_RATE_PER_SECOND;
+  const minGapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+  let nextSendAt = 0;
+  const bodies = new Map<string, { subject: string; html: string; text: string }>();
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -110,14 +124,55 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
         html: emailOutbox.html,
         text: emailOutbox.text,
         attempts: emailOutbox.attempts,
+        bodyId: emailOutbox.bodyId,
+        list: emailOutbox.list,
         createdAt: emailOutbox.createdAt,
       });
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
+  /** A bulk message's shared body (read once per body, not once per message). */
+  async function sharedBody(bodyId: string) {
+    const cached = bodies.get(bodyId);
+    if (cached) return cached;
+    const [body] = await db
+      .select({ subject: emailBodies.subject, html: emailBodies.html, text: emailBodies.text })
+      .from(emailBodies)
+      .where(eq(emailBodies.id, bodyId));
+    if (!body) throw new Error(`email body ${bodyId} is gone`);
+    if (bodies.size >= BODY_CACHE_SIZE) bodies.delete(bodies.keys().next().value as string);
+    bodies.set(bodyId, body);
+    return body;
+  }
+
+  /** What goes out: the row's own message, or the shared body made this message's own. */
+  async function outgoing(row: Claimed): Promise<OutgoingEmail> {
+    if (!row.bodyId) return { id: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text };
+    const body = await sharedBody(row.bodyId);
+    const { html, text } = personalise(body, row.id);
+    const headers: Record<string, string> = {};
+    if (row.list) {
+      // RFC 8058: one click in the mail client unsubscribes by a POST to this URL, without a page.
+      headers["List-Unsubscribe"] = `<${bulkMessageUrls(row.id).unsubscribe}>`;
+      headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+    }
+    return { id: row.id, from, to: row.to, subject: body.subject, html, text, headers };
+  }
+
+  /** Wait for this message's turn at the configured pace. */
+  async function pace(): Promise<void> {
+    if (minGapMs === 0) return;
+    const now = performance.now();
+    const wait = nextSendAt - now;
+    nextSendAt = Math.max(now, nextSendAt) + minGapMs;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
   async function deliver(row: Claimed): Promise<boolean> {
     try {
-      await transport.send({ id: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      const email = await outgoing(row);
+      await pace();
+      await transport.send(email);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || "unknown error";
       const giveUp = row.attempts >= maxAttempts;

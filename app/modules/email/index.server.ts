@@ -3,3 +3,19 @@
  * It owns email: templates, the outbox and delivery.
  */
 export { queueEmail, rehearse, sendEmail } from "./outbox.server";
+export { kickEmailDelivery } from "./delivery.server";
+export { brandFromEnv, type RenderedEmail } from "./render.server";
+export {
+  bulkMessage,
+  bulkStats,
+  optIn,
+  optOut,
+  optedOutLists,
+  optedOutSql,
+  queueBulkEmail,
+  recordOpen,
+  cancelBulk,
+  type BulkMessage,
+  type BulkSend,
+} from "./bulk.server";
+export { renderCreatorPostEmail, type CreatorPostEmail } from "./templates/creator-post";

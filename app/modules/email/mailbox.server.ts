@@ -8,7 +8,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { embeddedDefaults } from "~/lib/embedded-defaults.server";
 import { env } from "~/lib/env.server";
-import { emailOutbox } from "#db/schema";
+import { emailBodies, emailOutbox } from "#db/schema";
+import { personalise } from "./bulk.server";
 import { extractLinks } from "./links";
 
 export interface MailboxMessage {
@@ -41,14 +42,20 @@ export async function listMailbox(db: Database, opts: { to?: string; limit?: num
     .select({
       id: emailOutbox.id,
       to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      html: emailOutbox.html,
-      text: emailOutbox.text,
+      subject: sql<string>`coalesce(${emailBodies.subject}, ${emailOutbox.subject})`,
+      html: sql<string>`coalesce(${emailBodies.html}, ${emailOutbox.html})`,
+      text: sql<string>`coalesce(${emailBodies.text}, ${emailOutbox.text})`,
+      bodyId: emailOutbox.bodyId,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
+    .leftJoin(emailBodies, eq(emailBodies.id, emailOutbox.bodyId))
     .where(and(eq(emailOutbox.status, "sent"), opts.to ? sql`lower(${emailOutbox.to}) = lower(${opts.to})` : undefined))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.sentAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, links: extractLinks(row.html, opts.baseUrl) }));
+  return rows.map(({ bodyId, ...row }) => {
+    // A bulk message as it was sent: its shared body with this message's own links.
+    const message = bodyId ? { ...row, ...personalise(row, row.id) } : row;
+    return { ...message, links: extractLinks(message.html, opts.baseUrl) };
+  });
 }

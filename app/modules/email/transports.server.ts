@@ -16,6 +16,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for bulk mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailTransport {
@@ -53,6 +55,7 @@ export function smtpTransport(url: string): EmailTransport {
         text: email.text,
         html: email.html,
         messageId: `<${email.id}@${domain}>`,
+        headers: email.headers,
       });
       if (info.rejected.length > 0) throw new Error(`Recipient rejected: ${info.response}`);
     },

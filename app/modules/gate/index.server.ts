@@ -5,3 +5,4 @@
  */
 export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, postItem, type GatedColumns } from "./gating-sql.server";
 export { beyondPublicSpotSql, listedPublicSpotSql } from "./search-sql.server";
+export { userMayReadSql } from "./reader-sql.server";

@@ -3,5 +3,5 @@
  * It owns uploaded images: checks by content, WebP variants, avatars, the photo and cover rules.
  */
 export { deleteAvatar, storeAvatar } from "./avatar-store.server";
-export { PHOTO_MESSAGES, makeVariants, toSpotPhoto } from "./pipeline.server";
+export { MAX_PHOTO_BYTES, PHOTO_MESSAGES, makeVariants, toSpotPhoto } from "./pipeline.server";
 export type { CropRect } from "./pipeline.server";

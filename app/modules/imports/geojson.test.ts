@@ -107,6 +107,98 @@ describe("parseGeoJson", () => {
     ]);
   });
 
+  it("refuses lines and areas with empty or unreadable coordinates with that reason, instead of summarising or placing them", () => {
+    const feature = (name: string, geometry: unknown) => ({ type: "Feature", geometry, properties: { name } });
+    const list = ok(
+      parseGeoJson(
+        "paths.geojson",
+        JSON.stringify({
+          type: "FeatureCollection",
+          features: [
+            feature("Empty line", { type: "LineString", coordinates: [] }),
+            feature("Words", {
+              type: "LineString",
+              coordinates: [
+                ["no", "no"],
+                [13.7, 45.6],
+              ],
+            }),
+            feature("No ring", { type: "Polygon", coordinates: null }),
+            feature("Good line", {
+              type: "LineString",
+              coordinates: [
+                [13.7, 45.6],
+                [13.8, 45.7],
+              ],
+            }),
+          ],
+        }),
+      ),
+    );
+    expect(list.rows.map(({ name, lat, lng, invalid }) => ({ name, lat, lng, invalid }))).toEqual([
+      { name: "Empty line", lat: null, lng: null, invalid: "No coordinates: this line is empty, and lines and areas are not imported as spots (LineString)" },
+      {
+        name: "Words",
+        lat: null,
+        lng: null,
+        invalid: 'Unreadable coordinates (“[["no","no"],[13.7,45.6]]”): this line cannot be read, and lines and areas are not imported as spots (LineString)',
+      },
+      { name: "No ring", lat: null, lng: null, invalid: "No coordinates: this area is empty, and lines and areas are not imported as spots (Polygon)" },
+    ]);
+    expect(list.notices).toEqual(["1 line (Good line; 2 points) is summarised, not imported as a spot."]);
+  });
+
+  it("says what a collection holds beside its point (a line, more points), and gives the coordinates' reason before the missing name", () => {
+    const list = ok(
+      parseGeoJson(
+        "mixed.geojson",
+        JSON.stringify({
+          type: "FeatureCollection",
+          features: [
+            {
+              type: "Feature",
+              properties: { name: "Harbour Master" },
+              geometry: {
+                type: "GeometryCollection",
+                geometries: [
+                  {
+                    type: "LineString",
+                    coordinates: [
+                      [-122.4425, 37.8066],
+                      [-122.4428, 37.8066],
+                    ],
+                  },
+                  { type: "Point", coordinates: [-122.4428, 37.8065] },
+                ],
+              },
+            },
+            {
+              type: "Feature",
+              properties: { name: "Two stops" },
+              geometry: {
+                type: "MultiPoint",
+                coordinates: [
+                  [2.17, 41.38],
+                  [2.18, 41.39],
+                ],
+              },
+            },
+            { type: "Feature", properties: {}, geometry: { type: "Point", coordinates: ["no", "no"] } },
+          ],
+        }),
+      ),
+    );
+    expect(list.rows.map(({ name, lat, lng }) => [name, lat, lng])).toEqual([
+      ["Harbour Master", 37.8065, -122.4428],
+      ["Two stops", 41.38, 2.17],
+      [null, null, null],
+    ]);
+    expect(list.rows[2].invalid).toBe("Coordinates are not numbers (latitude no, longitude no); it has no name either");
+    expect(list.notices).toEqual([
+      "1 line and 1 more point beside the points of 2 places (Harbour Master, Two stops) are not imported: only each place's first point is.",
+    ]);
+  });
+
   it("refuses what is not JSON or not GeoJSON, naming the file", () => {
     const broken = parseGeoJson("x.geojson", '{"type": "FeatureCollection",\n "features": [}');
     expect(broken.ok || broken.error.message).toMatch(/^x\.geojson: this is not valid JSON \(.+\)\.$/);

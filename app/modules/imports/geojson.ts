@@ -1,6 +1,8 @@
 /**
  * GeoJSON (RFC 7946): a FeatureCollection, one Feature, or a bare geometry.
- * Point features are the places; lines and areas are counted in a notice.
+ * Point features are the places; lines and areas are counted in a notice
+ * (one whose coordinates cannot be read is a refused row with the reason),
+ * and what a collection holds beside its point is said in a notice too.
  * Properties are read under the names tools commonly use (name/title,
  * note/description/desc, simplestyle's marker-symbol and marker-color), and
  * under those our own export writes (name, note, category, order, url,
@@ -13,15 +15,18 @@ import type { ImportCategory, ImportRow } from "./import-row";
 import {
   blankRow,
   clean,
+  extrasNotice,
   fileStem,
   httpUrl,
   noticesFor,
   pathsNotice,
   position,
+  refusalOf,
   shapeOf,
   truncateOriginal,
   type ParsedFile,
   type PathGroup,
+  type PlaceExtras,
 } from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from "./json-text";
@@ -60,6 +65,7 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
   const rows: Array<ImportRow & { order: number | null }> = [];
   const lines: PathGroup["paths"] = [];
   const areas: PathGroup["paths"] = [];
+  const extras: PlaceExtras[] = [];
   features.forEach((feature, index) => {
     const ref = `feature ${index + 1}`;
     const original = truncateOriginal(JSON.stringify(feature) ?? String(feature));
@@ -74,6 +80,7 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
       (shape.kind === "line" ? lines : areas).push({ name: featureName, points: shape.points });
       return;
     }
+    if (shape.kind === "point" && shape.extras) extras.push({ name: featureName, ...shape.extras });
     const where = shape.kind === "invalid" ? { lat: null, lng: null, invalid: shape.reason } : position(shape.coordinates?.[1], shape.coordinates?.[0]);
     const rawNote = firstText(properties, ["note", "description", "desc", "Description"]);
     const described = rawNote && looksLikeHtml(rawNote) ? htmlToNote(rawNote) : { note: rawNote, images: [] };
@@ -92,7 +99,7 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
       // Our export sets the spot's id; other tools their own.
       importKey: typeof feature.id === "string" || typeof feature.id === "number" ? clean(String(feature.id)) : null,
       original,
-      invalid: featureName ? where.invalid : (where.invalid ?? "No name"),
+      invalid: refusalOf(featureName, where.invalid),
       order,
     });
   });
@@ -106,7 +113,14 @@ export function parseGeoJson(file: string, source: string): ParsedFile {
   ]);
   return {
     ok: true,
-    list: { file, format: "geojson", name, description, rows: rows.map(({ order: _order, ...row }) => row), notices: noticesFor(rows.length, [shapes]) },
+    list: {
+      file,
+      format: "geojson",
+      name,
+      description,
+      rows: rows.map(({ order: _order, ...row }) => row),
+      notices: noticesFor(rows.length, [shapes, extrasNotice(extras)]),
+    },
   };
 }
 

@@ -120,6 +120,11 @@ describe("parseGpx", () => {
     expect(parsed.rows[3].url).toBe("https://example.com/x");
   });
 
+  it("refuses a nameless waypoint with coordinates `no,no` for its coordinates first, not only as 'No name'", () => {
+    const parsed = list("bad.gpx", `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="no" lon="no"/><wpt lat="45" lon="13"/></gpx>`);
+    expect(parsed.rows.map((row) => row.invalid)).toEqual(["Coordinates are not numbers (latitude no, longitude no); it has no name either", "No name"]);
+  });
+
   it("refuses a file that is not GPX, or broken, naming the file", () => {
     expect(parseGpx("a.gpx", "<kml><Document/></kml>")).toEqual({
       ok: false,

@@ -20,6 +20,7 @@ import {
   originalXml,
   pathsNotice,
   position,
+  refusalOf,
   type ParsedFile,
 } from "./import-fields";
 import { parseImportXml } from "./import-xml";
@@ -72,7 +73,7 @@ function waypointRow(file: string, wpt: Element, n: number): ImportRow {
     // GPX gives waypoints no identity; re-imports match them by URL, else by name and position.
     importKey: null,
     original: originalXml(wpt),
-    invalid: name ? where.invalid : "No name",
+    invalid: refusalOf(name, where.invalid),
   };
 }
 

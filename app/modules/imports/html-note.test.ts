@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderMarkdownHtml } from "~/lib/markdown/index.server";
 import { decodeEntities, htmlToNote, looksLikeHtml } from "./html-note";
 
 describe("htmlToNote", () => {
@@ -17,7 +18,7 @@ describe("htmlToNote", () => {
       '<div><b>Bold</b> <i>and</i> <span style="color:red">red</span></div><script>alert("x")</script><style>p{}</style>' +
         '<p onclick="steal()">Para<ul><li>one<li>two</ul><!-- hidden --><iframe src="https://evil.example">x</iframe>end',
     );
-    expect(note).toBe("Bold and red\n\nPara\n\n- one\n- two\nend");
+    expect(note).toBe("Bold and red\n\nPara\n\n- one\n- two\n\nend");
     expect(note).not.toMatch(/<|>/);
     expect(images).toEqual([]);
   });
@@ -37,6 +38,21 @@ describe("htmlToNote", () => {
     expect(htmlToNote('<img src="data:image/png;base64,AAA"><img src="https://a.example/1.jpg"><img src=\'https://a.example/1.jpg\'>').images).toEqual([
       "https://a.example/1.jpg",
     ]);
+  });
+
+  it("as plain text (a map's summary), keeps links as their text only", () => {
+    expect(htmlToNote('Our <a href="https://example.com/blog">blog</a><br>and more', { plain: true }).note).toBe("Our blog\nand more");
+  });
+
+  it("writes markdown the renderer shows as the description looked: line breaks, links, lists, paragraphs; written tags as text", () => {
+    const { note } = htmlToNote(
+      'Best ramen &amp; gyoza<br>Open till 2am — <a href="https://example.com/menu">the menu</a><br><br>Ask for:<ul><li>the <b>tonkotsu</b><li>gyoza</ul>' +
+        "Cash only &lt;script&gt;alert(1)&lt;/script&gt;",
+    );
+    expect(renderMarkdownHtml(note!)).toBe(
+      '<p>Best ramen &amp; gyoza<br>Open till 2am — <a href="https://example.com/menu" rel="nofollow ugc noopener">the menu</a></p>' +
+        "<p>Ask for:</p><ul><li>the tonkotsu</li><li>gyoza</li></ul><p>Cash only &lt;script>alert(1)&lt;/script></p>",
+    );
   });
 
   it("an empty description is no note", () => {

@@ -1,7 +1,9 @@
 /**
  * A placemark description (My Maps writes HTML in a CDATA section) as a note:
- * sanitised markdown in which no HTML survives. Links stay as markdown links
- * (http, https and mailto only), `<br>` and block ends become line breaks,
+ * sanitised markdown in which no HTML survives, for the spot's description
+ * (rendered by the one markdown renderer, `lib/markdown`: a line break stays a
+ * line break). Links stay as markdown links (http, https and mailto only),
+ * `<br>` and block ends become line breaks, a list ends with a blank line,
  * images leave the text and come back as photo URLs, scripts and styles are
  * dropped with their content, and every other tag is reduced to its text.
  *
@@ -84,7 +86,11 @@ export function decodeEntities(text: string): string {
 const linkText = (text: string) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
 const linkDestination = (href: string) => href.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 
-export function htmlToNote(html: string): HtmlNote {
+/**
+ * `plain`: for text that is shown as plain text (a map's summary, on cards and in lists), so
+ * links are only their text there and the note holds no markdown link.
+ */
+export function htmlToNote(html: string, { plain = false }: { plain?: boolean } = {}): HtmlNote {
   const images: string[] = [];
   let out = "";
   let dropping: string | null = null;
@@ -111,7 +117,8 @@ export function htmlToNote(html: string): HtmlNote {
       continue;
     }
     if (name === "br") out += "\n";
-    else if (BLOCKS.has(name)) out += name === "li" && !closing ? "\n- " : "\n";
+    // A list ends with a blank line: text after it is a paragraph of its own, not part of the last item.
+    else if (BLOCKS.has(name)) out += name === "li" && !closing ? "\n- " : closing && (name === "ul" || name === "ol") ? "\n\n" : "\n";
     else if (name === "img" && !closing) {
       const src = attributes(rawAttributes).get("src")?.trim();
       if (src && isHttp(src) && !images.includes(src)) images.push(src);
@@ -128,7 +135,7 @@ export function htmlToNote(html: string): HtmlNote {
   function closeLink() {
     const current = link!;
     link = null;
-    if (!current.href) return;
+    if (!current.href || plain) return;
     const inner = out.slice(current.start).trim();
     out = `${out.slice(0, current.start)}[${linkText(inner || current.href)}](${linkDestination(current.href)})`;
   }

@@ -136,13 +136,76 @@ export function pathsNotice(groups: PathGroup[]): string | null {
   return `${parts.join(" and ")} ${total === 1 ? "is summarised, not imported as a spot" : "are summarised, not imported as spots"}.`;
 }
 
+/** What a place's geometry held beside the one point imported: lines, areas and further points, which are not. */
+export interface ShapeExtras {
+  lines: number;
+  areas: number;
+  points: number;
+}
+
 export type Shape =
-  /** `[longitude, latitude]` as written, checked by `position`. */
-  { kind: "point"; coordinates: [unknown, unknown] | null } | { kind: "line" | "area"; points: number } | { kind: "invalid"; reason: string };
+  /** `[longitude, latitude]` as written, checked by `position`; `extras`: what else the geometry held (not imported). */
+  | { kind: "point"; coordinates: [unknown, unknown] | null; extras?: ShapeExtras }
+  | { kind: "line" | "area"; points: number }
+  | { kind: "invalid"; reason: string };
 
 const isArray = Array.isArray;
-const positionsIn = (value: unknown, depth: number): number =>
-  !isArray(value) ? 0 : depth === 0 ? 1 : value.reduce((total: number, item) => total + positionsIn(item, depth - 1), 0);
+/** Positions `depth` arrays down, and whether every one is a pair of finite numbers. */
+function positionsIn(value: unknown, depth: number): { count: number; unreadable: boolean } {
+  if (!isArray(value)) return { count: 0, unreadable: value !== undefined && value !== null };
+  if (depth === 0) {
+    const readable =
+      value.length >= 2 && Number.isFinite(value[0]) && Number.isFinite(value[1]) && typeof value[0] === "number" && typeof value[1] === "number";
+    return { count: 1, unreadable: !readable };
+  }
+  let count = 0;
+  let unreadable = false;
+  for (const item of value) {
+    const inner = positionsIn(item, depth - 1);
+    count += inner.count;
+    unreadable ||= inner.unreadable;
+  }
+  return { count, unreadable };
+}
+
+/** The coordinates as written, cut for a message. */
+const sample = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
+};
+
+/**
+ * Why a line or an area is refused when its coordinates cannot be read: it is
+ * not a place to be put on the map later (as a point without coordinates is),
+ * so it is not a row that "needs a place".
+ */
+export function unreadablePathReason(kind: "line" | "area", written: string | null): string {
+  const what = kind === "line" ? "line" : "area";
+  return written?.trim()
+    ? `Unreadable coordinates (“${sample(written)}”): this ${what} cannot be read, and lines and areas are not imported as spots`
+    : `No coordinates: this ${what} is empty, and lines and areas are not imported as spots`;
+}
+
+/** Why a point whose coordinates are written but are not numbers is refused. */
+export function unreadablePointReason(written: string): string {
+  return `Unreadable coordinates (“${sample(written)}”): a point is written as longitude,latitude in decimal degrees`;
+}
+
+/** The reason a row is refused: its coordinates first (the real reason), then a missing name. */
+export function refusalOf(name: string | null, coordinates: string | null): string | null {
+  if (coordinates) return name ? coordinates : `${coordinates}; it has no name either`;
+  return name ? null : "No name";
+}
+
+function pathShape(kind: "line" | "area", type: string, coordinates: unknown, depth: number): Shape {
+  const found = positionsIn(coordinates, depth);
+  if (found.count === 0 || found.unreadable) {
+    const empty = coordinates === null || coordinates === undefined || (isArray(coordinates) && found.count === 0 && !found.unreadable);
+    const written = empty ? null : (JSON.stringify(coordinates) ?? null);
+    return { kind: "invalid", reason: `${unreadablePathReason(kind, written)} (${type})` };
+  }
+  return { kind, points: found.count };
+}
 
 /**
  * What a GeoJSON geometry (parsed from a file, so not trusted to be well
@@ -162,21 +225,41 @@ export function shapeOf(geometry: unknown): Shape {
   switch (type) {
     case "Point":
       return point(coordinates);
-    case "MultiPoint":
-      return isArray(coordinates) && coordinates.length ? point(coordinates[0]) : { kind: "invalid", reason: "The MultiPoint has no points" };
+    case "MultiPoint": {
+      if (!isArray(coordinates) || !coordinates.length) return { kind: "invalid", reason: "The MultiPoint has no points" };
+      const first = point(coordinates[0]);
+      return first.kind === "point" && coordinates.length > 1 ? { ...first, extras: { lines: 0, areas: 0, points: coordinates.length - 1 } } : first;
+    }
     case "LineString":
-      return { kind: "line", points: positionsIn(coordinates, 1) };
+      return pathShape("line", type, coordinates, 1);
     case "MultiLineString":
-      return { kind: "line", points: positionsIn(coordinates, 2) };
+      return pathShape("line", type, coordinates, 2);
     case "Polygon":
-      return { kind: "area", points: positionsIn(coordinates, 2) };
+      return pathShape("area", type, coordinates, 2);
     case "MultiPolygon":
-      return { kind: "area", points: positionsIn(coordinates, 3) };
+      return pathShape("area", type, coordinates, 3);
     case "GeometryCollection": {
       if (!isArray(geometries)) return { kind: "invalid", reason: "The GeometryCollection has no geometries" };
       const parts = geometries.map(shapeOf);
-      const found = parts.find((part) => part.kind === "point" && part.coordinates) ?? parts.find((part) => part.kind === "invalid");
-      if (found) return found;
+      const at = parts.findIndex((part) => part.kind === "point" && part.coordinates);
+      if (at >= 0) {
+        // The place is its first point; whatever else the collection holds is said in a notice, not dropped in silence.
+        const found = parts[at] as Extract<Shape, { kind: "point" }>;
+        const extras: ShapeExtras = { lines: 0, areas: 0, points: found.extras?.points ?? 0 };
+        parts.forEach((part, i) => {
+          if (i === at) return;
+          if (part.kind === "line") extras.lines += 1;
+          else if (part.kind === "area") extras.areas += 1;
+          else if (part.kind === "point" && part.coordinates) {
+            extras.points += 1 + (part.extras?.points ?? 0);
+            extras.lines += part.extras?.lines ?? 0;
+            extras.areas += part.extras?.areas ?? 0;
+          }
+        });
+        return extras.lines || extras.areas || extras.points ? { ...found, extras } : { kind: "point", coordinates: found.coordinates };
+      }
+      const broken = parts.find((part) => part.kind === "invalid");
+      if (broken) return broken;
       if (!parts.length) return { kind: "point", coordinates: null };
       const points = parts.reduce((total, part) => total + (part.kind === "line" || part.kind === "area" ? part.points : 0), 0);
       return { kind: parts.some((part) => part.kind === "area") ? "area" : "line", points };
@@ -184,6 +267,32 @@ export function shapeOf(geometry: unknown): Shape {
     default:
       return { kind: "invalid", reason: `Unknown geometry type ${JSON.stringify(type ?? null)}` };
   }
+}
+
+/** A place whose geometry held more than its point. */
+export interface PlaceExtras extends ShapeExtras {
+  name: string | null;
+}
+
+/**
+ * Lines, areas and further points beside a place's point (a KML MultiGeometry,
+ * a GeoJSON GeometryCollection or MultiPoint), in one sentence: "1 line beside
+ * the point of SF Marina Harbor Master is not imported: only the point is."
+ */
+export function extrasNotice(places: PlaceExtras[]): string | null {
+  if (!places.length) return null;
+  const sum = (key: keyof ShapeExtras) => places.reduce((total, place) => total + place[key], 0);
+  const parts = [
+    sum("lines") ? count(sum("lines"), "line") : null,
+    sum("areas") ? count(sum("areas"), "area") : null,
+    sum("points") ? count(sum("points"), "more point", "more points") : null,
+  ].filter((part): part is string => part !== null);
+  const total = sum("lines") + sum("areas") + sum("points");
+  const names = places.map((place) => place.name).filter((name): name is string => Boolean(name));
+  const shown = names.slice(0, NAMES_SHOWN).join(", ") + (names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : "");
+  const whose = places.length === 1 ? `the point of ${shown || "1 place"}` : `the points of ${count(places.length, "place")}${shown ? ` (${shown})` : ""}`;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+  return `${list} beside ${whose} ${total === 1 ? "is" : "are"} not imported: only ${places.length === 1 ? "the point is" : "each place's first point is"}.`;
 }
 
 /** Said when a file was read without fault but holds nothing to import, so that an empty preview is explained. */
@@ -206,10 +315,37 @@ export function blankRow(file: string, ref: string, original: string): ImportRow
     address: null,
     category: null,
     photos: [],
+    labels: [],
     lat: null,
     lng: null,
     importKey: null,
     original,
     invalid: null,
   };
+}
+
+/** The names Google puts on a place it has no name for: a pin dropped on the map. */
+const PLACEHOLDER_NAMES = new Set(["dropped pin"]);
+
+/**
+ * A row named "Dropped pin" (Google's placeholder) takes its note's first
+ * line as its name, the rest staying its note; with no note, it has no name
+ * and keeps the placeholder, so that it waits in the review queue for one
+ * rather than going live as "Dropped pin". A first line longer than a spot's
+ * name can be is not a name: the row waits too, its note whole.
+ */
+export function nameFromPlaceholder<R extends ImportRow>(row: R, maxName: number): R {
+  const placeholder = row.name?.trim();
+  if (!placeholder || !PLACEHOLDER_NAMES.has(placeholder.toLowerCase())) return row;
+  const lines = (row.note ?? "").split("\n");
+  const at = lines.findIndex((line) => line.trim() !== "");
+  const first = at >= 0 ? lines[at].trim() : "";
+  if (first && first.length <= maxName) {
+    const rest = lines
+      .slice(at + 1)
+      .join("\n")
+      .trim();
+    return { ...row, name: first, note: rest || null };
+  }
+  return { ...row, name: null, placeholder };
 }

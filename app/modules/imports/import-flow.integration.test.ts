@@ -13,6 +13,7 @@ import { memoryGeocodeCache, UNPLACED_REASONS, type GeocoderSettings } from "./g
 import { commitImport } from "./import-commit.server";
 import { createPreview, loadPreview, PREVIEW_MESSAGES, retargetPreview, type ImportPreview } from "./import-preview.server";
 import { blankRow } from "./import-fields";
+import { PHOTO_FAILURES } from "./import-photos.server";
 import type { ImportRow, ParsedList, ParseOutcome } from "./import-row";
 
 const db = await setupTestDatabase();
@@ -41,7 +42,8 @@ function takeout(note = "Best vermouth"): ParseOutcome {
           importKey: "0x1:0x2",
           category: { name: "Bars", icon: "1899", color: "#0288D1" },
         }),
-        row(3, "La Boqueria", { lat: 41.3817, lng: 2.1716, importKey: "0x3:0x4", photos: ["https://example.com/b.jpg"] }),
+        // An address inside this machine's network: refused without a request (photos are copied, never linked).
+        row(3, "La Boqueria", { lat: 41.3817, lng: 2.1716, importKey: "0x3:0x4", photos: ["http://127.0.0.1:9/b.jpg"] }),
         row(4, "Bar Marsella", { note, lat: 41.378, lng: 2.1735, importKey: "0x1:0x2" }),
         row(5, "Can Paixano", { importKey: "0x5:0x6" }),
         row(6, null, { invalid: "No name" }),
@@ -97,7 +99,7 @@ describe("import preview", () => {
       ["line 7", "ready", null],
     ]);
     expect(p.lists[0]).toMatchObject({ name: "Food", target: { kind: "new" }, targetMap: null });
-    expect(p.counts).toEqual({ ready: 3, needs_place: 1, duplicate: 1, already_imported: 0, invalid: 1, total: 6, noteChanged: 0 });
+    expect(p.counts).toEqual({ ready: 3, needs_place: 1, needs_name: 0, duplicate: 1, already_imported: 0, invalid: 1, total: 6, noteChanged: 0 });
     expect(p.errors).toEqual([{ file: "broken.kml", message: "broken.kml: not XML (line 3)" }]);
     expect(p.notices).toEqual(["No geocoder is configured: 1 row without coordinates will wait in the review queue for you to place them."]);
     expect(await counts()).toEqual(before);
@@ -163,7 +165,9 @@ describe("confirming an import", () => {
       ["La Boqueria", 41.3817, 2.1716, true, "0x3:0x4", null],
       ["Dropped pin", 41.39, 2.16, true, null, null],
     ]);
-    expect(rows[1].photos.map((ph) => ph.src)).toEqual(["https://example.com/b.jpg"]);
+    // The photo could not be copied (a private address): left out, not hot-linked, and said.
+    expect(rows[1].photos).toEqual([]);
+    expect(result.missedPhotos).toEqual([{ spot: "La Boqueria", url: "http://127.0.0.1:9/b.jpg", reason: PHOTO_FAILURES.privateAddress }]);
     const [bars] = await db.select().from(categories).where(eq(categories.id, rows[0].categoryId!));
     expect(bars).toMatchObject({ name: "Bars", ownerId: profile.id, icon: "1899", color: "#0288D1" });
     const [batch] = await db.select().from(importBatches).where(eq(importBatches.mapId, map.id));
@@ -252,7 +256,7 @@ describe("confirming an import", () => {
     await invariantHolds(map.id);
   });
 
-  it("two lists into one map: a row of the second that the first has is a duplicate; the target can be changed before confirming", async () => {
+  it("two lists into one map: a row of the second that repeats the first's is one place; the target can be changed before confirming", async () => {
     const { profile } = await createCreator(db);
     const { map } = await createMap(db, { ownerId: profile.id, title: "Everything", isPublished: false, publishedAt: null }, { spots: 0 });
     const outcome: ParseOutcome = {
@@ -289,12 +293,14 @@ describe("confirming an import", () => {
     );
     if (!retargeted.ok) throw new Error(retargeted.error);
     expect(statuses(retargeted.preview, 1)).toEqual([
-      ["line 2", "duplicate", "Same as line 2 of Saved/Food.csv"],
+      ["line 2", "duplicate", "Repeats line 2 of Saved/Food.csv exactly: one place, kept once"],
       ["line 3", "ready", null],
     ]);
     const before = await counts();
     const result = await commitImport(db, profile.id, { token: p.token, updateNotes: false });
-    expect(result).toMatchObject({ ok: true, imported: 2, inReview: 1, firstMapId: map.id });
+    // The repeat is not a row to review: it is kept (dismissed), so the counts still add up.
+    expect(result).toMatchObject({ ok: true, imported: 2, inReview: 0, firstMapId: map.id });
+    expect(result.ok && result.lists.map((l) => l.dismissed)).toEqual([0, 1]);
     // No map for the empty list; both batches on the chosen map.
     expect((await counts()).maps).toBe(before.maps);
     expect((await db.select().from(spots).where(eq(spots.mapId, map.id))).map((s) => s.name).sort()).toEqual(["Bar Marsella", "Bar Pastis"]);

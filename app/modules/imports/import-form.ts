@@ -7,7 +7,7 @@ import { z } from "zod";
 import { plural } from "~/lib/plural";
 import { IMPORT_LIMITS } from "./import-row";
 
-export const IMPORT_INTENT = { preview: "preview", retarget: "retarget", confirm: "confirm" } as const;
+export const IMPORT_INTENT = { preview: "preview", retarget: "retarget", together: "together", confirm: "confirm" } as const;
 
 /**
  * Several files may be sent at once, each up to 50 MB, together up to this
@@ -35,18 +35,26 @@ export const IMPORT_FORM_MESSAGES = {
   unknown: "Unknown action.",
 } as const;
 
-/** The success message on the editor after a confirm. */
-export function importedMessage(imported: number, inReview: number): string {
+/** The success message on the editor after a confirm; `missedPhotos`: photos that could not be copied from where the file linked them. */
+export function importedMessage(imported: number, inReview: number, missedPhotos = 0): string {
   const spots = `Imported ${plural(imported, "spot")}`;
-  return inReview > 0 ? `${spots}; ${inReview} ${inReview === 1 ? "waits" : "wait"} in the review queue.` : `${spots}.`;
+  const done = inReview > 0 ? `${spots}; ${inReview} ${inReview === 1 ? "waits" : "wait"} in the review queue.` : `${spots}.`;
+  return missedPhotos > 0 ? `${done} ${missedPhotosMessage(missedPhotos)}` : done;
 }
 
-/** The editor's query after a confirm: `?imported=N&review=M`. */
-export const IMPORTED_PARAMS = { imported: "imported", review: "review" } as const;
+/** Said when photos an import linked to could not be fetched into our storage. */
+export function missedPhotosMessage(missed: number): string {
+  return missed === 1
+    ? "1 photo could not be fetched from where the file links it, so it was left out: add it again in the spot's photos."
+    : `${missed.toLocaleString("en-US")} photos could not be fetched from where the file links them, so they were left out: add them again in the spots' photos.`;
+}
+
+/** The editor's query after a confirm: `?imported=N&review=M&photos=K` (K: photos that could not be fetched). */
+export const IMPORTED_PARAMS = { imported: "imported", review: "review", missedPhotos: "photos" } as const;
 
 const count = z.coerce.number().int().min(0).max(1_000_000);
 /** The numbers a confirm hands to the editor; anything else shows nothing. */
-export const importedParamsSchema = z.object({ imported: count, review: count.default(0) });
+export const importedParamsSchema = z.object({ imported: count, review: count.default(0), missedPhotos: count.default(0) });
 
 const token = z.string().min(16).max(100);
 export const previewFormSchema = z.object({
@@ -57,15 +65,15 @@ export const previewFormSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export const retargetFormSchema = z.object({ intent: z.literal(IMPORT_INTENT.retarget), token });
+export const retargetFormSchema = z.object({ intent: z.enum([IMPORT_INTENT.retarget, IMPORT_INTENT.together]), token });
 export const confirmFormSchema = z.object({ intent: z.literal(IMPORT_INTENT.confirm), token, updateNotes: z.literal("on").optional() });
 
-/** The target select's name for list `index`; its value is "new" or a map id. */
+/** The target select's name for list `index`; its value is "new", "list:<index>" (the new map of an earlier list) or a map id. */
 export const targetField = (index: number) => `target-${index}`;
 
 // ---- What the page shows of a preview (no original text, notes or photos: they stay on the server) ----
 
-export type RowStatusView = "ready" | "needs_place" | "duplicate" | "already_imported" | "invalid";
+export type RowStatusView = "ready" | "needs_place" | "needs_name" | "duplicate" | "already_imported" | "invalid";
 export type RowCountsView = Record<RowStatusView, number> & { total: number; noteChanged: number };
 
 export interface PreviewRowView {
@@ -84,7 +92,7 @@ export interface PreviewListView {
   name: string;
   description: string | null;
   notices: string[];
-  target: { kind: "new" } | { kind: "map"; mapId: string };
+  target: { kind: "new" } | { kind: "map"; mapId: string } | { kind: "list"; index: number };
   rows: PreviewRowView[];
   counts: RowCountsView;
 }
@@ -96,4 +104,6 @@ export interface PreviewView {
   notices: string[];
   counts: RowCountsView;
   maps: { id: string; title: string; isPublished: boolean }[];
+  /** Said when several lists would each make a new map: the page offers to put them in one. */
+  separateMaps: string | null;
 }

@@ -18,6 +18,7 @@ import { importReviewRows, maps, spots } from "#db/schema";
 import { createCreator } from "#db/seed/factories";
 import { memoryGeocodeCache, UNPLACED_REASONS } from "./geocoder.server";
 import { commitImport } from "./import-commit.server";
+import { NO_PHOTO_FETCH } from "./import-photos.server";
 import { createPreview } from "./import-preview.server";
 import { parseImportFiles } from "./parse-files";
 
@@ -91,9 +92,9 @@ it("GPX, KMZ, GeoJSON and the older Saved Places.json: every row a spot or in re
   const notices = preview.lists.flatMap((l) => l.notices);
   expect(notices).toContain("8 tracks (ACTIVE LOG, ACTIVE LOG #2, ACTIVE LOG #3 and 5 more; 296 points) are summarised, not imported as spots.");
   expect(notices).toContain("1 route (Around Orcas; 16 points) is summarised, not imported as a spot.");
-  expect(preview.counts).toEqual({ ready: 22, needs_place: 4, duplicate: 0, already_imported: 0, invalid: 4, total: 30, noteChanged: 0 });
+  expect(preview.counts).toEqual({ ready: 22, needs_place: 4, needs_name: 0, duplicate: 0, already_imported: 0, invalid: 4, total: 30, noteChanged: 0 });
 
-  const committed = await commitImport(db, profile.id, { token: preview.token, updateNotes: false });
+  const committed = await commitImport(db, profile.id, { token: preview.token, updateNotes: false, photos: NO_PHOTO_FETCH });
   if (!committed.ok) throw new Error(committed.error);
   expect(committed).toMatchObject({ imported: 22, inReview: 8 });
   // Lists without rows (a track, a route) make no empty map.

@@ -4,15 +4,23 @@
  * named after the list, or one of the creator's maps):
  *
  * - invalid: the parser said why (or the row has no name);
+ * - needs a name: a "Dropped pin" (Google's placeholder) with no note to
+ *   take a name from;
  * - duplicate: the same row earlier in this upload for the same target
  *   ("Same as line 12"), or a spot of the target map within 50 m with a
  *   similar name (the Studio's duplicate rule, `nearbyDuplicates`, in one
- *   statement for the whole list);
+ *   statement for the whole list). A row that repeats an earlier one exactly
+ *   (`repeat`) is one place: the confirm does not ask the creator to review
+ *   it again;
  * - already imported: a spot of the target map with the same import key
  *   (source URL or id), a spot with the same name within 50 m, or a row
  *   already in the map's review queue; "note changed" when the note differs;
  * - needs a place: no coordinates after the URL and the geocoder;
  * - ready: becomes a spot.
+ *
+ * A list goes into a new map named after it, one of the creator's maps, or
+ * the new map of a list above it (`{ kind: "list" }`): several files dropped
+ * at once can become one map.
  *
  * The parsed (and geocoded) rows are kept server-side between preview and
  * confirm, as JSON in private storage under the creator's own key with a
@@ -32,21 +40,30 @@ import { geocodeNotice, geocodeRows, type GeocodedRow, type GeocoderSettings, ty
 import { IMPORT_LIMITS, type ImportFileError, type ImportFormat, type ImportRow, type ParseOutcome } from "./import-row";
 import { isUuid } from "~/lib/ids";
 
-export const ROW_STATUSES = ["ready", "needs_place", "duplicate", "already_imported", "invalid"] as const;
+export const ROW_STATUSES = ["ready", "needs_place", "needs_name", "duplicate", "already_imported", "invalid"] as const;
 export type RowStatus = (typeof ROW_STATUSES)[number];
 
 export const PREVIEW_MESSAGES = {
   expired: "This preview has expired or is not yours: upload the files again.",
   mapNotFound: "The chosen map does not exist or is not yours.",
   nothingRead: "No rows were read from these files.",
+  /** Every file was refused: each one's message (which names its file) is listed under this. */
+  refused: (files: number) => (files === 1 ? "The file could not be imported:" : "None of these files could be imported:"),
   tooManyRows: `At most ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows can be imported at once: split the upload.`,
   noName: "The row has no name",
+  listTarget: "A list can only go into the new map of a list above it.",
+  needsName: (placeholder: string) => `“${placeholder}” is Google's placeholder, not a name, and there is no note to take one from: give it a name`,
+  repeat: (first: string) => `Repeats ${first} exactly: one place, kept once`,
+  /** Several lists each about to make a map of their own. */
+  separateMaps: (names: string[]) =>
+    `These ${names.length} lists would become ${names.length} separate new draft maps: ${names.map((name) => `“${name}”`).join(", ")}.`,
 } as const;
 
 /** How long a preview can be confirmed. */
 const PREVIEW_TTL_MS = 24 * 3600 * 1000;
 
-export type ImportTarget = { kind: "new" } | { kind: "map"; mapId: string };
+/** A new map named after the list, one of the creator's maps, or the new map of the list at `index` (an earlier one). */
+export type ImportTarget = { kind: "new" } | { kind: "map"; mapId: string } | { kind: "list"; index: number };
 
 export type StoredRow = GeocodedRow<ImportRow>;
 
@@ -77,6 +94,8 @@ export interface ClassifiedRow extends StoredRow {
   /** The existing spot an already-imported or duplicate row matches. */
   spotId: string | null;
   noteChanged: boolean;
+  /** A duplicate that repeats an earlier row of the upload exactly: one place, not a row to review. */
+  repeat: boolean;
 }
 
 export type RowCounts = Record<RowStatus, number> & { total: number; noteChanged: number };
@@ -104,6 +123,8 @@ export interface ImportPreview {
   counts: RowCounts;
   /** The creator's maps, for the target choice. */
   maps: { id: string; title: string; isPublished: boolean }[];
+  /** Said when several lists would each make a new map, so the creator can put them in one. */
+  separateMaps: string | null;
 }
 
 export type PreviewResult = { ok: true; preview: ImportPreview } | { ok: false; status: 400 | 404; error: string; errors?: ImportFileError[] };
@@ -146,7 +167,30 @@ function rowIdentity(row: ImportRow): string {
   return `t\u0000${lower(row.name)}\u0000${lower(row.note)}\u0000${lower(row.address)}`;
 }
 
-const targetKey = (target: ImportTarget, listIndex: number) => (target.kind === "map" ? `map:${target.mapId}` : `new:${listIndex}`);
+const targetKey = (target: ImportTarget, listIndex: number) =>
+  target.kind === "map" ? `map:${target.mapId}` : target.kind === "list" ? `new:${target.index}` : `new:${listIndex}`;
+
+const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((item, i) => item === (b ?? [])[i]);
+
+/** Two rows that say exactly the same thing (where they were read aside): one place written twice. */
+function sameContent(a: ImportRow, b: ImportRow): boolean {
+  return (
+    a.name === b.name &&
+    a.note === b.note &&
+    a.url === b.url &&
+    (a.website ?? null) === (b.website ?? null) &&
+    a.address === b.address &&
+    a.lat === b.lat &&
+    a.lng === b.lng &&
+    a.importKey === b.importKey &&
+    a.category?.name === b.category?.name &&
+    a.category?.icon === b.category?.icon &&
+    a.category?.color === b.category?.color &&
+    sameList(a.photos, b.photos) &&
+    sameList(a.labels, b.labels)
+  );
+}
 
 interface ExistingSpot {
   id: string;
@@ -242,7 +286,8 @@ async function nearbySpots(
   return found;
 }
 
-const where = (row: ImportRow, first: ImportRow) => (first.file === row.file ? `Same as ${first.ref}` : `Same as ${first.ref} of ${first.file}`);
+const refOf = (row: ImportRow, first: ImportRow) => (first.file === row.file ? first.ref : `${first.ref} of ${first.file}`);
+const where = (row: ImportRow, first: ImportRow) => `Same as ${refOf(row, first)}`;
 
 /**
  * Every row of one list with its status against the target. `seen` carries
@@ -258,24 +303,26 @@ export async function classifyList(
 ): Promise<ClassifiedRow[]> {
   const scope = targetKey(target, listIndex);
   const existing = target.kind === "map";
-  const byKey = existing
-    ? await spotsWithKeys(
-        db,
-        target.mapId,
-        rows.map((r) => r.importKey).filter((k): k is string => Boolean(k)),
-      )
-    : new Map<string, ExistingSpot>();
-  const queued = existing ? await reviewRowsOf(db, target.mapId, rows) : { keys: new Set<string>(), originals: new Set<string>() };
+  const byKey =
+    target.kind === "map"
+      ? await spotsWithKeys(
+          db,
+          target.mapId,
+          rows.map((r) => r.importKey).filter((k): k is string => Boolean(k)),
+        )
+      : new Map<string, ExistingSpot>();
+  const queued = target.kind === "map" ? await reviewRowsOf(db, target.mapId, rows) : { keys: new Set<string>(), originals: new Set<string>() };
 
   const result: ClassifiedRow[] = [];
   const toCheckNearby: { i: number; name: string; lat: number; lng: number }[] = [];
   for (const [i, row] of rows.entries()) {
-    const classified = (status: RowStatus, reason: string | null, spot?: ExistingSpot): ClassifiedRow => ({
+    const classified = (status: RowStatus, reason: string | null, spot?: ExistingSpot, repeat = false): ClassifiedRow => ({
       ...row,
       status,
       reason,
       spotId: spot?.id ?? null,
       noteChanged: Boolean(spot && status === "already_imported" && row.note?.trim() && !sameNote(spot.description, row.note)),
+      repeat,
     });
     // Already on the target map (a re-import): by the source's id, or the same row in its review queue, whatever else it is.
     const keyed = row.importKey && !row.invalid ? byKey.get(row.importKey) : undefined;
@@ -294,8 +341,13 @@ export async function classifyList(
       result.push(classified("invalid", row.invalid));
       continue;
     }
+    // The same row twice is one place, whatever else it lacks (a second nameless "Dropped pin" at the same spot).
+    if (first && sameContent(row, first)) {
+      result.push(classified("duplicate", PREVIEW_MESSAGES.repeat(refOf(row, first)), undefined, true));
+      continue;
+    }
     if (!row.name?.trim()) {
-      result.push(classified("invalid", PREVIEW_MESSAGES.noName));
+      result.push(row.placeholder ? classified("needs_name", PREVIEW_MESSAGES.needsName(row.placeholder)) : classified("invalid", PREVIEW_MESSAGES.noName));
       continue;
     }
     if (first) {
@@ -309,7 +361,7 @@ export async function classifyList(
     result.push(classified("ready", null));
     if (existing) toCheckNearby.push({ i, name: row.name, lat: row.lat, lng: row.lng });
   }
-  if (existing && toCheckNearby.length > 0) {
+  if (target.kind === "map" && toCheckNearby.length > 0) {
     const nearby = await nearbySpots(db, target.mapId, toCheckNearby);
     for (const [i, match] of nearby) {
       const row = result[i];
@@ -329,7 +381,7 @@ export async function classifyList(
 }
 
 export function countRows(rows: ClassifiedRow[]): RowCounts {
-  const counts: RowCounts = { ready: 0, needs_place: 0, duplicate: 0, already_imported: 0, invalid: 0, total: rows.length, noteChanged: 0 };
+  const counts: RowCounts = { ready: 0, needs_place: 0, needs_name: 0, duplicate: 0, already_imported: 0, invalid: 0, total: rows.length, noteChanged: 0 };
   for (const row of rows) {
     counts[row.status] += 1;
     if (row.noteChanged) counts.noteChanged += 1;
@@ -338,7 +390,7 @@ export function countRows(rows: ClassifiedRow[]): RowCounts {
 }
 
 function addCounts(all: RowCounts[]): RowCounts {
-  const sum: RowCounts = { ready: 0, needs_place: 0, duplicate: 0, already_imported: 0, invalid: 0, total: 0, noteChanged: 0 };
+  const sum: RowCounts = { ready: 0, needs_place: 0, needs_name: 0, duplicate: 0, already_imported: 0, invalid: 0, total: 0, noteChanged: 0 };
   for (const counts of all) for (const key of Object.keys(sum) as (keyof RowCounts)[]) sum[key] += counts[key];
   return sum;
 }
@@ -371,10 +423,12 @@ export async function describePreview(db: Database | Transaction, stored: Stored
   const byId = new Map(own.map((m) => [m.id, m]));
   const seen = new Map<string, ImportRow>();
   const lists: PreviewList[] = [];
+  const targets: ImportTarget[] = [];
   for (const [index, list] of stored.lists.entries()) {
     const targetMap = list.target.kind === "map" ? (byId.get(list.target.mapId) ?? null) : null;
-    // A map deleted since the upload: back to a new map.
-    const target: ImportTarget = targetMap ? list.target : { kind: "new" };
+    // A map deleted since the upload, or a list to join that no longer makes a new map: back to a new map.
+    const target: ImportTarget = targetMap || (list.target.kind === "list" && joinable(targets, list.target.index, index)) ? list.target : { kind: "new" };
+    targets.push(target);
     const rows = await classifyList(db, list.rows, target, index, seen);
     const notices = [...list.notices];
     if (list.rows.length === 0) notices.push("No rows: nothing to import from this list.");
@@ -396,6 +450,8 @@ export async function describePreview(db: Database | Transaction, stored: Stored
     });
   }
   const geocoding = geocodeNotice(stored.geocoding);
+  // Lists that would each make a map of their own (a list without rows makes none).
+  const separate = lists.filter((list) => list.target.kind === "new" && list.rows.length > 0);
   return {
     token: stored.token,
     lists,
@@ -403,7 +459,13 @@ export async function describePreview(db: Database | Transaction, stored: Stored
     notices: geocoding ? [geocoding] : [],
     counts: addCounts(lists.map((l) => l.counts)),
     maps: own,
+    separateMaps: separate.length > 1 ? PREVIEW_MESSAGES.separateMaps(separate.map((list) => list.name)) : null,
   };
+}
+
+/** Whether a list at `index` may go into the new map of the list at `other`: an earlier list that itself goes into a new map. */
+function joinable(targets: ImportTarget[], other: number, index: number): boolean {
+  return Number.isInteger(other) && other >= 0 && other < index && targets[other]?.kind === "new";
 }
 
 /**
@@ -423,7 +485,8 @@ export async function createPreview(
     return {
       ok: false,
       status: 400,
-      error: outcome.errors.length ? outcome.errors.map((e) => `${e.file}: ${e.message}`).join(" ") : PREVIEW_MESSAGES.nothingRead,
+      // Each message names its file already: they are listed under this, once.
+      error: outcome.errors.length ? PREVIEW_MESSAGES.refused(outcome.errors.length) : PREVIEW_MESSAGES.nothingRead,
       errors: outcome.errors,
     };
 
@@ -472,10 +535,17 @@ export async function createPreview(
   return { ok: true, preview: await describePreview(db, stored) };
 }
 
-/** Parse the target choice of one list: "new" or one of the creator's map ids. */
+/** The target select's value for a target: "new", "list:<index>" or a map id. */
+export function targetValue(target: ImportTarget): string {
+  return target.kind === "new" ? "new" : target.kind === "list" ? `list:${target.index}` : target.mapId;
+}
+
+/** Parse the target choice of one list: "new", "list:<index>" (the new map of an earlier list) or one of the creator's map ids. */
 export function parseTarget(value: string | undefined): ImportTarget | undefined {
   if (value === undefined) return undefined;
   if (value === "new") return { kind: "new" };
+  const list = /^list:(\d{1,5})$/.exec(value);
+  if (list) return { kind: "list", index: Number(list[1]) };
   return isUuid(value) ? { kind: "map", mapId: value } : undefined;
 }
 
@@ -493,15 +563,35 @@ export async function applyTargets(
     list.importedBefore = list.importedBefore && target.kind === "map" && list.target.kind === "map" && list.target.mapId === target.mapId;
     list.target = target;
   }
+  const chosen = stored.lists.map((list) => list.target);
+  for (const [index, target] of chosen.entries()) {
+    if (target.kind === "list" && !joinable(chosen, target.index, index)) return { ok: false, status: 400, error: PREVIEW_MESSAGES.listTarget };
+  }
   return { ok: true };
 }
 
-/** Change the targets of a kept preview and show it again. */
-export async function retargetPreview(db: Database, creatorId: string, token: string, targets: Map<number, ImportTarget>): Promise<PreviewResult> {
+/** Every list that would make a new map goes into the first one's instead: one map for the whole upload's new lists. */
+export function oneNewMap(stored: StoredPreview): void {
+  const first = stored.lists.findIndex((list) => list.target.kind === "new" && list.rows.length > 0);
+  if (first < 0) return;
+  stored.lists.forEach((list, index) => {
+    if (index > first && (list.target.kind === "new" || list.target.kind === "list")) list.target = { kind: "list", index: first };
+  });
+}
+
+/** Change the targets of a kept preview (`together`: then put every new list into one map) and show it again. */
+export async function retargetPreview(
+  db: Database,
+  creatorId: string,
+  token: string,
+  targets: Map<number, ImportTarget>,
+  options: { together?: boolean } = {},
+): Promise<PreviewResult> {
   const stored = await loadPreview(creatorId, token);
   if (!stored) return { ok: false, status: 404, error: PREVIEW_MESSAGES.expired };
   const applied = await applyTargets(db, stored, targets);
   if (!applied.ok) return applied;
+  if (options.together) oneNewMap(stored);
   await savePreview(stored);
   return { ok: true, preview: await describePreview(db, stored) };
 }

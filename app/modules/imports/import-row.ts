@@ -31,8 +31,18 @@ export interface ImportRow {
   website?: string | null;
   address: string | null;
   category: ImportCategory | null;
-  /** Photo URLs (http/https only). */
+  /** Photo URLs (http/https only). Copied into our storage when the row becomes a spot; never linked to where they are. */
   photos: string[];
+  /**
+   * The creator's own labels for the place (a Takeout list's tags, "⭐ Favourites"):
+   * private, kept on the spot for the Studio only, never a category or a note.
+   */
+  labels?: string[];
+  /**
+   * The name the source put where it had none ("Dropped pin"), when the row has
+   * no better one: the row waits in the review queue for a name.
+   */
+  placeholder?: string | null;
   /** Both set or both null; WGS84 decimal degrees. A `[0,0]` "unknown" is null here. */
   lat: number | null;
   lng: number | null;

@@ -8,8 +8,10 @@
  * - The note becomes the spot's description (markdown; exports write summary +
  *   description back as one note, so a round trip keeps it); the summary stays
  *   empty for the creator to write.
- * - Photos stay where they are (external https URLs as SpotPhoto without stored
- *   keys: nothing of ours to delete); the page's CSP allows https images.
+ * - Photos arrive already copied into our storage (import-photos.server.ts):
+ *   a spot never links to a picture on another server.
+ * - Labels (a Takeout list's tags) are the creator's private labels, kept on
+ *   the spot for the Studio only.
  * - A category is the creator's own or a site-wide one with the same name
  *   (case-insensitive); otherwise a new category owned by the creator, with the
  *   source's icon and colour, offered only in their Studio.
@@ -25,11 +27,12 @@ import { SPOT_LIMITS } from "~/modules/spots";
 import { categories, spots, type SpotPhoto } from "#db/schema";
 import type { ImportCategory, ImportRow } from "./import-row";
 
-/** What a spot is made from: an import row that has coordinates. */
-export type PlaceableRow = Pick<ImportRow, "name" | "note" | "address" | "category" | "photos" | "importKey" | "website"> & {
+/** What a spot is made from: an import row that has coordinates, its photos copied into our storage. */
+export type PlaceableRow = Pick<ImportRow, "name" | "note" | "address" | "category" | "importKey" | "website" | "labels"> & {
   name: string;
   lat: number;
   lng: number;
+  photos: SpotPhoto[];
 };
 
 const clip = (value: string | null | undefined, max: number): string | null => {
@@ -47,16 +50,9 @@ function webAddress(value: string | null | undefined): string | null {
   }
 }
 
-function photosOf(urls: string[]): SpotPhoto[] {
-  const seen = new Set<string>();
-  const photos: SpotPhoto[] = [];
-  for (const raw of urls) {
-    const src = webAddress(raw);
-    if (!src || seen.has(src)) continue;
-    seen.add(src);
-    photos.push({ id: `import-${photos.length}-${src.length}`, src, srcset: "", alt: "", width: 0, height: 0, keys: [] });
-  }
-  return photos;
+/** A label as kept: trimmed, at most 80 characters; empty ones and repeats dropped. */
+function labelsOf(labels: string[] | undefined): string[] {
+  return [...new Set((labels ?? []).map((label) => label.trim().slice(0, 80)).filter(Boolean))];
 }
 
 const categoryKey = (name: string) => name.trim().toLowerCase();
@@ -131,7 +127,8 @@ export async function insertImportedSpots(
       lat: row.lat,
       lng: row.lng,
       categoryId: row.category ? (categoryIds.get(categoryKey(row.category.name)) ?? null) : null,
-      photos: photosOf(row.photos),
+      photos: row.photos,
+      labels: labelsOf(row.labels),
       position: next + i,
       isPublished: target.isPublished,
       importKey: row.importKey?.slice(0, 2000) ?? null,

@@ -42,14 +42,14 @@ describe("parseKml on a My Maps export", () => {
     expect(list.notices).toEqual(["1 line (Castle walk; 3 points) and 1 area (Park area; 5 points) are summarised, not imported as spots."]);
   });
 
-  it("turns folders into categories with the icon and colour of the style (a StyleMap resolved to its normal style)", () => {
+  it("turns folders into categories with the icon and colour of the style (a StyleMap resolved to its normal style); My Maps' default layer is none", () => {
     expect(list.rows.map((row) => row.category)).toEqual([
       { name: "Food", icon: "1899", color: "#0288D1" },
       { name: "Food", icon: "1534", color: "#0288D1" },
       { name: "Food", icon: "1534", color: "#0288D1" },
       { name: "Views", icon: "1577", color: "#A52714" },
-      { name: "Untitled layer", icon: "1899", color: "#0288D1" },
-      { name: "Untitled layer", icon: "1899", color: "#0288D1" },
+      null,
+      null,
     ]);
   });
 
@@ -141,6 +141,12 @@ describe("parseKml", () => {
     const list = ok(parseKml("folder/My places.kml", "<kml><Placemark><name>Solo</name><Point><coordinates>10,20</coordinates></Point></Placemark></kml>"));
     expect(list).toMatchObject({ name: "My places", description: null, notices: [] });
     expect(list.rows[0]).toMatchObject({ name: "Solo", lat: 20, lng: 10, category: null, ref: "Placemark 1" });
+  });
+
+  it("keeps the Document's description as plain text (it becomes the map's summary): a link is its text", () => {
+    const doc = `<kml><Document><name>Blog picks</name><description><![CDATA[From <a href="https://example.com/blog">my blog</a><br>2026]]></description>
+      <Placemark><name>A</name><Point><coordinates>10,20</coordinates></Point></Placemark></Document></kml>`;
+    expect(ok(parseKml("blog.kml", doc)).description).toBe("From my blog\n2026");
   });
 
   it("says so when a KML holds no places", () => {
@@ -236,6 +242,112 @@ describe("parseKml", () => {
         photos: [],
         importKey: "s3",
       },
+    ]);
+  });
+});
+
+describe("parseKml: what other readers' test files hold (issue 28, item 19)", () => {
+  const kml = (body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document>${body}</Document></kml>`;
+
+  it("says what a MultiGeometry holds beside its point (a line), instead of dropping it in silence", () => {
+    const list = ok(
+      parseKml(
+        "harbour.kml",
+        kml(`<Placemark><name>Harbour Master</name><MultiGeometry>
+          <LineString><coordinates>-122.4425,37.8066,0 -122.4428,37.8066,0</coordinates></LineString>
+          <Point><coordinates>-122.4428,37.8065,0</coordinates></Point>
+        </MultiGeometry></Placemark>`),
+      ),
+    );
+    expect(summary(list)).toEqual([{ ref: "Placemark 1", name: "Harbour Master", lat: 37.8065, lng: -122.4428, invalid: null }]);
+    expect(list.notices).toEqual(["1 line beside the point of Harbour Master is not imported: only the point is."]);
+  });
+
+  it("refuses lines and areas whose coordinates are empty or unreadable with that reason, rather than asking to place them", () => {
+    const list = ok(
+      parseKml(
+        "bad.kml",
+        kml(`<Placemark><name>unextruded</name><LineString><coordinates>no,no,0 -122.364152,no,0</coordinates></LineString></Placemark>
+          <Placemark><name>hollow box</name><Polygon><outerBoundaryIs><LinearRing><coordinates>no,30 no,30 no,30 no,30</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+          <Placemark><name>empty path</name><LineString><coordinates></coordinates></LineString></Placemark>`),
+      ),
+    );
+    expect(summary(list)).toEqual([
+      {
+        ref: "Placemark 1",
+        name: "unextruded",
+        lat: null,
+        lng: null,
+        invalid: "Unreadable coordinates (“no,no,0 -122.364152,no,0”): this line cannot be read, and lines and areas are not imported as spots",
+      },
+      {
+        ref: "Placemark 2",
+        name: "hollow box",
+        lat: null,
+        lng: null,
+        invalid: "Unreadable coordinates (“no,30 no,30 no,30 no,30”): this area cannot be read, and lines and areas are not imported as spots",
+      },
+      {
+        ref: "Placemark 3",
+        name: "empty path",
+        lat: null,
+        lng: null,
+        invalid: "No coordinates: this line is empty, and lines and areas are not imported as spots",
+      },
+    ]);
+  });
+
+  it("refuses a point written `no,no` for its unreadable coordinates, not only for its missing name", () => {
+    const list = ok(
+      parseKml(
+        "bad.kml",
+        kml(`<Placemark><Point><coordinates>no,no</coordinates></Point></Placemark>
+          <Placemark><name>Named</name><Point><coordinates>no,no</coordinates></Point></Placemark>`),
+      ),
+    );
+    expect(list.rows.map((row) => row.invalid)).toEqual([
+      "Unreadable coordinates (“no,no”): a point is written as longitude,latitude in decimal degrees; it has no name either",
+      "Unreadable coordinates (“no,no”): a point is written as longitude,latitude in decimal degrees",
+    ]);
+  });
+
+  it("skips Google Location History movements (Driving, On the subway…) with a count, and keeps its place visits", () => {
+    const segment = (name: string, address: string, coords: string) => `<Placemark>
+        <name>${name}</name><address>${address}</address>
+        <ExtendedData><Data name="Category"><value>${name === "Lub d - Bangkok Siam" ? "Budget Hotel" : name}</value></Data><Data name="Distance"><value>4470</value></Data></ExtendedData>
+        <description> ${name} from 2015-08-01T09:16:56.610Z to 2015-08-01T09:43:53.321Z. Distance 4470m </description>
+        <Point><coordinates/></Point>
+        <gx:Track><altitudeMode>clampToGround</altitudeMode>${coords}</gx:Track>
+        <TimeSpan><begin>2015-08-01T09:16:56.610Z</begin><end>2015-08-01T09:43:53.321Z</end></TimeSpan>
+      </Placemark>`;
+    const list = ok(
+      parseKml(
+        "history-2015-08-01.kml",
+        kml(`<name> Location history from 2015-08-01 to 2015-08-08 </name>
+          ${segment("Walking", "", "")}
+          ${segment("On the subway", "", "<gx:coord>100.5343967 13.745564 0</gx:coord>")}
+          ${segment("Lub d - Bangkok Siam", "925/9 Rama 1 Rd., Bangkok", "<gx:coord>100.528684 13.746737 0</gx:coord>")}
+          ${segment("Driving", "", "<gx:coord>100.54 13.75 0</gx:coord><gx:coord>100.55 13.76 0</gx:coord>")}
+          ${segment("Walking", "", "")}`),
+      ),
+    );
+    expect(summary(list)).toEqual([{ ref: "Placemark 3", name: "Lub d - Bangkok Siam", lat: 13.746737, lng: 100.528684, invalid: null }]);
+    expect(list.notices).toEqual(["4 Location History movements (Walking, On the subway, Driving) are journeys, not places: skipped."]);
+  });
+
+  it("keeps a placemark that only happens to be called Walking (no time span): only Timeline journeys are skipped", () => {
+    const list = ok(parseKml("walks.kml", kml(`<Placemark><name>Walking</name><Point><coordinates>2.17,41.38</coordinates></Point></Placemark>`)));
+    expect(summary(list)).toEqual([{ ref: "Placemark 1", name: "Walking", lat: 41.38, lng: 2.17, invalid: null }]);
+  });
+
+  it("gives the default layer of a My Maps map ('Untitled layer') no category, and keeps a layer the creator named", () => {
+    const layer = (name: string) =>
+      `<Folder><name>${name}</name><Placemark><name>In ${name}</name><Point><coordinates>2.17,41.38</coordinates></Point></Placemark></Folder>`;
+    const list = ok(parseKml("map.kml", kml(layer("Untitled layer") + layer("Tapas"))));
+    expect(list.rows.map((row) => [row.name, row.category?.name ?? null])).toEqual([
+      ["In Untitled layer", null],
+      ["In Tapas", "Tapas"],
     ]);
   });
 });

@@ -11,7 +11,15 @@
  * colour; CDATA HTML descriptions become sanitised markdown, their images and
  * `gx_media_links` photos; placemarks with only an `<address>` are rows
  * without coordinates (they wait in review). Lines and areas are not spots:
- * they are counted in a notice. A KMZ is a zip of `doc.kml` and `images/`.
+ * they are counted in a notice, and one whose coordinates cannot be read is
+ * a refused row with that reason (not a place that waits to be placed). A
+ * line beside a placemark's point (a MultiGeometry) is said in a notice. A
+ * KMZ is a zip of `doc.kml` and `images/`.
+ *
+ * The layer My Maps makes for a new map, "Untitled layer", is not a category
+ * the creator chose: its placemarks get none. Google Location History's
+ * movements ("Driving", "On the subway": a Timeline export's journeys between
+ * places) are not places: skipped and counted; its place visits are rows.
  *
  * Pure, no server code.
  */
@@ -21,22 +29,60 @@ import type { ImportCategory, ImportRow } from "./import-row";
 import {
   child,
   childText,
+  children,
   clean,
+  count,
+  extrasNotice,
   fileStem,
   httpUrl,
   originalXml,
   noticesFor,
   pathsNotice,
   position,
+  refusalOf,
   shapeOf,
+  unreadablePathReason,
+  unreadablePointReason,
   type ParsedFile,
   type PathGroup,
+  type PlaceExtras,
 } from "./import-fields";
 import { htmlToNote, looksLikeHtml } from "./html-note";
 import { parseImportXml } from "./import-xml";
 import { unzipSafely } from "./zip";
 
 const MY_MAPS_STYLE = /^icon-(ci-\d+|\d+)(?:-([0-9a-fA-F]{6}))?(?:-|$)/;
+
+/**
+ * The name My Maps gives the layer of a new map, lower-cased. Only the English
+ * one is known from real exports; a localised default would still read as a
+ * category until it is added here.
+ */
+const DEFAULT_LAYER_NAMES = new Set(["untitled layer"]);
+
+/** Google Timeline's names for a journey between two places (a Location History export's movements), lower-cased. */
+const MOVEMENTS = new Set([
+  "driving",
+  "walking",
+  "running",
+  "cycling",
+  "moving",
+  "in transit",
+  "in a vehicle",
+  "in a passenger vehicle",
+  "in a taxi",
+  "on a bus",
+  "on a train",
+  "on the subway",
+  "on a tram",
+  "on a ferry",
+  "flying",
+  "motorcycling",
+  "boating",
+  "sailing",
+  "skiing",
+  "hiking",
+]);
 
 export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = "KML file"): ParsedFile {
   const xml = parseImportXml(file, text);
@@ -67,7 +113,8 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
   const kmlDocument = document.getElementsByTagName("Document")[0] ?? null;
   const name = (kmlDocument && childText(kmlDocument, "name")) ?? fileStem(file);
   const rawDescription = kmlDocument && childText(kmlDocument, "description");
-  const description = rawDescription ? describe(rawDescription, isCdata(child(kmlDocument, "description"))).note : null;
+  // The list's description becomes a new map's summary, which is plain text: links are their text.
+  const description = rawDescription ? describe(rawDescription, isCdata(child(kmlDocument, "description")), { plain: true }).note : null;
 
   const normalStyles = styleMapNormals(document.getElementsByTagName("StyleMap"));
   // kmlGen yields one feature per Placemark (null geometries included), in the
@@ -77,15 +124,24 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
   const rows: Array<ImportRow & { order: number | null }> = [];
   const lines: PathGroup["paths"] = [];
   const areas: PathGroup["paths"] = [];
+  const extras: PlaceExtras[] = [];
+  const movements: string[] = [];
   placemarks.forEach((placemark, index) => {
     const feature = features.next().value!;
     const properties = (feature.properties ?? {}) as Record<string, unknown>;
     const placemarkName = clean(stringOf(properties.name));
-    const shape = shapeOf(feature.geometry);
+    const movement = movementOf(placemark, placemarkName);
+    if (movement) {
+      movements.push(movement);
+      return;
+    }
+    // togeojson drops a geometry it cannot read: what the placemark wrote says whether it was a point or a path.
+    const shape = feature.geometry ? shapeOf(feature.geometry) : unreadShape(placemark);
     if (shape.kind !== "point" && shape.kind !== "invalid") {
       (shape.kind === "line" ? lines : areas).push({ name: placemarkName, points: shape.points });
       return;
     }
+    if (shape.kind === "point" && shape.extras) extras.push({ name: placemarkName, ...shape.extras });
 
     const folder = folderName(placemark);
     const described = descriptionOf(properties.description, isCdata(child(placemark, "description")));
@@ -105,13 +161,13 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
       note: described.note,
       url: httpUrl(stringOf(properties.url)),
       address: clean(stringOf(properties.address)),
-      category: folder ? { name: folder, ...styleOf(properties, normalStyles) } : null,
+      category: folder && !DEFAULT_LAYER_NAMES.has(folder.toLowerCase()) ? { name: folder, ...styleOf(properties, normalStyles) } : null,
       photos,
       lat: where.lat,
       lng: where.lng,
       importKey: id,
       original: originalXml(placemark),
-      invalid: placemarkName ? where.invalid : "No name",
+      invalid: refusalOf(placemarkName, where.invalid),
       order: stringOf(properties.order).trim() && Number.isFinite(order) ? order : null,
     });
   });
@@ -126,6 +182,15 @@ export function parseKml(file: string, text: string, kind: "KML file" | "KMZ" = 
     { one: "area", paths: areas },
   ]);
   if (shapes) notices.push(shapes);
+  const beside = extrasNotice(extras);
+  if (beside) notices.push(beside);
+  if (movements.length) {
+    const kinds = [...new Set(movements)];
+    const shown = kinds.slice(0, 3).join(", ") + (kinds.length > 3 ? ` and ${count(kinds.length - 3, "more kind")}` : "");
+    notices.push(
+      `${count(movements.length, "Location History movement")} (${shown}) ${movements.length === 1 ? "is a journey" : "are journeys"}, not ${movements.length === 1 ? "a place" : "places"}: skipped.`,
+    );
+  }
   const overlays = document.getElementsByTagName("GroundOverlay").length;
   if (overlays) notices.push(`${overlays === 1 ? "1 image overlay is" : `${overlays} image overlays are`} not imported (only places are).`);
 
@@ -151,6 +216,57 @@ export function parseKmzEntries(file: string, entries: Map<string, Uint8Array>):
   return parseKml(file, text, "KMZ");
 }
 
+/** The value of the placemark's `<ExtendedData><Data name="…">`, trimmed; null when absent. */
+function dataValue(placemark: Element, name: string): string | null {
+  const extended = child(placemark, "ExtendedData");
+  if (!extended) return null;
+  const data = children(extended, "Data").find((element) => element.getAttribute("name") === name);
+  return data ? childText(data, "value") : null;
+}
+
+/**
+ * A Location History movement (a journey: "Driving", "On the subway") is a
+ * placemark with a time span whose category is a way of moving, or whose name
+ * is its own category and which has no address (a place visit has both a name
+ * of its own and an address). Its kind, as the file names it, or null.
+ */
+function movementOf(placemark: Element, name: string | null): string | null {
+  if (!child(placemark, "TimeSpan")) return null;
+  const category = dataValue(placemark, "Category");
+  if (!category) return null;
+  if (MOVEMENTS.has(category.toLowerCase())) return category;
+  return name === category && !childText(placemark, "address") ? category : null;
+}
+
+/** Geometry elements (any depth) of the placemark by local name. */
+function geometryElements(placemark: Element, names: string[]): Element[] {
+  return names.flatMap((name) => Array.from(placemark.getElementsByTagNameNS("*", name)));
+}
+
+/**
+ * A placemark whose geometry togeojson could not read: a line or an area whose
+ * coordinates are empty or not numbers is refused with that reason, as is a
+ * point written with words ("no,no"); a point with no coordinates at all (or
+ * no geometry) is a place without a position yet.
+ */
+function unreadShape(placemark: Element): ReturnType<typeof shapeOf> {
+  const paths = geometryElements(placemark, ["LineString", "LinearRing", "Polygon"]);
+  if (paths.length) {
+    const kind = geometryElements(placemark, ["Polygon"]).length ? "area" : "line";
+    // A Polygon's rings are paths too: each coordinates element once.
+    const written = [...new Set(paths.flatMap((path) => Array.from(path.getElementsByTagNameNS("*", "coordinates"))))]
+      .map((element) => clean(element.textContent))
+      .filter((text): text is string => text !== null)
+      .join(" ");
+    return { kind: "invalid", reason: unreadablePathReason(kind, written || null) };
+  }
+  const written = geometryElements(placemark, ["Point"])
+    .flatMap((point) => Array.from(point.getElementsByTagNameNS("*", "coordinates")))
+    .map((element) => clean(element.textContent))
+    .find((text): text is string => text !== null);
+  return written ? { kind: "invalid", reason: unreadablePointReason(written) } : { kind: "point", coordinates: null };
+}
+
 const stringOf = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 const isCdata = (element: Element | null) => Boolean(element && Array.from(element.childNodes).some((node) => node.nodeType === 4));
@@ -162,8 +278,8 @@ function descriptionOf(value: unknown, cdata: boolean): { note: string | null; i
   return text ? describe(text, cdata) : { note: null, images: [] };
 }
 
-function describe(text: string, html: boolean): { note: string | null; images: string[] } {
-  if (html || looksLikeHtml(text)) return htmlToNote(text);
+function describe(text: string, html: boolean, options: { plain?: boolean } = {}): { note: string | null; images: string[] } {
+  if (html || looksLikeHtml(text)) return htmlToNote(text, options);
   return { note: clean(text.replace(/\r\n?/g, "\n")), images: [] };
 }
 

@@ -327,3 +327,30 @@ describe("parseImportFiles: 10,000 rows", () => {
     expect(parseImportFiles([file("takeout.zip", zip)])).toMatchObject({ lists: [], errors: [{ file: "takeout.zip" }] });
   });
 });
+
+describe("parseImportFiles: Google's placeholder name", () => {
+  it("names a 'Dropped pin' from its note's first line (the rest stays its note), and leaves one without a note nameless to wait for a name", () => {
+    const csv = [
+      "Title,Note,URL,Comment",
+      'Dropped pin,"Street food corner, ask for bún chả","https://www.google.com/maps/search/21.03118,+105.85012",Good at night',
+      'Dropped pin,,"https://www.google.com/maps/search/21.0285,105.8542",',
+      'Dropped pin,"Blue door\nknock twice","https://www.google.com/maps/search/21.03,105.85",',
+      'Dropped pin,"' + "x".repeat(200) + '","https://www.google.com/maps/search/21.04,105.86",',
+      "Hồ Hoàn Kiếm,,https://www.google.com/maps/search/21.0288,105.8525,",
+    ].join("\n");
+    const [list] = parseImportFiles([file("Hanoi pins.csv", csv)]).lists;
+    expect(list.rows.map(({ name, note, placeholder, lat }) => ({ name, note, placeholder: placeholder ?? null, lat }))).toEqual([
+      { name: "Street food corner, ask for bún chả", note: "Good at night", placeholder: null, lat: 21.03118 },
+      { name: null, note: null, placeholder: "Dropped pin", lat: 21.0285 },
+      { name: "Blue door", note: "knock twice", placeholder: null, lat: 21.03 },
+      { name: null, note: "x".repeat(200), placeholder: "Dropped pin", lat: 21.04 },
+      { name: "Hồ Hoàn Kiếm", note: null, placeholder: null, lat: 21.0288 },
+    ]);
+    expect(list.rows.every((row) => row.invalid === null)).toBe(true);
+  });
+
+  it("does the same whatever the format (a KML placemark called Dropped pin)", () => {
+    const kml = `<kml><Document><Placemark><name>Dropped pin</name><description>Tiny bakery</description><Point><coordinates>2.17,41.38</coordinates></Point></Placemark></Document></kml>`;
+    expect(parseImportFiles([file("pins.kml", kml)]).lists[0].rows[0]).toMatchObject({ name: "Tiny bakery", note: null });
+  });
+});

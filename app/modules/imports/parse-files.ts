@@ -16,17 +16,21 @@
  * and reviews) are personal records rather than lists, so they are left out
  * and counted with the other ignored entries.
  *
+ * A row named "Dropped pin" (Google's placeholder) is named from its note, or
+ * left without a name to wait in the review queue (`nameFromPlaceholder`).
+ *
  * Pure (bytes in, rows out), no server code.
  */
 import { parseGeoJson } from "./geojson";
 import { parseGpx } from "./gpx";
-import type { ParsedFile } from "./import-fields";
+import { nameFromPlaceholder, type ParsedFile } from "./import-fields";
 import { IMPORT_LIMITS, type ImportFile, type ImportFileError, type ParsedList, type ParseOutcome } from "./import-row";
 import { parseJsonText } from "./json-text";
 import { parseKml, parseKmz } from "./kml";
 import { isGoogleSavedPlaces, readSavedPlaces } from "./saved-places-json";
 import { parseTakeoutCsv } from "./takeout-csv";
 import { unzipSafely } from "./zip";
+import { SPOT_NAME_MAX } from "~/modules/spots";
 
 export interface ParseFilesOptions {
   maxUploadBytes?: number;
@@ -275,5 +279,6 @@ export function parseImportFiles(files: ImportFile[], options: ParseFilesOptions
       };
     }
   }
-  return { lists, errors };
+  // Google's "Dropped pin" is not a name, whichever file it came in.
+  return { lists: lists.map((list) => ({ ...list, rows: list.rows.map((row) => nameFromPlaceholder(row, SPOT_NAME_MAX)) })), errors };
 }

@@ -15,6 +15,9 @@
  *   creator placed it by hand, as deliberately as adding a spot by click,
  *   which publishes at once too (`createSpot`). Making it a draft is a choice
  *   in the spot's details, as for any spot.
+ * - A placed row's photos are copied into our storage first (outside the
+ *   transaction, as at the import); one that cannot be fetched is left out
+ *   and reported. Its labels (Takeout tags) stay the creator's private labels.
  * - A dismiss can be undone (the row goes back to open); a placed row stays
  *   placed (delete the spot to take it off the map).
  * - The queue lists at most REVIEW_PAGE open rows (oldest import first, in
@@ -31,6 +34,16 @@ import { editableSpotColumns, toEditableSpot } from "~/modules/spots/index.serve
 import { nearbyDuplicates } from "~/modules/spots/index.server";
 import { importBatches, importReviewRows, maps, spots } from "#db/schema";
 import { insertImportedSpots } from "./imported-spots.server";
+import {
+  allCopies,
+  copyPhotos,
+  PHOTO_FETCH_DEFAULTS,
+  photosFor,
+  photoUrlsOf,
+  removeCopies,
+  type PhotoFailure,
+  type PhotoFetchSettings,
+} from "./import-photos.server";
 import { REVIEW_MESSAGES, type ReviewBatch, type ReviewCounts, type ReviewQueue, type ReviewRow } from "./review-actions";
 import { isUuid } from "~/lib/ids";
 
@@ -143,6 +156,7 @@ async function lockRow(tx: Transaction, creatorId: string, mapId: string, rowId:
       status: importReviewRows.status,
       url: importReviewRows.url,
       photos: importReviewRows.photos,
+      labels: importReviewRows.labels,
       importKey: importReviewRows.importKey,
     })
     .from(importReviewRows)
@@ -156,7 +170,18 @@ function resolved(status: "placed" | "dismissed"): Failure {
   return { ok: false, status: 409, error: status === "placed" ? REVIEW_MESSAGES.alreadyPlaced : REVIEW_MESSAGES.alreadyDismissed };
 }
 
-export type PlaceReviewRowResult = { ok: true; spot: EditableSpot; duplicates: NearbySpot[] } | Failure;
+export type PlaceReviewRowResult = { ok: true; spot: EditableSpot; duplicates: NearbySpot[]; missedPhotos: PhotoFailure[] } | Failure;
+
+/** The photo URLs of an open row on the creator's map (read before the placement's transaction, to copy them). */
+async function photosOfRow(db: Database, creatorId: string, mapId: string, rowId: string): Promise<string[]> {
+  if (!isUuid(rowId) || !isUuid(mapId)) return [];
+  const [row] = await db
+    .select({ photos: importReviewRows.photos })
+    .from(importReviewRows)
+    .innerJoin(maps, eq(maps.id, importReviewRows.mapId))
+    .where(and(eq(importReviewRows.id, rowId), eq(importReviewRows.mapId, mapId), eq(maps.ownerId, creatorId), eq(importReviewRows.status, "open")));
+  return row?.photos ?? [];
+}
 
 /**
  * Place an open row on the map at (lat, lng), under `name` when given (else
@@ -169,6 +194,7 @@ export async function placeReviewRow(
   mapId: string,
   rowId: string,
   input: { lat: number; lng: number; name?: unknown },
+  options: { photos?: PhotoFetchSettings } = {},
 ): Promise<PlaceReviewRowResult> {
   const at = checkLatLng(input.lat, input.lng);
   if (!at.ok) return { ok: false, status: 400, error: at.error };
@@ -179,6 +205,27 @@ export async function placeReviewRow(
     if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0].message };
     typedName = parsed.data;
   }
+  const copied = await copyPhotos(photoUrlsOf([{ photos: await photosOfRow(db, creatorId, mapId, rowId) }]), options.photos ?? PHOTO_FETCH_DEFAULTS);
+  const used = new Set<string>();
+  let result: PlaceReviewRowResult | undefined;
+  try {
+    result = await placeRow(db, creatorId, mapId, rowId, at, typedName, copied, used);
+    return result;
+  } finally {
+    await removeCopies(allCopies(copied).filter((photo) => !result?.ok || !used.has(photo.id)));
+  }
+}
+
+function placeRow(
+  db: Database,
+  creatorId: string,
+  mapId: string,
+  rowId: string,
+  at: { lat: number; lng: number },
+  typedName: string | undefined,
+  copied: Awaited<ReturnType<typeof copyPhotos>>,
+  used: Set<string>,
+): Promise<PlaceReviewRowResult> {
   return db.transaction(async (tx): Promise<PlaceReviewRowResult> => {
     if (!isUuid(mapId)) return mapNotFound;
     const [map] = await tx
@@ -195,13 +242,17 @@ export async function placeReviewRow(
     // A name from the file longer than a spot's name is cut, as the import cuts it.
     const spotName = name.slice(0, SPOT_NAME_MAX);
     const duplicates = await nearbyDuplicates(tx, creatorId, mapId, { name: spotName, lat: at.lat, lng: at.lng });
+    used.clear();
+    const photos = photosFor(row.photos, copied, used);
+    const missedPhotos = copied.failed.filter((failure) => row.photos.includes(failure.url));
     const [spotId] = await insertImportedSpots(tx, { mapId, creatorId, isPublished: true }, [
       {
         name: spotName,
         note: row.note,
         address: row.address,
         category: row.categoryName ? { name: row.categoryName, icon: null, color: null } : null,
-        photos: row.photos,
+        photos,
+        labels: row.labels,
         importKey: row.importKey,
         website: null,
         lat: at.lat,
@@ -210,7 +261,7 @@ export async function placeReviewRow(
     ]);
     await tx.update(importReviewRows).set({ status: "placed", spotId, resolvedAt: new Date() }).where(eq(importReviewRows.id, row.id));
     const [spot] = await tx.select(editableSpotColumns).from(spots).where(eq(spots.id, spotId));
-    return { ok: true, spot: toEditableSpot(spot), duplicates };
+    return { ok: true, spot: toEditableSpot(spot), duplicates, missedPhotos };
   });
 }
 

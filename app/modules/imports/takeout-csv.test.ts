@@ -51,11 +51,20 @@ describe("parseTakeoutCsv: Title,Note,URL,Tags,Comment", () => {
     );
   });
 
-  it("makes one tag the category and puts several into the note after the comment", () => {
-    expect(list.rows.map((row) => row.category?.name ?? null)).toEqual(["🐟 Markets", null, "🍜 Noodles", "🍜 Noodles", "☕ Coffee"]);
-    expect(list.rows[1].note).toBe("Busy at weekends\n\nTags: 🏮 Old town; 🚶 Walks");
+  it("keeps every tag as a private label: never a category, never written into the (public) note", () => {
+    expect(list.rows.map((row) => row.labels)).toEqual([["🐟 Markets"], ["🏮 Old town", "🚶 Walks"], ["🍜 Noodles"], ["🍜 Noodles"], ["☕ Coffee"]]);
+    expect(list.rows.map((row) => row.category)).toEqual([null, null, null, null, null]);
+    expect(list.rows[1].note).toBe("Busy at weekends");
     expect(list.rows[4].note).toBe("Roastery, open 8–19");
-    expect(list.rows[0].category).toEqual({ name: "🐟 Markets", icon: null, color: null });
+    for (const row of list.rows) expect(row.note ?? "").not.toMatch(/Tags:|Markets|Old town|Walks|Noodles|Coffee/);
+  });
+
+  it("reads Google's ⭐ Favourites tag as a label too", () => {
+    const [row] = only(
+      "Favourites.csv",
+      "Title,Note,URL,Tags,Comment\nBar Marsella,Absinthe,https://www.google.com/maps/search/41.378,2.1735,⭐ Favourites; 🍸 Bars,\n",
+    ).rows;
+    expect(row).toMatchObject({ labels: ["⭐ Favourites", "🍸 Bars"], category: null, note: "Absinthe" });
   });
 
   it("takes the import key from the place link's feature id and finds no coordinates in it", () => {

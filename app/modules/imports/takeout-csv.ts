@@ -7,14 +7,15 @@
  * `Title,Note,URL,Comment` and `Title,Note,URL`; an optional description
  * record and blank line before the header; empty `,,,,` rows (skipped and
  * counted); quoted notes with commas, line breaks and emoji; BOM and CRLF.
- * Exact duplicate rows stay rows: the preview marks them, and dropping them
- * here would make the counts stop adding up.
+ * Exact duplicate rows stay rows, so that every line read is accounted for:
+ * the preview marks a repeat as one place, and the confirm keeps it out of
+ * the review queue (import-preview.server.ts).
  */
 import { CsvError } from "csv-parse";
 import { parse } from "csv-parse/sync";
 import { readGoogleMapsUrl } from "./google-urls";
 import { truncateOriginal } from "./import-fields";
-import { IMPORT_LIMITS, type ImportCategory, type ImportRow, type ParseOutcome } from "./import-row";
+import { IMPORT_LIMITS, type ImportRow, type ParseOutcome } from "./import-row";
 
 const HEADERS = [
   ["title", "note", "url", "tags", "comment"],
@@ -86,10 +87,10 @@ function headerMessage(file: string, line: number, found: string[]): string {
 }
 
 /**
- * Tags: one tag is the row's category (a list tagged "🍜 Ramen" reads as a
- * category of that name, emoji kept, since the emoji is how the creator marked
- * it). Several tags are not a category — picking one would be arbitrary and
- * lose the rest — so they go into the note, every one kept.
+ * Tags are the creator's private labels ("⭐ Favourites", "🍜 Ramen", emoji
+ * kept, since the emoji is how they marked it): every one is kept as a label,
+ * which only the creator sees in the Studio. A tag is never a category and
+ * never written into the note, both of which are public.
  */
 function splitTags(value: string): string[] {
   return value
@@ -130,8 +131,7 @@ function toRow(file: string, columns: Column[], entry: CsvRecord, line: number):
   const tags = splitTags(value("tags"));
   const link = url ? readGoogleMapsUrl(url) : null;
 
-  const category: ImportCategory | null = tags.length === 1 ? { name: tags[0], icon: null, color: null } : null;
-  const note = joinNote([value("note"), value("comment"), tags.length > 1 ? `Tags: ${tags.join("; ")}` : null]);
+  const note = joinNote([value("note"), value("comment")]);
   // An untitled row of a place link still names the place in the link (`/maps/place/<name>/`).
   const name = title || link?.placeName || null;
 
@@ -149,8 +149,9 @@ function toRow(file: string, columns: Column[], entry: CsvRecord, line: number):
     note,
     url: url || null,
     address: null,
-    category,
+    category: null,
     photos: [],
+    labels: [...new Set(tags)],
     lat: link?.coordinates?.lat ?? null,
     lng: link?.coordinates?.lng ?? null,
     importKey: link?.importKey ?? null,

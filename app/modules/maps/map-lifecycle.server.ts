@@ -117,6 +117,8 @@ export async function duplicateMap(db: Database, creatorId: string, mapId: strin
           // A photo added meanwhile was not copied: the copy leaves it out rather than share its files.
           photos: spot.photos.flatMap((photo) => photoCopies.get(spot.id)?.get(photo.id) ?? []),
           visibility: spot.visibility,
+          // The creator's private labels come along: the copy is theirs too.
+          labels: spot.labels,
           position: spot.position,
           isPublished: spot.isPublished,
         }));

@@ -3,6 +3,7 @@ import { setupTestDatabase } from "../../../tests/setup/database";
 import { mapSlugs, maps } from "#db/schema";
 import { createCreator, createMap } from "#db/seed/factories";
 import { eq } from "drizzle-orm";
+import { markdownTree } from "~/lib/markdown/index.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { loadMapPage, loadSpotPage, resolveMap } from "./map-page.server";
 
@@ -84,7 +85,7 @@ describe("map page gating", () => {
     const spot = await loadSpotPage(db, map.id, "spot-3", member({ hasActiveSubscription: true, supportedCreatorIds: [creator.id] }));
     expect(spot?.spot).toMatchObject({
       locked: false,
-      description: "SECRET supporters description",
+      description: markdownTree("SECRET supporters description"),
       photos: [{ src: SECRET_PHOTO.src, srcset: SECRET_PHOTO.srcset, alt: SECRET_PHOTO.alt, width: 800, height: 600 }],
     });
     const locked = await loadSpotPage(db, map.id, "spot-3", member({ hasActiveSubscription: true }));
@@ -111,7 +112,7 @@ describe("map page gating", () => {
     expect(page?.spot).toMatchObject({
       locked: false,
       name: "Spot 1 of Barcelona vermut",
-      description: "A longer description of spot 1.",
+      description: markdownTree("A longer description of spot 1."),
       address: "Carrer de Test 1, Barcelona",
       directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${spots[0].lat},${spots[0].lng}`,
     });

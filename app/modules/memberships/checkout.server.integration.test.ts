@@ -3,14 +3,15 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { TestVisitor } from "../../../tests/setup/visitor";
-import { creatorSupporters, events, platformSubscriptions, profiles, user } from "#db/schema";
+import { creatorSupporters, events, payments, platformSubscriptions, privacyPolicyAgreementAuditLog, profiles, user } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { loadMapPage } from "~/modules/maps/map-page.server";
 import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
+import { PRIVACY_POLICY_VERSION } from "~/modules/auth/privacy-agreement.server";
 import type { Database } from "~/lib/db.server";
 import { entitlementsOf } from "~/modules/gate";
-import { createCheckoutSession, successPath } from "./checkout.server";
+import { createCheckoutSession, pagePaidOn, successPath } from "./checkout.server";
 import type { ConfirmationScope } from "./confirmation.server";
 import { localProvider } from "./providers/local.server";
 import { upsertSubscription } from "./subscriptions.server";
@@ -28,8 +29,11 @@ const openCheckout = (db: Database, buyer: { userId: string | null }, input: unk
 const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInvitation: async () => {} };
 /** The local provider's own pay step, on the real clock or at `now` (the clock the checkout was opened on). */
 const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
-  localProvider(db, now ? () => now.getTime() : undefined).payCheckout!(buyer, input, scope);
+  localProvider(db, now ? () => now.getTime() : undefined).payCheckout!({ ...buyer, ip: BUYER_IP }, input, scope);
+const BUYER_IP = "203.0.113.7";
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+/** What an anonymous buyer's form adds: the privacy policy ticked. */
+const accepted = { privacy: "on" };
 const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });
 
 describe("checkout with the local test provider", () => {
@@ -103,12 +107,12 @@ describe("checkout with the local test provider", () => {
       error: "Your Email is required",
       field: "email",
     });
-    expect(await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "nope" })).toMatchObject({
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, ...accepted, clientSecret: session.clientSecret, email: "nope" })).toMatchObject({
       ok: false,
       error: "Please enter a valid email address",
     });
 
-    const paid = await payLocalCheckout(db, { userId: null }, { ...card, clientSecret: session.clientSecret, email: "New.Buyer@Example.com" });
+    const paid = await payLocalCheckout(db, { userId: null }, { ...card, ...accepted, clientSecret: session.clientSecret, email: "New.Buyer@Example.com" });
     expect(paid).toMatchObject({ ok: true, redirectTo: "/?payment=success&tier=supporter", createdAccountEmail: "new.buyer@example.com", tier: "supporter" });
     const [account] = await db.select().from(user).where(eq(user.email, "new.buyer@example.com"));
     expect(await db.select().from(profiles).where(eq(profiles.id, account.id))).toHaveLength(1);
@@ -116,6 +120,47 @@ describe("checkout with the local test provider", () => {
     expect(support).toMatchObject({ userId: account.id, creatorId: creator.id, status: "trialing" });
     const viewer = await buildViewer(db, account.id);
     expect(viewer).toMatchObject({ hasActiveSubscription: true, isActiveSupporter: true });
+  });
+
+  it("an anonymous buyer accepts the privacy policy: without it nothing is made; with it the agreement is recorded with their ip (issue 28, item 14)", async () => {
+    const session = await openCheckout(db, { userId: null }, premium());
+    if (!session.ok) throw new Error(session.error);
+    const payment = { ...card, clientSecret: session.clientSecret, email: "careful.buyer@example.com" };
+    for (const privacy of [undefined, "", "off"]) {
+      expect(await payLocalCheckout(db, { userId: null }, { ...payment, privacy })).toEqual({
+        ok: false,
+        status: 400,
+        error: "You must accept the privacy policy to continue",
+        field: "privacy",
+      });
+    }
+    // Nothing changed: no account, no profile, no membership, no payment, no agreement.
+    expect(await db.select().from(user)).toEqual([]);
+    expect(await db.select().from(profiles)).toEqual([]);
+    expect(await db.select().from(platformSubscriptions)).toEqual([]);
+    expect(await db.select().from(payments)).toEqual([]);
+    expect(await db.select().from(privacyPolicyAgreementAuditLog)).toEqual([]);
+
+    expect(await payLocalCheckout(db, { userId: null }, { ...payment, ...accepted })).toMatchObject({ ok: true });
+    const [account] = await db.select().from(user).where(eq(user.email, "careful.buyer@example.com"));
+    expect(await db.select().from(privacyPolicyAgreementAuditLog)).toEqual([
+      expect.objectContaining({ userId: account.id, termsVersion: PRIVACY_POLICY_VERSION, ip: BUYER_IP }),
+    ]);
+  });
+
+  it("records no agreement for an address that already had an account, nor for a signed-in buyer", async () => {
+    const { user: existing } = await createProfile(db);
+    const anonymous = await openCheckout(db, { userId: null }, premium());
+    if (!anonymous.ok) throw new Error(anonymous.error);
+    expect(await payLocalCheckout(db, { userId: null }, { ...card, ...accepted, clientSecret: anonymous.clientSecret, email: existing.email })).toMatchObject({
+      ok: true,
+    });
+    const { user: member } = await createProfile(db);
+    const signedIn = await openCheckout(db, { userId: member.id }, premium());
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    // A signed-in buyer accepted it when their account was made: the form does not ask again.
+    expect(await payLocalCheckout(db, { userId: member.id }, { ...card, clientSecret: signedIn.clientSecret })).toMatchObject({ ok: true });
+    expect(await db.select().from(privacyPolicyAgreementAuditLog)).toEqual([]);
   });
 
   it("refuses forged and garbled client secrets", async () => {
@@ -139,12 +184,12 @@ describe("checkout with the local test provider", () => {
     if (!session.ok) throw new Error(session.error);
     await visitor.request("/api/payments/local/pay", (_request, context) =>
       localProvider(db).payCheckout!(
-        { userId: null },
-        { ...card, clientSecret: session.clientSecret, email: "fan@example.com" },
+        { userId: null, ip: BUYER_IP },
+        { ...card, ...accepted, clientSecret: session.clientSecret, email: "fan@example.com" },
         {
           context,
-          sendInvitation: async (email) => {
-            invited.push(email);
+          sendInvitation: async (email, paidOn) => {
+            invited.push(`${email} back to ${paidOn}`);
           },
         },
       ),
@@ -155,10 +200,16 @@ describe("checkout with the local test provider", () => {
       expect.objectContaining({ type: "subscribed_paid", ...common, properties: { tier: "supporter", interval: "year", is_authenticated: false } }),
       expect.objectContaining({ type: "joined", ...common, properties: { method: "email", is_authenticated: false } }),
     ]);
-    expect(invited).toEqual(["fan@example.com"]);
+    // The invitation brings the buyer back to the page they paid on (issue 28, item 13).
+    expect(invited).toEqual(["fan@example.com back to /@x"]);
   });
 
   it("puts payment=success and the tier on the return path, replacing old ones", () => {
     expect(successPath("/@lucia?tab=maps&payment=x", "supporter")).toBe("/@lucia?tab=maps&payment=success&tier=supporter");
+  });
+
+  it("reads the page a checkout was opened on back from its return path", () => {
+    expect(pagePaidOn(successPath("/@lucia?tab=maps&payment=x", "supporter"))).toBe("/@lucia?tab=maps");
+    expect(pagePaidOn("/maps/x?payment=success&tier=premium&session_id=cs_1")).toBe("/maps/x");
   });
 });

@@ -40,6 +40,13 @@ export function successPath(redirectUrl: string, tier: Tier): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The page a checkout was opened on, from its return path: without the thank-you's parameters (or Stripe's session id). */
+export function pagePaidOn(returnPath: string): string {
+  const url = new URL(returnPath, "http://site.invalid");
+  for (const name of ["payment", "tier", "session_id"]) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 export const alreadyHaveIt = (tier: Tier) => (tier === "premium" ? "You are already a Premium Member." : "You already support this creator.");
 
 export async function publishedCreator(db: Database, creatorId: string) {

@@ -30,16 +30,19 @@ export interface ConfirmedMembership {
   invite: string | null;
   /** The address sent a way in after an anonymous purchase (the invitation, or a password link for an existing account); default `invite`. */
   linkTo?: string | null;
+  /** The page the buyer paid on: setting their password through that link brings them back to it. */
+  paidOn?: string | null;
 }
 
 /** The request a confirmation arrives in: its analytics (tracking id, last-click creator) and how to send an invitation from it. */
 export interface ConfirmationScope {
   context: Readonly<RouterContextProvider>;
-  sendInvitation(email: string): Promise<void>;
+  /** Sends `email` its way in; `paidOn` is where it lands once the password is set. */
+  sendInvitation(email: string, paidOn?: string | null): Promise<void>;
 }
 
 export function requestScope(db: Database, request: Request, context: Readonly<RouterContextProvider>): ConfirmationScope {
-  return { context, sendInvitation: (email) => sendInvitation(db, email, request, context) };
+  return { context, sendInvitation: (email, paidOn) => sendInvitation(db, email, request, context, paidOn) };
 }
 
 export async function afterMembershipConfirmed(db: Database, membership: ConfirmedMembership, scope: ConfirmationScope): Promise<void> {
@@ -57,7 +60,7 @@ export async function afterMembershipConfirmed(db: Database, membership: Confirm
   const linkTo = membership.linkTo ?? membership.invite;
   if (linkTo) {
     try {
-      await scope.sendInvitation(linkTo);
+      await scope.sendInvitation(linkTo, membership.paidOn ?? null);
     } catch (error) {
       // The membership is kept; the buyer can still ask for a login link.
       logger.error({ err: error }, "could not send the invitation after a purchase");

@@ -21,7 +21,7 @@ const db = await setupTestDatabase();
 const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInvitation: async () => {} };
 /** The local provider's own pay step, on the real clock or at `now` (the clock the checkout was opened on). */
 const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
-  localProvider(db, now ? () => now.getTime() : undefined).payCheckout!(buyer, input, scope);
+  localProvider(db, now ? () => now.getTime() : undefined).payCheckout!({ ...buyer, ip: "203.0.113.7" }, input, scope);
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
 /** A signed-in buyer's local checkout, opened and paid with the test card at `now`. */

@@ -22,10 +22,11 @@ export {
   cardLinksIn,
   cardMarkdown,
   imageMarkdown,
-  safeImageSrc,
+  renderPostBlocks,
   splitPostBody,
   type CardLink,
   type PostBlock,
+  type RenderedPostBlock,
   type PostCard,
   type PostCards,
 } from "./post-body";
@@ -41,4 +42,3 @@ export {
   statusFilter,
 } from "./post-validation";
 export { formatInZone, isTimeZone, utcToZonedTime, zonedTimeToUtc } from "./post-schedule";
-export { postTeaser, TEASER_MAX } from "./teaser";

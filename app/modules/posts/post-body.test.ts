@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardLinkOf, cardLinksIn, cardMarkdown, imageMarkdown, safeImageSrc, splitPostBody } from "./post-body";
+import { safeImageSrc } from "~/lib/markdown";
+import { cardLinkOf, cardLinksIn, cardMarkdown, imageMarkdown, splitPostBody } from "./post-body";
 
 describe("a post body's blocks", () => {
   it("makes a map or spot link alone in its paragraph a card, and keeps the rest as markdown", () => {

@@ -7,6 +7,7 @@
  * (`post-cards.server.ts`) finds the cards' links with the same function, so it loads exactly the
  * cards the page draws. Browser-safe: no queries.
  */
+import { safeImageSrc, type MarkdownTree } from "~/lib/markdown";
 
 /** A link the editor inserts, or a creator types, on a line of its own. */
 export type CardLink = { kind: "map"; href: string; mapSlug: string } | { kind: "spot"; href: string; mapSlug: string; spotSlug: string };
@@ -55,7 +56,6 @@ const SPOT_HREF = new RegExp(`^/maps/(${SLUG})/spots/(${SLUG})$`);
 // `[text](destination)` alone on its line; the text may hold escaped characters.
 const LINK_LINE = /^\[((?:[^\]\\\n]|\\.)+)\]\(([^\s()]+)\)[ \t]*$/;
 const IMAGE_LINE = /^!\[((?:[^\]\\\n]|\\.)*)\]\(([^\s()]+)\)[ \t]*$/;
-const UPLOAD_SRC = /^\/uploads\/[a-z0-9-]+\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/;
 
 /** The card a link destination names, or null when it is not one of ours. */
 export function cardLinkOf(href: string): CardLink | null {
@@ -64,18 +64,6 @@ export function cardLinkOf(href: string): CardLink | null {
   const map = MAP_HREF.exec(href);
   if (map) return { kind: "map", href, mapSlug: map[1] };
   return null;
-}
-
-/** An image source a post may show: our uploads, or an https address. */
-export function safeImageSrc(src: string): string | null {
-  if (UPLOAD_SRC.test(src)) return src;
-  if (!/^https:\/\//i.test(src)) return null;
-  try {
-    const url = new URL(src);
-    return url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const unescape = (text: string) => text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
@@ -135,6 +123,27 @@ function specialParagraph(line: string): PostBlock | null {
   if (!link) return null;
   const card = cardLinkOf(link[2]);
   return card ? { type: "card", link: card, text: unescape(link[1]) } : null;
+}
+
+/**
+ * A body's blocks as the page draws them: markdown already parsed (in the loader, so the parser
+ * stays off the page's scripts; the Studio's preview parses in the browser), and each card's
+ * fallback (its link as written, for a viewer with no card) parsed too.
+ */
+export type RenderedPostBlock =
+  { type: "markdown"; tree: MarkdownTree } | { type: "image"; src: string; alt: string } | { type: "card"; href: string; fallback: MarkdownTree };
+
+export function renderPostBlocks(markdown: string, parse: (source: string) => MarkdownTree): RenderedPostBlock[] {
+  return splitPostBody(markdown).map((block) => {
+    switch (block.type) {
+      case "markdown":
+        return { type: "markdown", tree: parse(block.source) };
+      case "image":
+        return block;
+      case "card":
+        return { type: "card", href: block.link.href, fallback: parse(cardMarkdown(block.text, block.link.href)) };
+    }
+  });
 }
 
 /** The card links of a body, each once, in order. */

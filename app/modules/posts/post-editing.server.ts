@@ -22,7 +22,9 @@ import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slug";
 import { isUniqueViolation } from "~/modules/maps/index.server";
 import { emailBodies, emailOutbox, events, maps, posts, spots } from "#db/schema";
+import { cancelBulk } from "~/modules/email/index.server";
 import { contentOf, type EditablePost, type LinkablePlace } from "./editable-post";
+import { kickPostDelivery } from "./post-delivery.server";
 import { postStatus, type PostStatus } from "./post-access";
 import { DEFAULT_POST_TITLE, POST_LIMITS, POST_MESSAGES, postContentSchema, type PostContentInput } from "./post-validation";
 import { fieldErrors, type FieldErrors } from "~/lib/form-validation";
@@ -209,7 +211,7 @@ export async function changePublication(
     }
     content = parsed.content;
   }
-  return retryingSlugRace(() =>
+  const result = await retryingSlugRace(() =>
     db.transaction(async (tx): Promise<PublicationResult> => {
       const current = await ownedRow(tx, creatorId, postId, true);
       if (!current) return { ok: false, status: 404, error: POST_MESSAGES.notFound };
@@ -234,6 +236,9 @@ export async function changePublication(
       return { ok: true, post: toEditable(row, now), status: postStatus(row.publishedAt, now) };
     }),
   );
+  // Out now: its followers get it now rather than at the job's next round.
+  if (result.ok && result.status === "published") kickPostDelivery();
+  return result;
 }
 
 export type DeletePostResult = { ok: true; title: string; imageUrls: string[] } | { ok: false; status: 404; error: string };
@@ -247,6 +252,8 @@ export async function deletePost(db: Database, creatorId: string, postId: string
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(posts).where(owned(creatorId, postId)).returning({ title: posts.title, bodyMarkdown: posts.bodyMarkdown });
     if (!deleted) return { ok: false, status: 404, error: POST_MESSAGES.notFound } as const;
+    // Its email, if still going out, stops here.
+    await cancelBulk(tx, `post:${postId}:`);
     const urls = [...new Set(deleted.bodyMarkdown.match(/\/uploads\/post-images\/[0-9a-f]{2}\/[0-9a-f-]{36}-\d{1,4}\.webp/g) ?? [])];
     const unused: string[] = [];
     for (const url of urls) {
@@ -406,6 +413,12 @@ export async function appendToBody(db: Database, creatorId: string, postId: stri
     .where(and(owned(creatorId, postId), sql`char_length(${posts.bodyMarkdown}) + ${block.length + 2} <= ${POST_LIMITS.body}`))
     .returning(editableColumns);
   return row ? toEditable(row, now) : null;
+}
+
+/** Whether the creator has written any post at all (an empty filter is not an empty Studio). */
+export async function hasPosts(db: Database, creatorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creatorId)).limit(1);
+  return Boolean(row);
 }
 
 /** Whether the post is the creator's (an upload checks before it stores anything). */

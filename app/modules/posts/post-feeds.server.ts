@@ -6,8 +6,8 @@
  * read are not in it at all (no title, no teaser): a feed is for reading, and the post's page is
  * where the unlock call to action lives.
  *
- * Bodies are HTML from the one markdown renderer (`renderHtml`, given by the route: modules hold
- * no React), with its allow-list: no raw HTML reaches a feed reader either.
+ * Bodies are the one markdown renderer's HTML, as a post's email carries them (`postEmailBody`:
+ * its allow-list, so no raw HTML reaches a feed reader either; links to our pages made absolute).
  */
 import { Feed } from "feed";
 import { href } from "react-router";
@@ -16,6 +16,7 @@ import { entitlementsOfUser } from "~/modules/memberships/index.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { creatorByHandle, creatorSeenBy, resolveFeedToken } from "./feed-tokens.server";
 import { readablePosts, type ReadablePost } from "./post-reads.server";
+import { postEmailBody } from "./post-text.server";
 
 /** The newest posts a feed carries. */
 export const FEED_LENGTH = 50;
@@ -51,12 +52,10 @@ export interface AtomOptions {
   origin: string;
   /** This feed's own address. */
   self: string;
-  /** A post's markdown as the renderer's sanitised HTML. */
-  renderHtml: (markdown: string) => string;
 }
 
 /** The feed as an Atom 1.0 document. */
-export function atomFeed(feed: CreatorFeed, { origin, self, renderHtml }: AtomOptions): string {
+export function atomFeed(feed: CreatorFeed, { origin, self }: AtomOptions): string {
   const { creator } = feed;
   const name = creator.displayName ?? `@${creator.handle}`;
   const atHandle = `@${creator.handle}`;
@@ -82,7 +81,7 @@ export function atomFeed(feed: CreatorFeed, { origin, self, renderHtml }: AtomOp
       date: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
       published: post.publishedAt,
       description: post.teaser ? escapeHtml(post.teaser) : undefined,
-      content: renderHtml(post.bodyMarkdown),
+      content: postEmailBody(post.bodyMarkdown).html,
       author: [{ name }],
     });
   }

@@ -14,7 +14,7 @@ import { creatorSeenBySql } from "~/modules/creators/index.server";
 import type { Entitlements } from "~/modules/gate";
 import { canSeeSql, canViewSql, postItem } from "~/modules/gate/index.server";
 import { gatePost, type GatedPost, type PostVisibility } from "./post-access";
-import { postTeaser } from "./teaser";
+import { postTeaser } from "./post-text.server";
 
 /** The creator a post is by, as pages link to them. */
 export interface PostCreator {

@@ -19,6 +19,7 @@ export const editableSpotColumns = {
   website: spots.website,
   categoryId: spots.categoryId,
   photos: spots.photos,
+  labels: spots.labels,
   visibility: spots.visibility,
   isPublished: spots.isPublished,
   position: spots.position,

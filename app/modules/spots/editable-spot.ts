@@ -20,6 +20,8 @@ export interface EditableSpot {
   website: string | null;
   categoryId: string | null;
   photos: SpotPhoto[];
+  /** The creator's private labels (imported Takeout tags): the Studio shows and filters by them; no public page has them. */
+  labels: string[];
   visibility: Visibility;
   isPublished: boolean;
   /** 0-based; the public order. */

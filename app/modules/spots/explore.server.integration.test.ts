@@ -62,6 +62,22 @@ describe("Explore", () => {
     expect(await exploreCategories(db)).toEqual([{ slug: "coffee", name: "Coffee", spotCount: 2 }]);
   });
 
+  it("offers the site's categories as filters, never a creator's own (an imported layer's name, say)", async () => {
+    const coffee = await createCategory(db, { slug: "coffee", name: "Coffee" });
+    const { profile } = await createCreator(db);
+    const own = await createCategory(db, { slug: "untitled-layer-1a2b3c4d", name: "Untitled layer", ownerId: profile.id });
+    await createMap(
+      db,
+      { title: "Mine" },
+      { ownerId: profile.id, spots: 30, spotOverrides: (p) => ({ categoryId: p < 3 ? own.id : p < 5 ? coffee.id : null }) },
+    );
+
+    expect(await exploreCategories(db)).toEqual([{ slug: "coffee", name: "Coffee", spotCount: 2 }]);
+    // Its slug filters nothing in: it is not one of Explore's filters.
+    expect((await exploreSpots(db, NO_ENTITLEMENTS, query(`category=${own.slug}`))).total).toBe(0);
+    expect((await exploreSpots(db, NO_ENTITLEMENTS, query("category=coffee"))).total).toBe(2);
+  });
+
   it("keeps a destination's spots to its maps", async () => {
     const city = await createCity(db, { name: "Girona" });
     await createMap(db, { title: "Girona walks", cityId: city.id }, { spots: 4 });

@@ -1,10 +1,11 @@
 /**
  * Explore: every published spot of every published map, map-first. Filtered
- * by category, ordered by distance when the visitor shares where they are,
+ * by the site's categories (a creator's own categories, an imported layer's
+ * say, are theirs: they are not Explore's filters), ordered by distance when the visitor shares where they are,
  * gated like everywhere else. A locked spot is placed, measured and even
  * ordered by its approximate area only, so "near me" cannot pinpoint it.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -70,7 +71,7 @@ export async function exploreCategories(db: Database) {
   return db
     .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${vs.id})::int` })
     .from(vs)
-    .innerJoin(categories, eq(categories.id, vs.categoryId))
+    .innerJoin(categories, and(eq(categories.id, vs.categoryId), isNull(categories.ownerId)))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
 }
@@ -78,7 +79,15 @@ export async function exploreCategories(db: Database) {
 /** Explore's spots; `cityId` narrows them to the maps of one destination. */
 export async function exploreSpots(db: Database, viewer: Entitlements, query: ExploreQuery & { cityId?: number }) {
   const vs = visibleSpots(db, viewer);
-  const where = and(query.category ? eq(vs.categorySlug, query.category) : undefined, query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId));
+  const siteCategory = (slug: string) =>
+    inArray(
+      vs.categoryId,
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.slug, slug), isNull(categories.ownerId))),
+    );
+  const where = and(query.category ? siteCategory(query.category) : undefined, query.cityId === undefined ? undefined : eq(vs.mapCityId, query.cityId));
   // A locked spot's lat/lng are its rounded area already: it is ordered by that, never by the place.
   const order: SQL[] = query.near
     ? [sql`power(${vs.lat} - ${query.near.lat}, 2) + power((${vs.lng} - ${query.near.lng}) * ${Math.cos((query.near.lat * Math.PI) / 180)}, 2)`, asc(vs.id)]

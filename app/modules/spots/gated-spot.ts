@@ -7,6 +7,7 @@
  * No server code here: components import these types and helpers.
  */
 import type { SpotPhoto, Visibility } from "#db/schema";
+import type { MarkdownTree } from "~/lib/markdown";
 import type { SpotCategory } from "~/modules/categories";
 
 export type { Visibility };
@@ -47,7 +48,8 @@ export type PhotoView = Pick<SpotPhoto, "src" | "srcset" | "alt" | "width" | "he
 
 /** A full spot's details, read only for a viewer who may open it. */
 export interface SpotDetails {
-  description: string | null;
+  /** The creator's markdown, parsed and sanitised on the server (pages render it with `<Markdown>`). */
+  description: MarkdownTree | null;
   address: string | null;
   /** The place's own web site, as the creator saved it in the Studio (http or https only). */
   website: string | null;

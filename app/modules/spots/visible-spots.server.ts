@@ -15,6 +15,7 @@
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { markdownTree } from "~/lib/markdown/index.server";
 import { accessSql, canSeeSql, canViewSql, type GatedColumns } from "~/modules/gate/index.server";
 import type { Access, Entitlements } from "~/modules/gate";
 import { categories, maps, profiles, spots, type SpotPhoto, type Visibility } from "#db/schema";
@@ -130,7 +131,7 @@ export function toGatedSpot(row: GatedSpotRow): GatedSpot {
   };
 }
 
-/** The spot page's spot: details only for a viewer who may open it. */
+/** The spot page's spot: details only for a viewer who may open it, its description parsed here (the page's scripts carry no parser). */
 export async function gatedSpotDetail(db: Database, viewer: Entitlements, where: (vs: VisibleSpots) => SQL | undefined): Promise<SpotDetail | null> {
   const vs = visibleSpots(db, viewer, { includeDrafts: true });
   const [row] = await db
@@ -143,7 +144,7 @@ export async function gatedSpotDetail(db: Database, viewer: Entitlements, where:
   if (spot.locked) return spot;
   return {
     ...spot,
-    description: row.description,
+    description: row.description?.trim() ? markdownTree(row.description) : null,
     address: row.address,
     website: row.website,
     photos: (row.photos ?? []).map(({ src, srcset, alt, width, height }) => ({ src, srcset, alt, width, height })),

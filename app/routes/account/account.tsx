@@ -115,6 +115,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <ApplicationSection {...loaderData.creator} />
       </Section>
       <EmailSection email={loaderData.email} />
+      <Section id="account-email-preferences" title="Email preferences">
+        <p className="mb-4 text-neutral-700">Choose which creators&apos; posts come to you by email.</p>
+        <Link to={href("/account/emails")} className="font-semibold text-brand-700 hover:underline">
+          Manage email preferences
+        </Link>
+      </Section>
       <PasswordSection />
       <PrivateFeedsSection {...loaderData.privateFeeds} />
       <SessionsSection sessions={loaderData.sessions} />

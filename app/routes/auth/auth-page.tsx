@@ -18,8 +18,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = pageUrl(safeRedirect(url.searchParams.get("redirectTo")));
   const userType = parseUserType(url.searchParams.get("type"));
   if (getViewer(context).isLoggedIn) throw redirect(afterSignIn(redirectTo, userType));
-  // A password reset ends here; its page says so, since the user is asked to log in again.
-  const notice = url.searchParams.get("reset") === "done" ? t("auth.reset.done") : undefined;
+  // A password reset ends here; its page says so, since the user is asked to log in again. A first
+  // password ends here only when signing in with it at once did not work.
+  const reset = url.searchParams.get("reset");
+  const notice = reset === "done" ? t("auth.reset.done") : reset === "set" ? t("auth.reset.first.doneLogin") : undefined;
   return { redirectTo, userType, notice, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
 }
 

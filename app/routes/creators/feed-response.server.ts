@@ -1,21 +1,13 @@
 /**
- * A creator's feed as an HTTP answer (the public feed and members' private feeds): Atom, its
- * bodies rendered as the post page renders them (the one markdown renderer, with its allow-list:
- * no raw HTML) to static HTML. Map and spot links stay links: a feed reader gets no cards.
+ * A creator's feed as an HTTP answer (the public feed and members' private feeds): Atom, each
+ * body the one markdown renderer's HTML with its allow-list (no raw HTML).
  */
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { PostBody } from "~/components/posts/post-body";
 import { siteUrl } from "~/lib/site-url.server";
 import { atomFeed, type CreatorFeed } from "~/modules/posts/index.server";
 
-export function renderPostHtml(markdown: string): string {
-  return renderToStaticMarkup(createElement(PostBody, { markdown, cards: {} }));
-}
-
 export function feedResponse(request: Request, feed: CreatorFeed, selfPath: string): Response {
   const origin = siteUrl(request);
-  const xml = atomFeed(feed, { origin, self: `${origin}${selfPath}`, renderHtml: renderPostHtml });
+  const xml = atomFeed(feed, { origin, self: `${origin}${selfPath}` });
   return new Response(xml, {
     headers: {
       "Content-Type": "application/atom+xml; charset=utf-8",

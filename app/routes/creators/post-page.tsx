@@ -11,6 +11,8 @@ import { siteUrl } from "~/lib/site-url.server";
 import { recordView } from "~/modules/analytics/views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { entitlementsOf } from "~/modules/gate";
+import { markdownTree } from "~/lib/markdown/index.server";
+import { renderPostBlocks } from "~/modules/posts";
 import { cardsForBody, findPublicPost } from "~/modules/posts/index.server";
 import { postMeta } from "~/modules/seo/post-meta";
 import type { Route } from "./+types/post-page";
@@ -44,8 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const origin = siteUrl(request);
   const atHandle = `@${post.creator.handle}`;
+  // The page draws the parsed blocks: the markdown source itself is not sent along.
+  const body = post.access === "full" ? post.bodyMarkdown : null;
+  const { bodyMarkdown: _source, ...shown } = { ...post, bodyMarkdown: body };
   return {
-    post,
+    post: shown,
+    // Parsed here, so the parser stays off the page's scripts; a locked post has no body to parse.
+    blocks: body === null ? [] : renderPostBlocks(body, markdownTree),
     cards,
     urls: {
       canonical: `${origin}${href("/:atHandle/posts/:postSlug", { atHandle, postSlug: post.slug })}`,
@@ -58,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? postMeta(loaderData.post, loaderData.urls) : []);
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, cards } = loaderData;
+  const { post, blocks, cards } = loaderData;
   const name = creatorNameOf(post.creator);
   const atHandle = `@${post.creator.handle}`;
   return (
@@ -79,7 +86,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {post.access === "full" ? (
-          <PostBody markdown={post.bodyMarkdown} cards={cards} className="mt-6 text-lg text-neutral-800" />
+          <PostBody blocks={blocks} cards={cards} className="mt-6 text-lg text-neutral-800" />
         ) : (
           <>
             {post.teaser ? (

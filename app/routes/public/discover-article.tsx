@@ -6,6 +6,7 @@ import { ArticleCover, formatArticleDate } from "~/components/discover/article-c
 import { Markdown } from "~/components/markdown";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
+import { markdownTree } from "~/lib/markdown/index.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { discoverPath } from "~/lib/paths";
 import { articleTypeLabel } from "~/modules/discover/article-type";
@@ -22,11 +23,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query.delete("_routes");
     throw redirect(`${href("/discover/:type/:itemSlug", { type: found.to.type, itemSlug: found.to.slug })}${query.size ? `?${query}` : ""}`, 301);
   }
-  const page = found.page;
+  const { article, ...page } = found.page;
+  const { bodyMarkdown, ...shown } = article;
   const origin = siteUrl(request);
   return {
     ...page,
-    canonical: `${origin}${href("/discover/:type/:itemSlug", { type: page.article.type, itemSlug: page.article.slug })}`,
+    // Parsed here, so the page's scripts carry the tree and not the parser.
+    article: { ...shown, body: markdownTree(bodyMarkdown) },
+    canonical: `${origin}${href("/discover/:type/:itemSlug", { type: article.type, itemSlug: article.slug })}`,
     image: page.image ? new URL(page.image, origin).href : null,
   };
 }
@@ -78,7 +82,7 @@ export default function DiscoverArticle({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 overflow-hidden rounded-2xl">
           <ArticleCover article={article} className="aspect-[16/7] w-full" />
         </div>
-        <Markdown source={article.bodyMarkdown} className="mt-4 text-neutral-800" />
+        <Markdown tree={article.body} className="mt-4 text-neutral-800" />
       </article>
 
       {maps.length ? (

@@ -2,7 +2,8 @@
  * The import page's action: `intent` picks the step. "preview" reads the
  * uploaded files (multipart; each up to 50 MB, together up to 100 MB — the
  * route's body limit), parses and geocodes them and keeps the preview;
- * "retarget" changes where lists go; "confirm" writes everything in one
+ * "retarget" changes where lists go ("together": every list that would make
+ * a map of its own goes into one); "confirm" writes everything in one
  * transaction and sends the creator to the first map's editor. Refusals are
  * 4xx with the reason and write nothing.
  */
@@ -14,6 +15,7 @@ import { commitImport } from "~/modules/imports/import-commit.server";
 import {
   confirmFormSchema,
   IMPORT_FORM_MESSAGES,
+  IMPORT_INTENT,
   IMPORT_MAX_FILES,
   IMPORT_TOTAL_BYTES,
   IMPORTED_PARAMS,
@@ -39,6 +41,7 @@ function view(preview: ImportPreview): PreviewView {
     notices: preview.notices,
     counts: preview.counts,
     maps: preview.maps,
+    separateMaps: preview.separateMaps,
     lists: preview.lists.map((list) => ({
       index: list.index,
       file: list.file,
@@ -120,11 +123,13 @@ export async function importAction(request: Request, db: Database, creatorId: st
       if (!result.ok) return refuse(result.error, result.status, { errors: result.errors });
       return data<ImportActionData>({ ok: true, preview: view(result.preview) });
     }
-    case "retarget": {
+    case "retarget":
+    case "together": {
       const parsed = retargetFormSchema.safeParse(fields);
       const targets = targetsOf(form);
       if (!parsed.success || !targets) return refuse(IMPORT_FORM_MESSAGES.badTarget, 400, await keptPreview(db, creatorId, fields.token));
-      const result = await retargetPreview(db, creatorId, parsed.data.token, targets);
+      // "together": every list that would make a map of its own goes into one new map.
+      const result = await retargetPreview(db, creatorId, parsed.data.token, targets, { together: parsed.data.intent === IMPORT_INTENT.together });
       if (!result.ok) return refuse(result.error, result.status, await keptPreview(db, creatorId, parsed.data.token));
       return data<ImportActionData>({ ok: true, preview: view(result.preview) });
     }
@@ -135,6 +140,7 @@ export async function importAction(request: Request, db: Database, creatorId: st
       const result = await commitImport(db, creatorId, { token: parsed.data.token, targets, updateNotes: parsed.data.updateNotes === "on" });
       if (!result.ok) return refuse(result.error, result.status, await keptPreview(db, creatorId, parsed.data.token));
       const query = new URLSearchParams({ [IMPORTED_PARAMS.imported]: String(result.imported), [IMPORTED_PARAMS.review]: String(result.inReview) });
+      if (result.missedPhotos.length) query.set(IMPORTED_PARAMS.missedPhotos, String(result.missedPhotos.length));
       throw redirect(result.firstMapId ? `${href("/studio/maps/:mapId", { mapId: result.firstMapId })}?${query}` : href("/studio/maps"));
     }
     default:

@@ -105,7 +105,8 @@ describe("the import page", () => {
     const preview = (previewed.data as { ok: true; preview: PreviewView }).preview;
     expect(preview.lists).toHaveLength(1);
     expect(preview.lists[0]).toMatchObject({ name: "Food", target: { kind: "new" } });
-    expect(preview.lists[0].rows.map((r) => r.status)).toEqual(["ready", "ready", "needs_place", "duplicate"]);
+    // A "Dropped pin" without a note waits for a name; the same row again is one place.
+    expect(preview.lists[0].rows.map((r) => r.status)).toEqual(["ready", "needs_name", "needs_place", "duplicate"]);
     expect(preview.notices).toEqual(["No geocoder is configured: 1 row without coordinates will wait in the review queue for you to place them."]);
     // The page gets statuses, not the rows' contents.
     expect(JSON.stringify(preview)).not.toContain("Absinthe");
@@ -115,10 +116,10 @@ describe("the import page", () => {
     expect(confirmed.status).toBe(302);
     const [map] = await db.select().from(maps).where(eq(maps.ownerId, profile.id));
     expect(map.title).toBe("Food");
-    expect(confirmed.location).toBe(`/studio/maps/${map.id}?imported=2&review=2`);
-    expect(importedMessage(2, 2)).toBe("Imported 2 spots; 2 wait in the review queue.");
-    expect(await db.select({ name: spots.name }).from(spots).where(eq(spots.mapId, map.id))).toHaveLength(2);
-    expect(await db.select().from(importBatches).where(eq(importBatches.mapId, map.id))).toMatchObject([{ rowsRead: 4, importedCount: 2 }]);
+    expect(confirmed.location).toBe(`/studio/maps/${map.id}?imported=1&review=2`);
+    expect(importedMessage(1, 2)).toBe("Imported 1 spot; 2 wait in the review queue.");
+    expect(await db.select({ name: spots.name }).from(spots).where(eq(spots.mapId, map.id))).toEqual([{ name: "Bar Marsella" }]);
+    expect(await db.select().from(importBatches).where(eq(importBatches.mapId, map.id))).toMatchObject([{ rowsRead: 4, importedCount: 1 }]);
   });
 
   it("refuses an empty upload, a file over 50 MB, a bad target and an unknown token, writing nothing", async () => {
@@ -142,6 +143,42 @@ describe("the import page", () => {
     });
     expect(await post(visitor, { intent: "destroy" })).toMatchObject({ status: 400, data: { error: IMPORT_FORM_MESSAGES.unknown } });
     expect(await count()).toBe(0);
+  });
+
+  it("names a refused file once: its message says the file, and nothing says it again (issue 28, item 19j)", async () => {
+    const { visitor } = await signedInCreator();
+    const link = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><NetworkLink><Link><href>https://www.google.com/maps/d/kml?mid=1</href></Link></NetworkLink></Document></kml>`;
+    const refused = await post(visitor, { intent: "preview" }, [{ name: "networklink.kml", body: link }]);
+    expect(refused).toMatchObject({ status: 400, data: { ok: false, error: PREVIEW_MESSAGES.refused(1) } });
+    const data = refused.data as Extract<ImportActionData, { ok: false }>;
+    expect(data.errors).toHaveLength(1);
+    expect(data.errors![0].message).toMatch(/^networklink\.kml: this KML file only links to a live map/);
+    expect(data.errors![0].message).not.toMatch(/networklink\.kml: networklink\.kml/);
+    expect(data.error).not.toContain("networklink.kml");
+  });
+
+  it("puts several dropped GPX files into one new map when asked ('together')", async () => {
+    const { visitor, profile } = await signedInCreator();
+    const gpx = (name: string, lat: number) =>
+      `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>${name}</name></metadata><wpt lat="${lat}" lon="2.17"><name>${name} stop</name></wpt></gpx>`;
+    const previewed = await post(visitor, { intent: "preview" }, [
+      { name: "a.gpx", body: gpx("Morning", 41.38) },
+      { name: "b.gpx", body: gpx("Evening", 41.39) },
+    ]);
+    const preview = (previewed.data as { ok: true; preview: PreviewView }).preview;
+    expect(preview.separateMaps).toBe("These 2 lists would become 2 separate new draft maps: “Morning”, “Evening”.");
+    const together = await post(visitor, { intent: "together", token: preview.token, "target-0": "new", "target-1": "new" });
+    const joined = (together.data as { ok: true; preview: PreviewView }).preview;
+    expect(joined.separateMaps).toBeNull();
+    expect(joined.lists.map((l) => l.target)).toEqual([{ kind: "new" }, { kind: "list", index: 0 }]);
+    const confirmed = await post(visitor, { intent: "confirm", token: preview.token, "target-0": "new", "target-1": "list:0" });
+    expect(confirmed.status).toBe(302);
+    const mine = await db.select().from(maps).where(eq(maps.ownerId, profile.id));
+    expect(mine.map((m) => m.title)).toEqual(["Morning"]);
+    expect((await db.select({ name: spots.name }).from(spots).where(eq(spots.mapId, mine[0].id))).map((s) => s.name).sort()).toEqual([
+      "Evening stop",
+      "Morning stop",
+    ]);
   });
 
   it("the body limit lets several 50 MB files through on this route only", () => {

@@ -1,5 +1,5 @@
 import { href, Link, useNavigation } from "react-router";
-import { AcceptedFiles, ImportError, PreviewForm, UploadForm } from "~/components/studio/import-page";
+import { AcceptedFiles, ExportHowTo, ImportError, PreviewForm, UploadForm } from "~/components/studio/import-page";
 import { dbContext } from "~/lib/db-context.server";
 import { env } from "~/lib/env.server";
 import { studioTitle } from "~/lib/page-title";
@@ -55,6 +55,12 @@ export default function StudioImport({ loaderData, actionData }: Route.Component
         {hasGeocoder ? null : (
           <p className="text-sm text-neutral-600">No geocoder is configured: rows without coordinates wait in the review queue for you to place them.</p>
         )}
+      </section>
+      <section aria-labelledby="import-how" className="space-y-2">
+        <h2 id="import-how" className="text-lg font-semibold">
+          How to get your export
+        </h2>
+        <ExportHowTo />
       </section>
       {result && !result.ok ? <ImportError error={result.error} errors={result.errors} /> : null}
       <UploadForm mapId={target?.id ?? null} busy={busy} />

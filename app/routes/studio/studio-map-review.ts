@@ -39,7 +39,9 @@ async function run(db: Parameters<typeof reviewQueue>[0], creatorId: string, map
         at = parsed;
       }
       const result = await placeReviewRow(db, creatorId, mapId, input.rowId, { lat: at.lat, lng: at.lng, name: input.name });
-      return result.ok ? { ok: true, message: REVIEW_MESSAGES.placed, spot: result.spot, duplicates: result.duplicates } : result;
+      return result.ok
+        ? { ok: true, message: REVIEW_MESSAGES.placed, spot: result.spot, duplicates: result.duplicates, missedPhotos: result.missedPhotos.length }
+        : result;
     }
     case REVIEW_INTENT.dismiss: {
       const result = await dismissReviewRow(db, creatorId, mapId, input.rowId);

@@ -8,7 +8,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
 import { plural } from "~/lib/plural";
 import { POST_STATUS_LABELS, POST_STATUSES, POST_VISIBILITY_EXPLAINED, statusFilter, type PostStatus } from "~/modules/posts";
-import { createDraftPost, studioPostList, type StudioPostRow } from "~/modules/posts/index.server";
+import { createDraftPost, hasPosts, studioPostList, type StudioPostRow } from "~/modules/posts/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-posts";
 import { DELETED_PARAM } from "./studio-post-save.server";
@@ -18,11 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = statusFilter(params.get("status"));
   const db = context.get(dbContext);
-  const [posts, any] = await Promise.all([
-    studioPostList(db, viewer.profile.id, { status }),
-    // Whether the creator has written anything at all: an empty filter is not an empty Studio.
-    status ? studioPostList(db, viewer.profile.id).then((all) => all.length > 0) : Promise.resolve(null),
-  ]);
+  const [posts, any] = await Promise.all([studioPostList(db, viewer.profile.id, { status }), status ? hasPosts(db, viewer.profile.id) : null]);
   return { posts, status, hasPosts: any ?? posts.length > 0, deleted: params.has(DELETED_PARAM) };
 }
 

@@ -28,6 +28,13 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Paragraphs after the call to action (e.g. "didn't ask for this?"). */
   outro: Paragraph[];
+  /**
+   * Rich content between the intro and the call to action (a post's body): HTML made by the one
+   * markdown renderer, whose allow-list has already removed anything active; with its text form.
+   */
+  rich?: { html: string; text: string };
+  /** Bulk mail: the visible unsubscribe link (RFC 8058's header carries the same URL) and the open image. */
+  list?: { unsubscribeUrl: string; unsubscribeLabel: string; openImageUrl?: string };
 }
 
 export interface TemplateProps<P> {
@@ -85,6 +92,7 @@ const styles = {
   },
   small: { margin: "0 0 16px", fontSize: 14, lineHeight: "20px", color: MUTED },
   rawLink: { color: BRAND, wordBreak: "break-all" },
+  rich: { margin: "0 0 16px", fontSize: 16, lineHeight: "24px", color: INK },
   footer: { margin: 0, padding: "16px 32px 0", fontSize: 13, lineHeight: "20px", color: MUTED, textAlign: "center" },
   footerLink: { color: MUTED },
 } satisfies Record<string, CSSProperties>;
@@ -122,6 +130,7 @@ export function EmailLayout({ brand, subject, content }: { brand: Brand; subject
                             <InlineRuns paragraph={p} />
                           </p>
                         ))}
+                        {content.rich ? <div style={styles.rich} dangerouslySetInnerHTML={{ __html: content.rich.html }} /> : null}
                         <p style={styles.actionWrap}>
                           <a href={action.url} style={styles.button}>
                             {action.label}
@@ -149,6 +158,16 @@ export function EmailLayout({ brand, subject, content }: { brand: Brand; subject
                     {brand.infoEmail}
                   </a>
                 </p>
+                {content.list ? (
+                  <p style={styles.footer}>
+                    <a href={content.list.unsubscribeUrl} style={styles.footerLink}>
+                      {content.list.unsubscribeLabel}
+                    </a>
+                    {content.list.openImageUrl ? (
+                      <img src={content.list.openImageUrl} width={1} height={1} alt="" style={{ display: "block", border: 0 }} />
+                    ) : null}
+                  </p>
+                ) : null}
               </td>
             </tr>
           </tbody>
@@ -170,9 +189,11 @@ export function renderText(content: EmailContent, brand: Brand): string {
   const blocks = [
     content.heading,
     ...content.intro.map(plain),
+    ...(content.rich ? [content.rich.text.trim()] : []),
     `${content.action.label}:\n${content.action.url}`,
     ...content.outro.map(plain),
     `--\n${brand.productName} · Questions? Write to ${brand.infoEmail}`,
+    ...(content.list ? [`${content.list.unsubscribeLabel}: ${content.list.unsubscribeUrl}`] : []),
   ];
   return blocks.join("\n\n") + "\n";
 }

@@ -9,6 +9,13 @@ describe("the local provider's test cards", () => {
     expect(card("4242 4242 4242 4242")).toEqual({ ok: true });
     expect(card("4242424242424242", "11/26", "9876")).toEqual({ ok: true });
   });
+  it("accepts the number and the expiry however they are typed (issue 28, item 15)", () => {
+    for (const expiry of ["12/30", "1230", "12 / 30", "12-30", "12/2030"]) expect(card("4242424242424242", expiry), expiry).toEqual({ ok: true });
+    expect(card("4242-4242-4242-4242", "1230")).toEqual({ ok: true });
+    expect(card("4242424242424242", "1026")).toMatchObject({ ok: false, field: "expiry", message: "Your card's expiration date is in the past." });
+    expect(card("4242424242424242", "123")).toMatchObject({ ok: false, field: "expiry", message: "Your card's expiration date is incomplete." });
+    expect(card("4242 4242 4242 424x")).toMatchObject({ ok: false, field: "number", message: "Your card number is incomplete." });
+  });
   it("declines 4000 0000 0000 0002 with Stripe's words", () => {
     expect(card("4000 0000 0000 0002")).toEqual({ ok: false, field: "number", message: "Your card was declined.", declined: true });
   });

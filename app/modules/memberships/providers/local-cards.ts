@@ -3,18 +3,21 @@
  * Stripe's public test numbers are accepted: this provider exists for
  * development and tests, never for real cards.
  */
+import { cardNumberDigits, parseExpiry } from "./card-input";
+
 export const TEST_CARD = "4242424242424242";
 export const DECLINED_CARD = "4000000000000002";
 
 export type CardCheck = { ok: true } | { ok: false; field: "number" | "expiry" | "cvc"; message: string; declined?: boolean };
 
+/** The fields as typed: read the way the card form formats them (card-input.ts). */
 export function checkTestCard(input: { number: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
-  const number = input.number.replace(/[\s-]/g, "");
-  if (!/^\d{16}$/.test(number)) return { ok: false, field: "number", message: "Your card number is incomplete." };
-  const expiry = input.expiry.replace(/\s/g, "").match(/^(\d{2})\/(\d{2})$/);
-  if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) return { ok: false, field: "expiry", message: "Your card's expiration date is incomplete." };
+  const number = cardNumberDigits(input.number);
+  if (number === null || number.length !== 16) return { ok: false, field: "number", message: "Your card number is incomplete." };
+  const expiry = parseExpiry(input.expiry);
+  if (!expiry) return { ok: false, field: "expiry", message: "Your card's expiration date is incomplete." };
   // A card is valid through the last day of its expiry month.
-  const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+  const endOfMonth = new Date(Date.UTC(2000 + expiry.year, expiry.month, 1));
   if (endOfMonth <= now) return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, field: "cvc", message: "Your card's security code is incomplete." };
   if (number === DECLINED_CARD) return { ok: false, field: "number", message: "Your card was declined.", declined: true };

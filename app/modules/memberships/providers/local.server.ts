@@ -12,9 +12,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { authSecret } from "~/lib/secret.server";
+import { MESSAGES } from "~/modules/auth";
+import { recordPrivacyAgreement } from "~/modules/auth/index.server";
 import { creatorSupporters, platformSubscriptions } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
-import { alreadyHaveIt, fail, publishedCreator } from "../checkout.server";
+import { alreadyHaveIt, fail, pagePaidOn, publishedCreator } from "../checkout.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { recordPayment } from "../payments.server";
 import { CURRENCY, findPrice, TRIAL_DAYS, type Interval, type Tier } from "../plans";
@@ -72,23 +74,36 @@ export function localPaymentId(subscriptionRowId: string, periodStart: Date): st
   return `lpi_${subscriptionRowId}_${Math.floor(periodStart.getTime() / 1000)}`;
 }
 
+/** Who pays: the signed-in user (or null), and the address their request came from (kept with a privacy acceptance). */
+export interface LocalBuyer {
+  userId: string | null;
+  ip: string;
+}
+
+/** What a ticked checkbox sends, with JavaScript or without (the same values sign-up takes). */
+const PRIVACY_ACCEPTED = ["on", "true"];
+
 const EMAIL_REQUIRED = "Your Email is required";
 const EMAIL_INVALID = "Please enter a valid email address";
 
 const localPaymentSchema = z.object({
   clientSecret: z.string().min(1).max(4000),
+  // As typed: "4242 4242 4242 4242", "12 / 2030" (card-input.ts reads them).
   cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
+  expiry: z.string().max(20),
   cvc: z.string().max(10),
   email: z.string().max(320).optional(),
+  // The privacy-policy box: "on" when ticked, absent when not.
+  privacy: z.string().max(10).optional(),
 });
 
 /**
  * Pays a local checkout session. For an anonymous buyer the account is made
- * here, in the same transaction as the membership (and then invited, with
- * the rest of what follows a confirmed membership).
+ * here, in the same transaction as the membership and the record of their
+ * privacy-policy acceptance, which sign-up asks for too (and then invited,
+ * with the rest of what follows a confirmed membership).
  */
-async function payLocalCheckout(db: Database, buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope, now: Date): Promise<PaymentResult> {
+async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown, scope: ConfirmationScope, now: Date): Promise<PaymentResult> {
   const parsed = localPaymentSchema.safeParse(input);
   if (!parsed.success) return fail(400, "This payment request is not valid.");
   const session = decodeSession(parsed.data.clientSecret, now.getTime());
@@ -100,6 +115,8 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
     email = (parsed.data.email ?? "").trim().toLowerCase();
     if (!email) return fail(400, EMAIL_REQUIRED, "email");
     if (!z.email().safeParse(email).success) return fail(400, EMAIL_INVALID, "email");
+    // The account this may create is made on the same terms as at sign-up (issue 28, item 14).
+    if (!PRIVACY_ACCEPTED.includes(parsed.data.privacy ?? "")) return fail(400, MESSAGES.privacyRequired, "privacy");
     // An address that has an account gets the same answer as a new one (the membership is added to that
     // account, as Stripe's does, and the address is sent its way in): checkout never says who is registered.
   }
@@ -114,6 +131,8 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
   const created = await db.transaction(async (tx) => {
     const account = session.userId ? { userId: session.userId, created: false } : await findOrCreateBuyerAccount(tx, email!);
     const { userId } = account;
+    // As at sign-up, only an account made here gets the row: an address already registered says nothing of its owner.
+    if (account.created) await recordPrivacyAgreement(tx, userId, buyer.ip);
     const subscription = await upsertSubscription(tx, {
       provider: "local",
       providerSubscriptionId: `local_sub_${session.id}`,
@@ -159,6 +178,7 @@ async function payLocalCheckout(db: Database, buyer: { userId: string | null }, 
       invite: createdAccountEmail,
       // An anonymous buyer's address is always sent a way in: the invitation, or a password link for an account it already had.
       linkTo: email,
+      paidOn: pagePaidOn(session.returnPath),
     },
     scope,
   );
@@ -187,7 +207,7 @@ export function localProvider(db: Database, now: () => number = Date.now): Payme
       return Promise.resolve({ clientSecret: encodeSession(session) });
     },
 
-    payCheckout(buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope) {
+    payCheckout(buyer: LocalBuyer, input: unknown, scope: ConfirmationScope) {
       return payLocalCheckout(db, buyer, input, scope, new Date(now()));
     },
 

@@ -47,7 +47,8 @@ export interface PaymentProvider {
    * Pays a checkout session with the card form's fields, on our server, and
    * runs what follows a confirmed membership in `scope`. Only a provider
    * whose card form posts to us has it (the local test provider); Stripe's
-   * card form pays Stripe directly.
+   * card form pays Stripe directly. `buyer.ip` is the request's client
+   * address, recorded with an anonymous buyer's privacy-policy acceptance.
    */
-  payCheckout?(buyer: { userId: string | null }, input: unknown, scope: ConfirmationScope): Promise<PaymentResult>;
+  payCheckout?(buyer: { userId: string | null; ip: string }, input: unknown, scope: ConfirmationScope): Promise<PaymentResult>;
 }

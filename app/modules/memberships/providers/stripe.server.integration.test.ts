@@ -107,8 +107,9 @@ describe("Stripe checkout sessions", () => {
     const anonymous = await openCheckout({ userId: null }, { type: "supporter", creatorId: creator.id, priceId: "price_supporter_year" });
     expect(anonymous.params).toMatchObject({
       line_items: [{ price: "price_supporter_year", quantity: "1" }],
-      subscription_data: { trial_period_days: "30", metadata: { tier: "supporter", creatorId: creator.id } },
-      metadata: { tier: "supporter", creatorId: creator.id },
+      // An anonymous buyer's page, where their invitation brings them back.
+      subscription_data: { trial_period_days: "30", metadata: { tier: "supporter", creatorId: creator.id, paidOn: "/maps/x" } },
+      metadata: { tier: "supporter", creatorId: creator.id, paidOn: "/maps/x" },
     });
     expect(anonymous.params).not.toHaveProperty("customer_email");
     expect(anonymous.params).not.toHaveProperty("customer");
@@ -299,13 +300,17 @@ describe("Stripe webhook", () => {
 describe("what follows a Stripe purchase: subscribed_paid, joined and the invitation, once", () => {
   const STRIPE_SERVERS = "Stripe/1.0 (+https://stripe.com/docs/webhooks)";
   let invited: string[] = [];
+  /** The page each invitation brings its buyer back to. */
+  let landings: (string | null | undefined)[] = [];
   beforeEach(() => {
     invited = [];
+    landings = [];
   });
   const scopeOf = (context: RouterContextProvider): ConfirmationScope => ({
     context,
-    sendInvitation: async (email) => {
+    sendInvitation: async (email, paidOn) => {
       invited.push(email);
+      landings.push(paidOn);
     },
   });
   /** The buyer's browser opening the return address Stripe sends it to. */
@@ -370,6 +375,7 @@ describe("what follows a Stripe purchase: subscribed_paid, joined and the invita
       expect.objectContaining({ type: "joined", userId: account.id, properties: { method: "email", is_authenticated: false } }),
     ]);
     expect(invited).toEqual(["away@example.com"]);
+    expect(landings).toEqual(["/maps/x"]);
 
     // Coming back much later records nothing more.
     await comeBack(new TestVisitor(), sessionId);

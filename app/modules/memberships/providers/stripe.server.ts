@@ -12,6 +12,7 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { creatorSupporters, platformSubscriptions, profiles, SUBSCRIPTION_STATUSES, user, type SubscriptionStatus } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
+import { pagePaidOn } from "../checkout.server";
 import type { ConfirmedMembership } from "../confirmation.server";
 import { findPrice, TRIAL_DAYS, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
@@ -23,7 +24,12 @@ interface CheckoutMetadata {
   tier: Tier;
   creatorId?: string;
   userId?: string;
+  /** An anonymous buyer's page, where their invitation brings them back (kept only when Stripe can hold it). */
+  paidOn?: string;
 }
+
+/** The longest value Stripe keeps in a metadata field. */
+const STRIPE_METADATA_VALUE_MAX = 500;
 
 /** A subscription recorded as Stripe now has it (what follows a confirmed membership reads it), or why it was not. */
 export type SyncResult = ({ outcome: "synced"; status: SubscriptionStatus } & ConfirmedMembership) | { outcome: "ignored"; reason: string };
@@ -58,6 +64,8 @@ export function stripeProvider(db: Database, stripe: Stripe, options: { siteOrig
       const metadata: CheckoutMetadata = { tier: request.tier };
       if (request.creatorId) metadata.creatorId = request.creatorId;
       if (request.userId) metadata.userId = request.userId;
+      const paidOn = pagePaidOn(request.returnPath);
+      if (!request.userId && paidOn.length <= STRIPE_METADATA_VALUE_MAX) metadata.paidOn = paidOn;
 
       const customer = request.userId ? await storedCustomerId(db, request.userId) : null;
       const email = request.email ?? (request.userId ? await accountEmail(db, request.userId) : null);
@@ -194,6 +202,7 @@ export async function syncStripeSubscription(db: Database, stripe: Stripe, subsc
     buyerSignedIn: Boolean(metadata.userId),
     started: recorded.started,
     invite: recorded.created ? email : null,
+    paidOn: metadata.paidOn ?? null,
   };
 }
 

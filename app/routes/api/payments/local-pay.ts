@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const viewer = getViewer(context);
   const form = Object.fromEntries(await request.formData());
-  const result = await provider.payCheckout({ userId: viewer.user?.id ?? null }, form, requestScope(db, request, context));
+  const result = await provider.payCheckout({ userId: viewer.user?.id ?? null, ip: clientIp(context) }, form, requestScope(db, request, context));
   if (!result.ok) return data({ ok: false, error: result.error, field: result.field ?? null }, { status: result.status });
   return data({ ok: true, redirectTo: result.redirectTo });
 }
