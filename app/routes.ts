@@ -54,6 +54,7 @@ export default [
   route("api/search", "routes/api/search.ts"),
   route("api/payments/create-checkout-session", "routes/api/payments/create-checkout-session.ts"),
   route("api/payments/local/pay", "routes/api/payments/local-pay.ts"),
+  route("api/payments/privacy-acceptance", "routes/api/payments/privacy-acceptance.ts"),
   route("api/memberships", "routes/api/memberships.ts"),
   route("api/events", "routes/api/events.ts"),
   route("api/consent", "routes/api/consent.ts"),

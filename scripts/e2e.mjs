@@ -2,7 +2,7 @@
 // embedded database is migrated and seeded (the server would otherwise spend most of its start
 // on that, after the build), then run the Playwright suite against it.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "./find-chromium.mjs";
@@ -37,7 +37,13 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (!process.env.E2E_DATA_DIR) {
     // The database playwright.config.ts hands the test server: seeded here, so the server starts on it at once.
     env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
-    steps.push(start("npx", ["tsx", "scripts/seed.ts"], { DATA_DIR: env.E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" }));
+    steps.push(
+      start("npx", ["tsx", "scripts/seed.ts"], { DATA_DIR: env.E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" }).then(() => {
+        // A copy no server opens, for specs that start a seeded server of their own (proxy.spec.ts).
+        env.E2E_SEEDED_DIR = `${env.E2E_DATA_DIR}-seeded`;
+        cpSync(env.E2E_DATA_DIR, env.E2E_SEEDED_DIR, { recursive: true });
+      }),
+    );
   }
   await Promise.all(steps);
 }

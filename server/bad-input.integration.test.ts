@@ -215,6 +215,46 @@ const CONTENT_TYPES = [
 
 type Body = { contentType?: string; body?: string | Uint8Array };
 
+const kml = (placemarks: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Fuzz</name>${placemarks}</Document></kml>`;
+/** Import files of the shapes that once went wrong (issue 28, items 18 and 19), whole or cut short, one or several at once. */
+const IMPORT_FILES: [string, string][] = [
+  [
+    "mixed.kml",
+    kml(
+      "<Placemark><name>Both</name><MultiGeometry><Point><coordinates>2.17,41.40</coordinates></Point><LineString><coordinates>2.1,41.3 2.2,41.4</coordinates></LineString></MultiGeometry></Placemark>",
+    ),
+  ],
+  ["nono.kml", kml("<Placemark><coordinates>no,no</coordinates><Point><coordinates>no,no</coordinates></Point></Placemark>")],
+  [
+    "empty.kml",
+    kml(
+      "<Placemark><name>Empty line</name><LineString><coordinates></coordinates></LineString></Placemark><Placemark><name>Area</name><Polygon><outerBoundaryIs><LinearRing><coordinates>x,y</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>",
+    ),
+  ],
+  [
+    "history.kml",
+    kml(
+      "<Placemark><name>Driving</name><LineString><coordinates>2.1,41.3 2.2,41.4</coordinates></LineString></Placemark><Placemark><name>On the subway</name><Point><coordinates>2.1,41.3</coordinates></Point></Placemark>",
+    ),
+  ],
+  ["networklink.kml", kml("<NetworkLink><Link><href>http://127.0.0.1:1/x.kml</href></Link></NetworkLink>")],
+  [
+    "layers.kml",
+    kml(
+      '<Folder><name>Untitled layer</name><Placemark><name>Dropped pin</name><description>Cafe\nBest at 8</description><ExtendedData><Data name="gx_media_links"><value>http://127.0.0.1:1/photo.jpg</value></Data></ExtendedData><Point><coordinates>2.17,41.40</coordinates></Point></Placemark></Folder>',
+    ),
+  ],
+  [
+    "Saved.csv",
+    "Title,Note,URL,Tags,Comment\nDropped pin,,https://www.google.com/maps/search/41.40,2.17,⭐ Favourites,\nCafe,,https://www.google.com/maps/place/Cafe/@41.4,2.1,17z,,\nCafe,,https://www.google.com/maps/place/Cafe/@41.4,2.1,17z,,\n",
+  ],
+  [
+    "a.gpx",
+    '<?xml version="1.0"?><gpx version="1.1" creator="fuzz" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="no" lon="no"><name>Bad</name></wpt><wpt lat="41.4" lon="2.17"/></gpx>',
+  ],
+];
+
 const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant<Body>({}),
   fc.constantFrom(...CONTENT_TYPES).map((contentType) => ({ contentType, body: "" })),
@@ -242,6 +282,17 @@ const body: fc.Arbitrary<Body> = fc.oneof(
         body: truncate ? text.slice(0, Math.floor(text.length / 2)) : text,
       };
     }),
+  fc.tuple(fc.subarray(IMPORT_FILES, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.array(field, { maxLength: 2 })).map(([files, truncate, fields]) => {
+    const boundary = "fuzzboundary";
+    const parts = [
+      ...fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`),
+      ...files.map(
+        ([name, text]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${truncate ? text.slice(0, text.length >> 1) : text}\r\n`,
+      ),
+    ];
+    return { contentType: `multipart/form-data; boundary=${boundary}`, body: parts.join("") + `--${boundary}--\r\n` };
+  }),
   // JSON and not quite JSON.
   fc
     .tuple(fc.oneof(fc.json(), fc.string({ maxLength: 50 })), fc.constantFrom("application/json", "text/plain", undefined))
@@ -396,6 +447,30 @@ describe("bad input", () => {
     const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
     expect(changed).toEqual([]);
   }, 180_000);
+
+  it("the import page reads every file that once went wrong, alone, cut short and all at once, without a 5xx or a write", async () => {
+    const before = await checksums();
+    const sets = [...IMPORT_FILES.map((f) => [f]), IMPORT_FILES.slice(0, 10)];
+    const previews: string[] = [];
+    for (const files of sets) {
+      for (const truncate of [false, true]) {
+        const form = new FormData();
+        form.set("intent", "preview");
+        for (const [name, text] of files) form.append("files", new File([truncate ? text.slice(0, text.length >> 1) : text], name));
+        const answer = await app.request(
+          `${ORIGIN}/studio/maps/import/google-saved-lists.data`,
+          { method: "POST", headers: { Cookie: cookies.creator, Origin: ORIGIN }, body: form },
+          connection,
+        );
+        expect(answer.status, `${files.map(([n]) => n).join(", ")}${truncate ? " (cut short)" : ""}`).toBeLessThan(500);
+        if (answer.status === 200 && !truncate) previews.push(files.map(([n]) => n).join(", "));
+      }
+    }
+    // Whole, the readable ones are previewed (the cases reach the readers, not just the form check).
+    expect(previews).toEqual(expect.arrayContaining(["mixed.kml", "Saved.csv", "layers.kml"]));
+    const after = await checksums();
+    expect(Object.keys(before).filter((t) => before[t] !== after[t])).toEqual([]);
+  });
 
   it("every route of app/routes.ts is in the fuzz", () => {
     expect(routes.length).toBeGreaterThan(50);

@@ -73,3 +73,17 @@ export const creatorSupporters = pgTable(
     providerCheck("creator_supporters_provider_check"),
   ],
 );
+
+/**
+ * An anonymous Stripe buyer's acceptance of the privacy policy, ticked in our card form before the
+ * payment goes to Stripe (which creates no account of ours). Kept by checkout session until the
+ * purchase makes or finds the account; then it becomes that account's agreement row (`user_id`).
+ */
+export const checkoutPrivacyAcceptances = pgTable("checkout_privacy_acceptances", {
+  sessionId: text("session_id").primaryKey(),
+  ip: text("ip").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** The account it was recorded for, once the purchase is known. */
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  recordedAt: timestamptz("recorded_at"),
+});

@@ -6,11 +6,13 @@
  * or the one typed by an anonymous buyer) then confirms; Stripe then sends
  * the buyer back to the session's return address, and its webhook records
  * the membership. Errors are Stripe's own messages. An anonymous buyer
- * accepts the privacy policy here as with the local provider's form; only the
- * local provider records it yet (its payment reaches our server).
+ * accepts the privacy policy here as with the local provider's form; it is
+ * kept by checkout session (api/payments/privacy-acceptance) and recorded
+ * with the account the purchase makes (modules/memberships/checkout-privacy).
  */
 import type { StripeCheckoutLoadActionsSuccess } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { href } from "react-router";
 import { PrivacyConsent } from "~/components/auth/privacy-consent";
 import { FormAlert } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
@@ -87,6 +89,15 @@ export function StripeCardForm({ clientSecret, anonymous, onLogin }: { clientSec
     setErrors({});
     try {
       const { actions } = form;
+      if (anonymous) {
+        // Stripe makes no account of ours: the acceptance is kept with the session until the purchase does.
+        const kept = await fetch(href("/api/payments/privacy-acceptance"), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ sessionId: clientSecret.split("_secret_")[0] }),
+        });
+        if (!kept.ok) return setErrors({ form: "The payment could not be sent. Check your connection and try again." });
+      }
       // A signed-in buyer's session already carries their email (or their Stripe customer's).
       const email = anonymous ? typed : viewer.user?.email;
       if (email && (anonymous || !actions.getSession().email)) {

@@ -11,6 +11,7 @@
 import type Stripe from "stripe";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { recordCheckoutAcceptance } from "../checkout-privacy.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { invoiceSubscriptionId, recordStripeInvoice } from "./stripe-invoices.server";
 import { syncStripeSubscription, type SyncResult } from "./stripe.server";
@@ -90,6 +91,8 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   const payment = invoiceId && result.outcome === "synced" ? await recordStripeInvoice(db, deps.stripe, invoiceId) : null;
   logger.info({ eventId: event.id, type: event.type, subscriptionId, outcome: result.outcome, invoiceId, payment: payment?.outcome }, "Stripe webhook applied");
   if (result.outcome === "ignored") return { status: 200, body: { received: true, ignored: result.reason, subscription: subscriptionId }, invitations: [] };
+  // The checkout's own event names its session: an anonymous buyer's privacy acceptance joins their account.
+  if (event.type === "checkout.session.completed") await recordCheckoutAcceptance(db, event.data.object.id, result.userId);
   await afterMembershipConfirmed(db, result, deps.scope);
   return { status: 200, body: { received: true, subscription: subscriptionId }, invitations: result.invite ? [result.invite] : [] };
 }

@@ -12,11 +12,12 @@ import { setupTestDatabase } from "../../../../tests/setup/database";
 import { stubTestEnv } from "../../../../tests/setup/env";
 import { TestVisitor } from "../../../../tests/setup/visitor";
 import { startStripeStandIn, type StripeStandIn } from "../../../../tests/stripe/stand-in";
-import { creatorSupporters, events, payments, platformSubscriptions, profiles, user } from "#db/schema";
+import { creatorSupporters, events, payments, platformSubscriptions, privacyPolicyAgreementAuditLog, profiles, user } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { creditCreator } from "~/modules/analytics/request.server";
 import { loadViewer } from "~/modules/auth/viewer.server";
 import { createCheckoutSession } from "../checkout.server";
+import { acceptForCheckout } from "../checkout-privacy.server";
 import type { ConfirmationScope } from "../confirmation.server";
 import { receiptsOf } from "../payments.server";
 import { openCustomerPortal } from "../portal.server";
@@ -285,6 +286,31 @@ describe("Stripe webhook", () => {
     expect(outcomes.flatMap((o) => o.invitations)).toEqual(["both@example.com"]);
     expect(await db.select().from(user).where(eq(user.email, "both@example.com"))).toHaveLength(1);
     expect(await premiumRows()).toHaveLength(1);
+  });
+
+  it("an anonymous buyer's privacy acceptance, ticked before paying, becomes their new account's agreement once (issue 28, item 14)", async () => {
+    const agreements = (userId: string) => db.select().from(privacyPolicyAgreementAuditLog).where(eq(privacyPolicyAgreementAuditLog.userId, userId));
+    const { sessionId } = await openCheckout({ userId: null }, { type: "premium", creatorId: null, priceId: "price_premium_month" });
+    expect(await acceptForCheckout(db, sessionId, "198.51.100.7")).toBe(true);
+    const paid = standIn.completeCheckout(sessionId, { email: "agreed.buyer@example.com" });
+    // The subscription's event may make the account first: the checkout's own event (or the return) records the acceptance.
+    await deliver(standIn.event("customer.subscription.created", paid.subscription));
+    const [account] = await db.select().from(user).where(eq(user.email, "agreed.buyer@example.com"));
+    expect(await agreements(account.id)).toEqual([]);
+    await deliver(standIn.event("checkout.session.completed", paid.session));
+    expect(await agreements(account.id)).toMatchObject([{ termsVersion: "1.0", ip: "198.51.100.7" }]);
+    // Replayed, and the buyer's return: still one.
+    await deliver(standIn.event("checkout.session.completed", paid.session));
+    await syncReturnedCheckout(db, stripe, sessionId);
+    expect(await agreements(account.id)).toHaveLength(1);
+
+    // A made-up session id is refused; a purchase without the acceptance records none.
+    expect(await acceptForCheckout(db, "not-a-session", "198.51.100.7")).toBe(false);
+    const other = await openCheckout({ userId: null }, { type: "premium", creatorId: null, priceId: "price_premium_month" });
+    const unticked = standIn.completeCheckout(other.sessionId, { email: "unticked@example.com" });
+    await deliver(standIn.event("checkout.session.completed", unticked.session));
+    const [second] = await db.select().from(user).where(eq(user.email, "unticked@example.com"));
+    expect(await agreements(second.id)).toEqual([]);
   });
 
   it("an anonymous buyer who gave an existing account's email buys for that account, without an invitation", async () => {

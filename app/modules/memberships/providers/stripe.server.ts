@@ -17,6 +17,7 @@ import type { ConfirmedMembership } from "../confirmation.server";
 import { findPrice, TRIAL_DAYS, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
 import { startsMembership, upsertSubscription, type SubscriptionState } from "../subscriptions.server";
+import { recordCheckoutAcceptance, STRIPE_SESSION_ID } from "../checkout-privacy.server";
 import type { CheckoutRequest, PaymentProvider, ProviderSubscriptionRef, SubscriptionChange } from "./provider";
 
 /** The metadata put on the session and the subscription, read back by the webhook. */
@@ -214,9 +215,11 @@ export async function syncStripeSubscription(db: Database, stripe: Stripe, subsc
  * answers is recorded, so a made-up or unpaid one changes nothing.
  */
 export async function syncReturnedCheckout(db: Database, stripe: Stripe, sessionId: string): Promise<SyncResult | null> {
-  if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return null;
+  if (!STRIPE_SESSION_ID.test(sessionId)) return null;
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.mode !== "subscription" || session.status !== "complete" || !session.subscription) return null;
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
-  return syncStripeSubscription(db, stripe, subscriptionId);
+  const result = await syncStripeSubscription(db, stripe, subscriptionId);
+  if (result.outcome === "synced") await recordCheckoutAcceptance(db, sessionId, result.userId);
+  return result;
 }
