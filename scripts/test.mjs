@@ -107,7 +107,9 @@ if (prepared.every(Boolean)) {
   // it on a copy of this (seconds) instead of seeding again (a minute on a busy runner).
   const seededCopy = `${e2eDataDir}-seeded`;
   cpSync(e2eDataDir, seededCopy, { recursive: true });
-  checks.push(step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1", E2E_DATA_DIR: e2eDataDir, E2E_SEEDED_DIR: seededCopy }));
+  checks.push(
+    step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1", E2E_DATA_DIR: e2eDataDir, E2E_SEEDED_DIR: seededCopy }),
+  );
 }
 countPlaywright("test-results/e2e.json");
 

@@ -10,12 +10,16 @@
  * one more entry.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCreator, createPost, createProfile } from "#db/seed/factories";
-import { creatorSupporters, followers, platformSubscriptions } from "#db/schema";
+import { creatorSupporters, followers, platformSubscriptions, user } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { createFeedToken } from "~/modules/posts/index.server";
+import { createFeedToken, emailDuePosts } from "~/modules/posts/index.server";
+import { startEmailDelivery } from "~/modules/email/delivery.server";
+import type { OutgoingEmail } from "~/modules/email/transports.server";
 import { POST_VISIBILITIES, type PostVisibility } from "~/modules/posts";
 import { setupTestDatabase } from "../../tests/setup/database";
 import { appServerBuild } from "../../tests/setup/app-build";
@@ -58,6 +62,8 @@ interface WalkViewer {
 }
 
 interface WalkWorld {
+  /** Every post email the publication job queued and the delivery worker sent, once for the walk. */
+  emails?: Promise<OutgoingEmail[]>;
   db: Database;
   server: EdgeServer;
   handle: string;
@@ -76,6 +82,25 @@ interface Channel {
   skip?: (viewer: WalkViewer) => boolean;
   /** Everything the viewer gets through the channel, as text. */
   read: (world: WalkWorld, viewer: WalkViewer) => Promise<string>;
+}
+
+/** The publication job, then the delivery worker into a transport that keeps what it is given. */
+async function sendPostEmails(db: Database): Promise<OutgoingEmail[]> {
+  await emailDuePosts(db);
+  const sent: OutgoingEmail[] = [];
+  const delivery = startEmailDelivery({
+    db,
+    logger: pino({ level: "silent" }),
+    transport: { name: "walk", send: async (m) => void sent.push(m) },
+    pollIntervalMs: 0,
+    ratePerSecond: 0,
+  });
+  try {
+    await delivery.deliverDue();
+  } finally {
+    await delivery.stop();
+  }
+  return sent;
 }
 
 const letters = (n: number) => [...randomBytes(n)].map((b) => String.fromCharCode(97 + (b % 26))).join("");
@@ -179,6 +204,20 @@ const CHANNELS: Channel[] = [
       const made = await createFeedToken(world.db, viewer.userId!, world.creatorId);
       if (!made.ok) throw new Error(made.error);
       return get(world, viewer, `/feeds/${made.token}`);
+    },
+  },
+  {
+    name: "the post's email (as the delivery worker sends it: subject, HTML, text, headers)",
+    body: "readers",
+    // The creator is not emailed their own post, and an anonymous visitor has no address.
+    skip: (viewer) => viewer.userId === null || viewer.kind === "the creator",
+    read: async (world, viewer) => {
+      const sent = await (world.emails ??= sendPostEmails(world.db));
+      const [{ email }] = await world.db.select({ email: user.email }).from(user).where(eq(user.id, viewer.userId!));
+      const theirs = sent.filter((m) => m.to === email);
+      // Every follower gets every post: the body, or its teaser and a link.
+      expect(theirs.map((m) => m.subject).sort()).toEqual(world.posts.map((p) => `Walker: ${p.title}`).sort());
+      return theirs.map((m) => JSON.stringify(m)).join("\n");
     },
   },
 ];
