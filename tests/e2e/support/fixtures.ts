@@ -14,6 +14,8 @@ export interface MadeSpot {
   slug: string;
   name: string;
   visibility: "public" | "premium" | "supporters";
+  lat: number;
+  lng: number;
 }
 
 export interface MadeMap {
@@ -52,6 +54,8 @@ export interface AccountOptions {
   published?: boolean;
   /** Creator: the second spot of each map is Premium, the third supporters-only. */
   gated?: boolean;
+  /** Creator: the spots in these site categories, alternately ("food,coffee"), spread over a city. */
+  categories?: string;
 }
 
 function form(kind: Kind, options: AccountOptions): Record<string, string> {
