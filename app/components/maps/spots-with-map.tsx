@@ -3,7 +3,6 @@
  * both ways: pointing at a row lights up its pin, and choosing a pin scrolls
  * to and marks its row.
  */
-import { LocateFixed } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -96,7 +95,7 @@ export function SpotsWithMap<T extends GatedSpot>({
               disabled={near.state.status === "asking"}
               className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
             >
-              <LocateFixed aria-hidden className="size-4" /> Near me
+              <PinIconUse icon="pin" className="size-4" /> Near me
             </button>
             <p role="status" className="text-sm text-neutral-700" data-testid="near-me-status">
               {near.state.status === "off" ? "" : NEAR_ME_MESSAGES[near.state.status]}
