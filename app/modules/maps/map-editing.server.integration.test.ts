@@ -111,6 +111,16 @@ describe("updateMapSettings", () => {
     expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Tapas in Lisbon", slug: "tapas-in-lisbon" }))).toMatchObject({
       map: { currentSlug: "tapas-in-lisbon-2" },
     });
+    // An address the creator chose stops following the title, and keeps redirecting once changed.
+    await updateMapSettings(db, profile.id, map.id, 3, settings({ title: "Tapas in Lisbon", slug: "my-tapas" }));
+    expect(await resolveMap(db, "tapas-in-lisbon-2", NO_ENTITLEMENTS)).toEqual({ found: false });
+    expect(await updateMapSettings(db, profile.id, map.id, 4, settings({ title: "Tapas and wine", slug: "my-tapas" }))).toMatchObject({
+      map: { currentSlug: "my-tapas" },
+    });
+    await updateMapSettings(db, profile.id, map.id, 5, settings({ title: "Tapas and wine", slug: "tapas-and-wine-bars" }));
+    // (Kept in the slug history, where /maps/{old} finds it for whoever may see the map.)
+    const history = await db.select({ slug: mapSlugs.slug }).from(mapSlugs).where(eq(mapSlugs.mapId, map.id));
+    expect(history.map((r) => r.slug).sort()).toEqual(["my-tapas", "tapas-and-wine-bars"]);
   });
 
   it("keeps the address once the map has been published: the title no longer moves it, and a changed one redirects", async () => {

@@ -198,9 +198,11 @@ export async function updateMapSettings(db: Database, creatorId: string, mapId: 
     }
     if (slug !== current.currentSlug) {
       await tx.insert(mapSlugs).values({ slug, mapId }).onConflictDoNothing();
-      // Never published, the old address was never public: it is let go rather than kept (every
-      // address a title passed through while being typed would otherwise be taken for good).
-      if (!everPublished) await tx.delete(mapSlugs).where(and(eq(mapSlugs.slug, current.currentSlug), eq(mapSlugs.mapId, mapId)));
+      // An address that only followed the title of a never-published map was never public: it is let
+      // go rather than kept (every address a title passed through while being typed would otherwise be
+      // taken for good). One the creator chose keeps redirecting, as after a publish.
+      if (!everPublished && slugFollowsTitle(current.currentSlug, current.title))
+        await tx.delete(mapSlugs).where(and(eq(mapSlugs.slug, current.currentSlug), eq(mapSlugs.mapId, mapId)));
     }
     await tx.delete(mapCategories).where(eq(mapCategories.mapId, mapId));
     if (categoryIds.length > 0) await tx.insert(mapCategories).values(categoryIds.map((categoryId) => ({ mapId, categoryId })));
