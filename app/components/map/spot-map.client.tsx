@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
 import { openInLinks } from "~/modules/spots/open-in";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
+import { pinIconId } from "./pin-icons";
 import { chooseStyle } from "./offline-style";
 import { plural } from "~/lib/plural";
 
@@ -40,6 +41,8 @@ export interface SpotMapProps {
   onReady?: () => void;
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
 function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
   const el = document.createElement("button");
   el.type = "button";
@@ -47,8 +50,21 @@ function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
   el.dataset.spotId = point.id;
   el.setAttribute("aria-label", point.locked ? `${point.label} (locked, approximate area)` : point.label);
   el.className =
-    "block size-7 rounded-full border-2 border-white shadow-md transition-transform data-[selected=true]:scale-125 data-[selected=true]:ring-4 data-[selected=true]:ring-brand-300 " +
-    (point.locked ? "bg-amber-500" : "bg-brand-600");
+    "grid size-7 place-items-center rounded-full border-2 border-white shadow-md transition-transform data-[selected=true]:scale-125 data-[selected=true]:ring-4 data-[selected=true]:ring-brand-300 " +
+    (point.locked ? "bg-amber-500" : point.pin ? "" : "bg-brand-600");
+  // The category's colour and icon (the page's sprite has the icon's symbol); a locked pin stays amber.
+  if (point.pin && !point.locked) el.style.backgroundColor = point.pin.color;
+  el.dataset.color = point.locked ? "locked" : (point.pin?.color ?? "default");
+  if (point.pin) {
+    const svg = document.createElementNS(SVG_NS, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("class", "size-4 text-white pointer-events-none");
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttribute("href", `#${pinIconId(point.pin.icon)}`);
+    svg.append(use);
+    el.append(svg);
+  }
   el.addEventListener("click", (e) => {
     e.stopPropagation();
     onClick();

@@ -34,8 +34,8 @@ export interface EditorMapProps {
   adding: boolean;
   onAddAt: (at: { lat: number; lng: number }) => void;
   onMove: (id: string, to: { lat: number; lng: number }) => void;
-  /** Bumped to look at a place (a found place, a typed coordinate). */
-  focus: { lat: number; lng: number; key: number } | null;
+  /** Bumped to look at a place (a found place, a typed coordinate; a destination, at its own zoom). */
+  focus: { lat: number; lng: number; key: number; zoom?: number } | null;
 }
 
 const FIT = { padding: 56, maxZoom: 15 } as const;
@@ -97,6 +97,9 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
       });
       map.on("idle", () => {
         container.dataset.mapReady = "true";
+        // Where the map looks, for tests and tools (a chosen destination moves it).
+        const { lat, lng } = map!.getCenter();
+        container.dataset.center = `${lat.toFixed(3)},${lng.toFixed(3)}`;
       });
       container.dispatchEvent(new Event("editor-map-created"));
     });
@@ -167,7 +170,7 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
   }, [selectedId]);
 
   useEffect(() => {
-    if (focus) mapRef.current?.flyTo({ center: [focus.lng, focus.lat], zoom: Math.max(mapRef.current.getZoom(), 14) });
+    if (focus) mapRef.current?.flyTo({ center: [focus.lng, focus.lat], zoom: focus.zoom ?? Math.max(mapRef.current.getZoom(), 14) });
   }, [focus]);
 
   useEffect(() => {

@@ -14,11 +14,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { createMap, createPost, createProfile } from "#db/seed/factories";
-import { account, profiles } from "#db/schema";
+import { account, categories, profiles } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
+import type { Database } from "~/lib/db.server";
 import { deploymentReason } from "~/lib/embedded-defaults.server";
 import { env } from "~/lib/env.server";
 import { notFound } from "~/lib/http-errors";
@@ -58,6 +59,14 @@ const input = z.object({
    * Each body is a teaser paragraph, then a paragraph with a marker only its readers may see.
    */
   posts: z.enum(["on", "off"]).default("off"),
+  /**
+   * Creator: the spots in two of the site's categories, alternately (comma-separated slugs, e.g.
+   * "food,coffee"); each map's spots are then spread over a city rather than along one street.
+   */
+  categories: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/)
+    .optional(),
 });
 
 function enabled(): boolean {
@@ -99,6 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     .values({ id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(options.password) });
 
   const maps = [];
+  const categoryIds = options.categories ? await siteCategoryIds(db, options.categories.split(",")) : null;
+  if (categoryIds && categoryIds.length === 0) return Response.json({ error: "categories: no site category has those slugs" }, { status: 400 });
   if (creator) {
     for (let i = 0; i < options.maps; i++) {
       const published = options.published === "on";
@@ -115,8 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           // Far from every demo city (Ushuaia), so specs that read the demo content near a place
           // (Explore's "near me", a city's spots) never meet another spec's maps.
           spotOverrides: (position) => ({
-            lat: -54.8 + position * 0.001,
-            lng: -68.3 + position * 0.001,
+            // With categories: around a city (a few kilometres, not a line), so each pin stands apart.
+            lat: categoryIds ? -54.8 + ((position * 7) % 11) * 0.003 : -54.8 + position * 0.001,
+            lng: categoryIds ? -68.3 + ((position * 5) % 13) * 0.004 : -68.3 + position * 0.001,
+            categoryId: categoryIds ? categoryIds[position % categoryIds.length] : null,
             address: `Test street ${position + 1}, Ushuaia`,
             visibility: options.gated === "on" && position === 1 ? "premium" : options.gated === "on" && position === 2 ? "supporters" : "public",
           }),
@@ -126,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         id: map.id,
         slug: map.currentSlug,
         title: map.title,
-        spots: spots.map((s) => ({ id: s.id, slug: s.slug, name: s.name, visibility: s.visibility })),
+        spots: spots.map((s) => ({ id: s.id, slug: s.slug, name: s.name, visibility: s.visibility, lat: s.lat, lng: s.lng })),
       });
     }
   }
@@ -173,6 +186,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps, posts });
+}
+
+/** The ids of the site-wide categories with these slugs, in the order given (unknown slugs left out). */
+async function siteCategoryIds(db: Database, slugs: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(and(inArray(categories.slug, slugs), isNull(categories.ownerId)));
+  return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug).map((r) => r.id));
 }
 
 /** The session as a login makes it (better-auth signs the cookie), and the account's details. */

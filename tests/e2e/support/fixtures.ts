@@ -14,6 +14,8 @@ export interface MadeSpot {
   slug: string;
   name: string;
   visibility: "public" | "premium" | "supporters";
+  lat: number;
+  lng: number;
 }
 
 export interface MadeMap {
@@ -67,6 +69,8 @@ export interface AccountOptions {
   gated?: boolean;
   /** Creator: a published public, Premium and supporters-only post. */
   posts?: boolean;
+  /** Creator: the spots in these site categories, alternately ("food,coffee"), spread over a city. */
+  categories?: string;
 }
 
 function form(kind: Kind, options: AccountOptions): Record<string, string> {
