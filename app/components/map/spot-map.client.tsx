@@ -12,7 +12,8 @@ import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
 import { openInLinks } from "~/modules/spots/open-in";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
-import { chooseStyle } from "./offline-style";
+import { chooseBasemap, fallBackWhenSilent } from "./basemap.client";
+import type { Basemap } from "~/modules/basemap/basemap";
 import { plural } from "~/lib/plural";
 
 setWorkerUrl(workerUrl);
@@ -26,7 +27,8 @@ export interface SpotMapProps {
   points: MapPoint[];
   /** Where to look when there are no points (a city). */
   center?: { lat: number; lng: number };
-  styleUrl: string | null;
+  /** The street map to draw (public config); the offline basemap when it does not answer. */
+  basemap: Basemap;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   /**
@@ -118,7 +120,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   return el;
 }
 
-export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect, context, place, onReady }: SpotMapProps) {
+export default function SpotMapClient({ points, center, basemap, selectedId, onSelect, context, place, onReady }: SpotMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const navigate = useNavigate();
@@ -143,6 +145,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
     const onScreen = new Set<string>();
     let popup: Popup | null = null;
     let map: MapLibre | null = null;
+    let stopWatching = () => undefined as void;
 
     const showPopup = (point: MapPoint) => {
       if (!map) return;
@@ -213,8 +216,10 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       container.dataset.markers = String(onScreen.size);
     };
 
-    void chooseStyle(styleUrl).then(({ style, land }) => {
+    void chooseBasemap(basemap).then((chosen) => {
       if (cancelled) return;
+      const { style, land } = chosen;
+      container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(points);
       const around = (context !== undefined || place !== undefined) && bounds !== null;
       let view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom">;
@@ -245,6 +250,11 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       // Added before the spots' own pins, so those stay on top; a street basemap names places itself.
       for (const point of context ?? []) new Marker({ element: contextElement(point, () => showPopup(point)) }).setLngLat([point.lng, point.lat]).addTo(map);
       if (place && land) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
+      // A street map that stops answering gives way to the offline basemap, which names no places itself.
+      stopWatching = fallBackWhenSilent(map, chosen, () => {
+        container.dataset.basemap = "offline";
+        if (place && map) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
+      });
       map.on("load", () => {
         map!.addSource(SOURCE, {
           type: "geojson",
@@ -274,6 +284,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
 
     return () => {
       cancelled = true;
+      stopWatching();
       popup?.remove();
       map?.remove();
       mapRef.current = null;
@@ -281,7 +292,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
     };
     // The map is rebuilt only when the set of points changes, not on selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, context, place, styleUrl]);
+  }, [points, context, place, basemap]);
 
   // The list → map direction: the selected spot's pin stands out.
   useEffect(() => {
