@@ -20,11 +20,13 @@ export interface ChosenBasemap {
   land: FeatureCollection | null;
   /** What is drawn, for the map's `data-basemap` (tests and the bench read it). */
   drawn: "street" | "self-hosted" | "offline";
+  /** Whether the basemap names places itself (a street style does; the offline and the self-hosted ones do not). */
+  labelled: boolean;
 }
 
 async function offlineBasemap(): Promise<ChosenBasemap> {
   const { style, land } = await offlineStyle();
-  return { style, land, drawn: "offline" };
+  return { style, land, drawn: "offline", labelled: false };
 }
 
 /** The configured street map when its style answers in time, otherwise the offline basemap. */
@@ -32,13 +34,13 @@ export async function chooseBasemap(basemap: Basemap): Promise<ChosenBasemap> {
   try {
     if (basemap.kind === "pmtiles") {
       const { protomapsStyle } = await import("./pmtiles-style.client");
-      return { style: protomapsStyle(new URL(basemap.archiveUrl, window.location.href).href), land: null, drawn: "self-hosted" };
+      return { style: protomapsStyle(new URL(basemap.archiveUrl, window.location.href).href), land: null, drawn: "self-hosted", labelled: false };
     }
     if (basemap.kind === "style") {
       const res = await fetch(basemap.styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
       if (res.ok) {
         const style = (await res.json()) as StyleSpecification;
-        if (isStyle(style)) return { style: credited(style, basemap.attribution), land: null, drawn: "street" };
+        if (isStyle(style)) return { style: credited(style, basemap.attribution), land: null, drawn: "street", labelled: true };
       }
     }
   } catch {

@@ -12,7 +12,7 @@ import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
 import { openInLinks } from "~/modules/spots/open-in";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
-import { chooseBasemap, fallBackWhenSilent } from "./basemap.client";
+import { type ChosenBasemap, chooseBasemap, fallBackWhenSilent } from "./basemap.client";
 import type { Basemap } from "~/modules/basemap/basemap";
 import { plural } from "~/lib/plural";
 
@@ -218,42 +218,46 @@ export default function SpotMapClient({ points, center, basemap, selectedId, onS
 
     void chooseBasemap(basemap).then((chosen) => {
       if (cancelled) return;
-      const { style, land } = chosen;
       container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(points);
       const around = (context !== undefined || place !== undefined) && bounds !== null;
-      let view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom">;
-      if (around) {
-        // Centred on the spot, out to the other spots, the place's name and (offline) the nearest coast or border.
-        const focus = { lng: (bounds[0][0] + bounds[1][0]) / 2, lat: (bounds[0][1] + bounds[1][1]) / 2 };
+      // Centred on the spot, out to the other spots, the place's name (where the basemap names no places) and (offline) the nearest coast or border.
+      const aroundView = (on: ChosenBasemap) => {
+        const focus = { lng: (bounds![0][0] + bounds![1][0]) / 2, lat: (bounds![0][1] + bounds![1][1]) / 2 };
         const zoom = contextZoom({
           center: focus,
-          show: [...points, ...(context ?? []), ...(place && land ? [place] : [])],
-          land,
+          show: [...points, ...(context ?? []), ...(place && !on.labelled ? [place] : [])],
+          land: on.land,
           frame: { width: container.clientWidth, height: container.clientHeight, padding: FIT.padding },
           minZoom: CONTEXT_ZOOM.min,
-          maxZoom: land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
+          maxZoom: on.land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
         });
-        view = { center: [focus.lng, focus.lat], zoom };
-      } else {
-        view = bounds ? { bounds, fitBoundsOptions: FIT } : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
-      }
+        return { center: [focus.lng, focus.lat] as [number, number], zoom };
+      };
+      const view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom"> = around
+        ? aroundView(chosen)
+        : bounds
+          ? { bounds, fitBoundsOptions: FIT }
+          : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
       map = new MapLibre({
         container,
-        style,
+        style: chosen.style,
         ...view,
         attributionControl: { compact: true },
         cooperativeGestures: false,
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-      // Added before the spots' own pins, so those stay on top; a street basemap names places itself.
+      // Added before the spots' own pins, so those stay on top; a street map with labels names places itself.
       for (const point of context ?? []) new Marker({ element: contextElement(point, () => showPopup(point)) }).setLngLat([point.lng, point.lat]).addTo(map);
-      if (place && land) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
-      // A street map that stops answering gives way to the offline basemap, which names no places itself.
-      stopWatching = fallBackWhenSilent(map, chosen, () => {
+      const placeMarker = place ? new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]) : null;
+      if (placeMarker && !chosen.labelled) placeMarker.addTo(map);
+      // A street map that stops answering gives way to the offline basemap: its view (never street level) and the place's name.
+      stopWatching = fallBackWhenSilent(map, chosen, (offline) => {
         container.dataset.basemap = "offline";
-        if (place && map) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
+        if (!map) return;
+        placeMarker?.addTo(map);
+        if (around) map.jumpTo(aroundView(offline));
       });
       map.on("load", () => {
         map!.addSource(SOURCE, {
