@@ -71,8 +71,13 @@ function credited(style: StyleSpecification, attribution: string | null): StyleS
  * Returns a function that stops watching.
  */
 export function fallBackWhenSilent(map: MapLibre, chosen: ChosenBasemap, onOffline: (offline: ChosenBasemap) => void): () => void {
-  if (chosen.drawn === "offline") return () => undefined;
   const basemapSources = new Set(Object.keys(chosen.style.sources));
+  // Only tiles come from the host while the map is drawn (a GeoJSON source came with the style).
+  const tileSources = Object.entries(chosen.style.sources).filter(
+    ([, source]) => source.type === "vector" || source.type === "raster" || source.type === "raster-dem",
+  );
+  if (chosen.drawn === "offline" || tileSources.length === 0) return () => undefined;
+  const watched = new Set(tileSources.map(([id]) => id));
   let watching = true;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -103,11 +108,11 @@ export function fallBackWhenSilent(map: MapLibre, chosen: ChosenBasemap, onOffli
       .catch(() => undefined);
   };
   const onError = (e: ErrorEvent & { sourceId?: string }) => {
-    if (e.sourceId && basemapSources.has(e.sourceId)) giveUp();
+    if (e.sourceId && watched.has(e.sourceId)) giveUp();
   };
   const onData = (e: MapSourceDataEvent) => {
     // One tile in: the host answers (a later failed tile is a hole, not an outage).
-    if (e.tile && basemapSources.has(e.sourceId)) stop();
+    if (e.tile && watched.has(e.sourceId)) stop();
   };
   // A hidden tab draws nothing, so loads no tile: it is not the host's silence.
   const watch = () => {
