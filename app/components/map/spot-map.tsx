@@ -9,10 +9,10 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRootData } from "~/components/layout/use-root-data";
 import { basemapArea, basemapHref, basemapPlacement, previewFrame, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
 import type { MapPoint, PlaceLabel } from "./map-points";
 import { pinIconId } from "./pin-icons";
+import { useBasemap } from "./use-basemap";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
 
@@ -33,7 +33,7 @@ export interface SpotMapFrameProps {
 }
 
 export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
-  const root = useRootData();
+  const basemap = useBasemap();
   // The button needs script to do anything: it appears once the page is hydrated.
   const hydrated = useHydrated();
   const [live, setLive] = useState(false);
@@ -70,7 +70,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
       {running ? (
         <div className="absolute inset-0">
           <Suspense fallback={null}>
-            <SpotMapClient {...props} styleUrl={root?.config?.mapStyleUrl ?? null} onReady={onReady} />
+            <SpotMapClient {...props} basemap={basemap} onReady={onReady} />
           </Suspense>
         </div>
       ) : null}

@@ -10,7 +10,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef } from "react";
 import { boundsOf } from "~/components/map/map-points";
-import { chooseStyle } from "~/components/map/offline-style";
+import { chooseBasemap, fallBackWhenSilent } from "~/components/map/basemap.client";
+import type { Basemap } from "~/modules/basemap/basemap";
 
 setWorkerUrl(workerUrl);
 
@@ -26,7 +27,8 @@ export interface EditorPin {
 
 export interface EditorMapProps {
   pins: EditorPin[];
-  styleUrl: string | null;
+  /** The street map to draw (public config); the offline basemap when it does not answer. */
+  basemap: Basemap;
   /** Where to look when there are no spots yet (the destination). */
   center: { lat: number; lng: number } | null;
   selectedId: string | null;
@@ -61,7 +63,7 @@ function paint(el: HTMLElement, pin: EditorPin, selected: boolean) {
   el.dataset.selected = String(selected);
 }
 
-export default function EditorMapClient({ pins, styleUrl, center, selectedId, onSelect, adding, onAddAt, onMove, focus }: EditorMapProps) {
+export default function EditorMapClient({ pins, basemap, center, selectedId, onSelect, adding, onAddAt, onMove, focus }: EditorMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; pin: EditorPin }>());
@@ -77,8 +79,11 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
     let cancelled = false;
     let map: MapLibre | null = null;
     const placed = markers.current;
-    void chooseStyle(styleUrl).then(({ style }) => {
+    let stopWatching = () => undefined as void;
+    void chooseBasemap(basemap).then((chosen) => {
       if (cancelled) return;
+      const { style } = chosen;
+      container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(initial.current.pins);
       const start = initial.current.center;
       map = new MapLibre({
@@ -91,6 +96,7 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+      stopWatching = fallBackWhenSilent(map, chosen, () => (container.dataset.basemap = "offline"));
       map.on("click", (e) => {
         if (!latest.current.adding) return;
         latest.current.onAddAt({ lat: e.lngLat.lat, lng: e.lngLat.lng });
@@ -105,13 +111,14 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
     });
     return () => {
       cancelled = true;
+      stopWatching();
       for (const { marker } of placed.values()) marker.remove();
       placed.clear();
       map?.remove();
       mapRef.current = null;
       delete container.dataset.mapReady;
     };
-  }, [styleUrl]);
+  }, [basemap]);
 
   // Pins follow the spots: new ones added, gone ones removed, moved or renumbered ones updated.
   useEffect(() => {
