@@ -85,6 +85,11 @@ export default defineConfig({
       E2E_FIXTURES: "on",
       // An admin from sign-up (guards.spec.ts).
       ADMIN_EMAILS: "e2e-admin@example.com",
+      // The offline basemap, said outright: the suite runs without internet and must never ask a tile host
+      // for anything (the default street map would be asked, and fall back to this after a failed fetch).
+      // basemap.spec.ts tests the default (OpenFreeMap, answered by the test) and the self-hosted archive
+      // on servers of its own.
+      MAP_STYLE_URL: "off",
       // No browser test asks the public geocoder; places-by-name.spec.ts starts a server of its own
       // with GEOCODER_URL at a local Photon-compatible server.
       GEOCODER_URL: "off",

@@ -30,7 +30,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "**/*.integration.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.integration.test.{ts,tsx}"],
         },
       },
       {

@@ -33,6 +33,7 @@ import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
 import { readConsent } from "./modules/analytics/cookies.server";
 import { ANONYMOUS } from "./modules/auth/viewer";
+import type { Basemap } from "./modules/basemap/basemap";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
 import { pageCacheMiddleware } from "./modules/page-cache/page-cache.server";
@@ -180,7 +181,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     helpUrl: "/",
     buildCheckIntervalMs: 300_000,
     socialProviders: [],
-    mapStyleUrl: null,
+    basemap: { kind: "offline" } as Basemap,
     plans: null,
   };
   const viewer = data?.viewer ?? ANONYMOUS;

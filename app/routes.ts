@@ -25,12 +25,19 @@ export default [
   route("discover", "routes/public/discover-index.tsx"),
   route("discover/:type/:itemSlug", "routes/public/discover-article.tsx"),
 
-  // Creators: /@{handle} (one segment starting with "@"), with maps and spots.
+  // Creators: /@{handle} (one segment starting with "@"), with maps, spots and posts.
   route(":atHandle", "routes/creators/creator-page.tsx", [
     index("routes/creators/creator-overview.tsx"),
     route("maps", "routes/creators/creator-maps.tsx"),
     route("spots", "routes/creators/creator-spots.tsx"),
+    route("posts", "routes/creators/creator-posts.tsx"),
   ]),
+  // A post at its stable address under its creator (its id redirects to its slug), and the
+  // creator's public Atom feed of public posts.
+  route(":atHandle/posts/:postSlug", "routes/creators/post-page.tsx"),
+  route(":atHandle/posts/feed.xml", "routes/creators/creator-feed.ts"),
+  // A member's private feed of one creator (the token is the address; revocable from /account).
+  route("feeds/:token", "routes/creators/private-feed.ts"),
 
   // Legal pages: /info/{slug}; an unknown slug is a failed route validation.
   route("info/:slug", "routes/info/legal-page.tsx"),

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
+import { parseEnv } from "../app/lib/env.server";
+import { basemapSettings } from "../app/modules/basemap/index.server";
 import { testServerBuild } from "../tests/setup/server-build";
 import { createApp, type AppOptions } from "./app";
 
@@ -46,6 +48,33 @@ describe("the CSP and PostHog", () => {
     const policy = await csp({ analyticsOrigins: postHogOrigins(postHogConfig("phc_key", "https://eu.i.posthog.com")) });
     expect(policy["script-src"]).toMatch(/^'self' 'nonce-[^']+' https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com$/);
     expect(policy["connect-src"]).toBe("'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com");
+  });
+});
+
+describe("the CSP and the basemap (issue 26, item 1)", () => {
+  /** connect-src with the basemap of these settings, as server/index.ts hands it to the app. */
+  const connectSrc = async (variables: Record<string, string>) =>
+    (await csp({ mapOrigins: basemapSettings(parseEnv(variables)).connectOrigins }))["connect-src"];
+
+  it("names exactly OpenFreeMap's host with no setting: its style, TileJSON, tiles, glyphs and sprites are all there", async () => {
+    expect(await connectSrc({})).toBe("'self' https://tiles.openfreemap.org");
+    expect(await connectSrc({ MAP_STYLE_URL: "" })).toBe("'self' https://tiles.openfreemap.org");
+  });
+
+  it("names no map host with MAP_STYLE_URL=off, nor with a self-hosted archive (served by the app itself)", async () => {
+    expect(await connectSrc({ MAP_STYLE_URL: "off" })).toBe("'self'");
+    expect(await connectSrc({ BASEMAP_PMTILES: "basemap/planet.pmtiles" })).toBe("'self'");
+    expect(await connectSrc({ BASEMAP_PMTILES: "https://bucket.example.com/planet.pmtiles" })).toBe("'self'");
+  });
+
+  it("names a MAP_STYLE_URL style's own origin and the MAP_STYLE_HOSTS listed with it, and no other https host", async () => {
+    expect(await connectSrc({ MAP_STYLE_URL: "https://maps.example.com/styles/streets.json" })).toBe("'self' https://maps.example.com");
+    expect(
+      await connectSrc({
+        MAP_STYLE_URL: "https://maps.example.com/styles/streets.json",
+        MAP_STYLE_HOSTS: "https://tiles.example.com, https://fonts.example.com:8443",
+      }),
+    ).toBe("'self' https://maps.example.com https://tiles.example.com https://fonts.example.com:8443");
   });
 });
 

@@ -11,8 +11,10 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
+import { type ArchiveLocation, BASEMAP_ARCHIVE_PATH } from "../app/modules/basemap/index.server";
 import { rejectBadRequests } from "./bad-request";
 import { BACKUP_PATH, backupEndpoint } from "./backup-endpoint";
+import { basemapArchiveEndpoint } from "./basemap-archive";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
 import { forwardedUrl, withUrl } from "./forwarded";
@@ -38,8 +40,13 @@ export interface AppOptions {
   publicUrl?: string;
   /** Served over https (PUBLIC_URL): enables upgrade-insecure-requests, and HSTS on requests that came over https. */
   https: boolean;
-  /** A map style from another host is configured (MAP_STYLE_URL): its tiles, sprites and glyphs must load. */
-  remoteMapStyle?: boolean;
+  /**
+   * The hosts the interactive maps' street map loads its style, tiles, glyphs and sprites from (OpenFreeMap's
+   * by default, MAP_STYLE_URL's; none for the offline or the self-hosted basemap): connect-src names exactly these.
+   */
+  mapOrigins?: string[];
+  /** The self-hosted basemap's PMTiles archive (BASEMAP_PMTILES), served at BASEMAP_ARCHIVE_PATH with range requests. */
+  basemapArchive?: ArchiveLocation;
   /** PostHog's API and script origins when POSTHOG_KEY is set (its loader, recorder and event uploads). */
   analyticsOrigins?: string[];
   /** Stripe is the payment provider (STRIPE_SECRET_KEY): its card form's script, frames and API calls must load. */
@@ -128,9 +135,11 @@ export function createApp(opts: AppOptions) {
     await next();
     // Responses returned as-is by React Router miss headers set with c.header().
     c.res.headers.set("X-Request-Id", c.get("requestId"));
-    const path = c.req.path;
+    // A private feed's address is its secret: logs name the route, not the token.
+    const path = c.req.path.replace(/^\/feeds\/[^/]+/, "/feeds/[token]");
     const entry = { requestId: c.get("requestId"), method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - start) };
-    if (path.startsWith("/assets/")) opts.log.debug(entry, "request");
+    // Hashed assets and basemap tiles come by the dozen with every page or map: not worth a line each.
+    if (path.startsWith("/assets/") || path === BASEMAP_ARCHIVE_PATH) opts.log.debug(entry, "request");
     else opts.log.info(entry, "request");
   });
 
@@ -171,8 +180,8 @@ export function createApp(opts: AppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        // A real map style fetches from its provider's hosts (any https host its style names).
-        connectSrc: ["'self'", ...(opts.remoteMapStyle ? ["https:"] : []), ...(opts.analyticsOrigins ?? []), ...stripe.connect],
+        // The street map's style, tiles, glyphs and sprites come from its provider's hosts, and only those.
+        connectSrc: ["'self'", ...(opts.mapOrigins ?? []), ...(opts.analyticsOrigins ?? []), ...stripe.connect],
         workerSrc: ["'self'", "blob:"],
         frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
@@ -217,6 +226,9 @@ export function createApp(opts: AppOptions) {
     c.header("Cache-Control", "no-store");
     return c.json({ id: buildId, timestamp: startedAt });
   });
+
+  // The self-hosted basemap, read by range requests (before the static files and React Router: no page work per tile).
+  if (opts.basemapArchive) app.get(BASEMAP_ARCHIVE_PATH, basemapArchiveEndpoint(opts.basemapArchive, { log: opts.log }));
 
   // Hashed assets never change: cache them for a year.
   app.use(

@@ -20,6 +20,7 @@ import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-
 import type { logger as appLogger } from "../app/lib/logger.server";
 import { rateLimitMode } from "../app/modules/rate-limit/rate-limit.server";
 import { flushViewEvents } from "../app/modules/analytics/track.server";
+import { archiveLocation, basemapSettings, checkArchive } from "../app/modules/basemap/index.server";
 import { createApp } from "./app";
 import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
 import { parseProxyList } from "./client-ip";
@@ -97,8 +98,19 @@ async function main() {
     for (const line of defaults.refusals) console.error(line);
     process.exit(1);
   }
+  // A self-hosted basemap that is not there stops the start with one line, not every map later.
+  const maps = basemapSettings(config);
+  const archive = maps.archive ? archiveLocation(maps.archive, config.DATA_DIR) : undefined;
+  if (archive) {
+    const checked = await checkArchive(archive);
+    if (!checked.ok) {
+      console.error(checked.message);
+      process.exit(1);
+    }
+  }
   const { logger } = await import("../app/lib/logger.server");
   for (const line of defaults.notices) logger.warn(line);
+  logger.info(maps.summary);
   const started = performance.now();
 
   const db = await openDatabase(config, logger);
@@ -161,7 +173,8 @@ async function main() {
     isShuttingDown: () => shuttingDown,
     publicUrl: config.PUBLIC_URL,
     https: config.PUBLIC_URL?.startsWith("https:") ?? false,
-    remoteMapStyle: Boolean(config.MAP_STYLE_URL),
+    mapOrigins: maps.connectOrigins,
+    basemapArchive: archive,
     analyticsOrigins: postHogOrigins(postHogConfig(config.POSTHOG_KEY, config.POSTHOG_HOST)),
     stripe: Boolean(config.STRIPE_SECRET_KEY),
     // Both settings are checked by the environment schema, so these parse.

@@ -53,6 +53,17 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes a street map style, off, or a self-hosted archive, one at a time", () => {
+    expect(parseEnv({}).MAP_STYLE_URL).toBeUndefined();
+    expect(parseEnv({ MAP_STYLE_URL: "off" }).MAP_STYLE_URL).toBe("off");
+    expect(parseEnv({ MAP_STYLE_URL: "https://maps.example.com/style.json" }).MAP_STYLE_URL).toBe("https://maps.example.com/style.json");
+    expect(() => parseEnv({ MAP_STYLE_URL: "streets" })).toThrow(/MAP_STYLE_URL/);
+    expect(parseEnv({ BASEMAP_PMTILES: "basemap/planet.pmtiles" }).BASEMAP_PMTILES).toBe("basemap/planet.pmtiles");
+    expect(() => parseEnv({ BASEMAP_PMTILES: "planet.pmtiles", MAP_STYLE_URL: "off" })).toThrow(/MAP_STYLE_URL: leave it unset when BASEMAP_PMTILES is set/);
+    expect(() => parseEnv({ MAP_STYLE_HOSTS: "https://tiles.example.com" })).toThrow(/MAP_STYLE_HOSTS: only with a MAP_STYLE_URL style/);
+    expect(() => parseEnv({ MAP_STYLE_URL: "https://maps.example.com/style.json", MAP_STYLE_HOSTS: "tiles.example.com" })).toThrow(/MAP_STYLE_HOSTS/);
+  });
+
   it("parses switches", () => {
     expect(parseEnv({ SEED_DEMO: "off", DEMO_ACCOUNTS: "on" })).toMatchObject({ SEED_DEMO: false, DEMO_ACCOUNTS: true });
   });

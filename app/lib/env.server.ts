@@ -100,7 +100,25 @@ export const envSchema = z
     PRICE_PREMIUM_YEAR_CENTS: z.coerce.number().int().positive().default(4800),
     PRICE_SUPPORTER_MONTH_CENTS: z.coerce.number().int().positive().default(1000),
     PRICE_SUPPORTER_YEAR_CENTS: z.coerce.number().int().positive().default(10000),
-    MAP_STYLE_URL: optionalUrl,
+    /**
+     * The interactive maps' street map: unset, OpenFreeMap's public "liberty" style (no key); a MapLibre
+     * style URL, that style; "off", the offline Natural Earth basemap only. Whichever style is used, maps
+     * fall back to the offline basemap when it does not answer.
+     */
+    MAP_STYLE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.union([z.literal("off"), z.url()]).optional()),
+    /**
+     * Further origins a MAP_STYLE_URL style loads its tiles, glyphs or sprites from (comma-separated, e.g.
+     * "https://tiles.example.com,https://fonts.example.com"): the CSP allows the style's own origin and these.
+     */
+    MAP_STYLE_HOSTS: z
+      .string()
+      .regex(/^\s*(https?:\/\/[a-z0-9.-]+(:\d+)?\s*(,\s*|$))*$/i, 'origins such as "https://tiles.example.com,https://fonts.example.com"')
+      .default(""),
+    /**
+     * A self-hosted vector basemap, no third party: a PMTiles archive, as a path (relative to DATA_DIR, or
+     * absolute) or an http(s) URL (a bucket). The app serves it at /basemap/tiles.pmtiles with range requests.
+     */
+    BASEMAP_PMTILES: optionalString,
     /**
      * Places by name (the Studio's place search, imports): a Photon or Nominatim search URL;
      * `off` for none. Default: the public Photon instance (fair use: self-host for heavy use).
@@ -117,6 +135,15 @@ export const envSchema = z
     BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   })
   .superRefine((e, ctx) => {
+    // Two basemaps at once would leave one of them quietly unused.
+    if (e.BASEMAP_PMTILES && e.MAP_STYLE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAP_STYLE_URL"],
+        message: "leave it unset when BASEMAP_PMTILES is set (the self-hosted archive is the street map)",
+      });
+    if (e.MAP_STYLE_HOSTS.trim() && (!e.MAP_STYLE_URL || e.MAP_STYLE_URL === "off"))
+      ctx.addIssue({ code: "custom", path: ["MAP_STYLE_HOSTS"], message: "only with a MAP_STYLE_URL style (OpenFreeMap's hosts are known)" });
     // With Stripe on, checkout needs the publishable key and the webhook its secret: refuse to start half-configured.
     for (const variable of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
       if (e.STRIPE_SECRET_KEY && !e[variable]) ctx.addIssue({ code: "custom", path: [variable], message: "required when STRIPE_SECRET_KEY is set" });

@@ -15,7 +15,7 @@ ALTER TEXT SEARCH CONFIGURATION spotfolio_english ALTER MAPPING FOR word, hword,
 CREATE FUNCTION spotfolio_unaccent(t text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, t) $$;--> statement-breakpoint
 
--- The fts columns again over the new configuration. PostgreSQL 15 cannot change a generated
+-- The fts columns (spots, maps, creators, posts) again over the new configuration. PostgreSQL 15 cannot change a generated
 -- column's expression in place: each is dropped (with its indexes) and added back, and the
 -- indexes are made again exactly as before (db/schema/maps.ts, profiles.ts).
 ALTER TABLE "profiles" DROP COLUMN "fts";--> statement-breakpoint
@@ -37,6 +37,13 @@ CREATE INDEX "spots_listed_public_fts_s7_idx" ON "spots" USING gin ("fts") WHERE
 CREATE INDEX "spots_other_fts_idx" ON "spots" USING gin ("fts") WHERE not (listed and visibility = 'public');--> statement-breakpoint
 -- Listed gated spots by their name alone: anyone may find them by it, locked (their fts holds gated text).
 CREATE INDEX "spots_listed_gated_name_idx" ON "spots" USING gin (to_tsvector('spotfolio_english', name)) WHERE listed and visibility <> 'public';--> statement-breakpoint
+
+ALTER TABLE "posts" DROP COLUMN "title_fts";--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "title_fts" "tsvector" GENERATED ALWAYS AS (to_tsvector('spotfolio_english', coalesce(title, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "posts_title_fts_idx" ON "posts" USING gin ("title_fts");--> statement-breakpoint
+ALTER TABLE "posts" DROP COLUMN "body_fts";--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "body_fts" "tsvector" GENERATED ALWAYS AS (to_tsvector('spotfolio_english', coalesce(body_markdown, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "posts_body_fts_idx" ON "posts" USING gin ("body_fts");--> statement-breakpoint
 
 ALTER TABLE "spots" ADD COLUMN "google_place_id" text;--> statement-breakpoint
 

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
+import { SEARCH_CONFIG, sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
 import { categories, maps } from "./maps";
 import { profiles } from "./profiles";
 
@@ -89,8 +89,8 @@ export const posts = pgTable(
     emailedAt: timestamptz("emailed_at"),
     emailRecipients: integer("email_recipients"),
     /** Search: the title for everyone who may see the post, the body only for viewers who may read it. */
-    titleFts: tsvector("title_fts").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
-    bodyFts: tsvector("body_fts").generatedAlwaysAs(sql`to_tsvector('english', coalesce(body_markdown, ''))`),
+    titleFts: tsvector("title_fts").generatedAlwaysAs(sql.raw(`to_tsvector('${SEARCH_CONFIG}', coalesce(title, ''))`)),
+    bodyFts: tsvector("body_fts").generatedAlwaysAs(sql.raw(`to_tsvector('${SEARCH_CONFIG}', coalesce(body_markdown, ''))`)),
     ...timestamps(),
   },
   (t) => [

@@ -5,7 +5,7 @@
  * (maps' and spots' partial, split on `listed`: filter on `listed` as the index
  * does, or it is not used; listed public spots' further split into id-range
  * shards, SPOT_SEARCH_SHARDS); query it with
- * `fts @@ websearch_to_tsquery('english', $q)`. Spot `fts`
+ * `fts @@ websearch_to_tsquery('spotfolio_english', $q)` (SEARCH_CONFIG). Spot `fts`
  * deliberately leaves out `description`, which may be gated (premium or
  * supporters-only) and must never be matchable by someone who cannot read it.
  * Cities are searched by prefix (`search_name like 'bar%'`, btree

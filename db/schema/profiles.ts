@@ -2,8 +2,8 @@
  * One profile per better-auth user (same id). Handles are unique ignoring
  * case; `fts` is maintained by Postgres (generated column) for creator search.
  * The handle is indexed with the 'simple' config (not stemmed), names and bio
- * with 'english', so search with both:
- *   fts @@ (websearch_to_tsquery('english', $q) || websearch_to_tsquery('simple', $q))
+ * with 'spotfolio_english' (SEARCH_CONFIG: english without accents), so search with both:
+ *   fts @@ (websearch_to_tsquery('spotfolio_english', $q) || websearch_to_tsquery('simple', $q))
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/lib/db.server";
-import { categories, cities, maps, mapSlugs, profiles, spots, user } from "../schema";
+import { categories, cities, maps, mapSlugs, posts, profiles, spots, user } from "../schema";
 import { slugify } from "~/lib/slug";
 
 let sequence = 0;
@@ -107,4 +107,25 @@ export async function createMap(db: Database, overrides: Partial<typeof maps.$in
         .returning()
     : [];
   return { map, spots: spotRows };
+}
+
+/** A post of `creatorId`, published a minute ago and public unless told otherwise; its slug follows its title. */
+export async function createPost(db: Database, creatorId: string, overrides: Partial<typeof posts.$inferInsert> = {}) {
+  const n = next();
+  const title = overrides.title ?? `Test post ${n}`;
+  const publishedAt = overrides.publishedAt === undefined ? new Date(Date.now() - 60_000) : overrides.publishedAt;
+  const [row] = await db
+    .insert(posts)
+    .values({
+      title,
+      slug: `${slugify(title, "post")}-${n}`,
+      bodyMarkdown: `The first paragraph of post ${n}.\n\nThe rest of post ${n}.`,
+      visibility: "public",
+      ...overrides,
+      publishedAt,
+      firstPublishedAt: overrides.firstPublishedAt ?? publishedAt,
+      creatorId,
+    })
+    .returning();
+  return row;
 }

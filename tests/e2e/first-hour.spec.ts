@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./support/accounts";
-import { signIn } from "./support/fixtures";
+import { makeAccount, signIn } from "./support/fixtures";
 
 // A demo creator; these tests only read as him.
 
@@ -31,6 +31,18 @@ test.describe("item 11: every page fits a 320 px phone", () => {
     await page.goto(map);
     const spot = await page.locator('main a[href*="/spots/"]').first().getAttribute("href");
     for (const path of ["/", "/explore", "/maps", map, spot!, "/creators", "/creators/apply", "/destinations", "/discover", "/search?q=coffee", "/auth"]) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      const { width, culprits } = await overflow(page);
+      expect.soft(width, `${path} is ${width} px wider than 320 px (${culprits.join(", ")})`).toBe(0);
+    }
+  });
+
+  test("a map whose title is one 60-letter word, its spot and the creator's page", async ({ page, request }) => {
+    const word = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${Math.random().toString(36).slice(2, 6)}`;
+    const creator = await makeAccount(request, "creator", { prefix: "longword", title: word, spots: 3 });
+    const map = creator.maps[0];
+    for (const path of [`/maps/${map.slug}`, `/maps/${map.slug}/spots/${map.spots[0].slug}`, `/@${creator.handle}`, `/@${creator.handle}/maps`, "/maps"]) {
       await page.goto(path);
       await expect(page.locator("main").first()).toBeVisible();
       const { width, culprits } = await overflow(page);

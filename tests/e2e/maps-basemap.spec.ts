@@ -47,7 +47,7 @@ test.describe("a creator's spots, paged and on a map", () => {
 });
 
 test.describe("a spot's map gives context on the offline basemap", () => {
-  test("the map's other spots, dimmed, the city's name, a zoom out to the coast, and how to get streets", async ({ page }) => {
+  test("the map's other spots, dimmed, the city's name, a zoom out to the coast, and the basemap's credit", async ({ page }) => {
     await page.goto(MAP);
     const total = await page.getByTestId("spot-row").count();
 
@@ -61,7 +61,9 @@ test.describe("a spot's map gives context on the offline basemap", () => {
     await expect(map.getByText("Barcelona", { exact: true })).toBeVisible();
     // Not street level: the offline basemap has no streets to show there.
     expect(Number(await map.locator("[data-map-ready=true]").getAttribute("data-zoom"))).toBeLessThanOrEqual(11);
-    await expect(map.getByText(/MAP_STYLE_URL/)).toBeAttached();
+    // Credited, with no word to visitors about how the site is set up (issue 26).
+    await expect(map.getByText("Natural Earth")).toBeAttached();
+    await expect(map.getByText(/MAP_STYLE_URL/)).toHaveCount(0);
   });
 
   test("a locked spot's page shows its area among the others, not its place", async ({ page }) => {

@@ -33,7 +33,7 @@ export async function edgeServer(db: Database, opts: Partial<AppOptions> = {}): 
   const lines: LogLine[] = [];
   const log = pino({ level: "debug" }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   const app = createApp({
-    build: await appServerBuild(),
+    build: opts.build ?? (await appServerBuild()),
     clientDir: "build/client",
     mode: "production",
     log,

@@ -1,5 +1,6 @@
 /** What a map shows: points with a label and where they lead. Plain data, SSR-safe. */
 import { spotPosition, type GatedSpot } from "~/modules/spots/gated-spot";
+import type { PinStyle } from "~/modules/categories";
 
 export interface MapPoint {
   id: string;
@@ -10,6 +11,8 @@ export interface MapPoint {
   href?: string;
   /** A locked teaser: the position is approximate and the pin says so. */
   locked?: boolean;
+  /** The pin's colour and icon (its category's); the brand's plain pin without one. */
+  pin?: PinStyle;
 }
 
 /** A place's name to draw on a map (the city a map is about). */
@@ -19,13 +22,15 @@ export interface PlaceLabel {
   lng: number;
 }
 
-/** Pins for spots; a locked spot is placed at its approximate area only. Without `href` the pins lead nowhere. */
-export function pointsOf<T extends GatedSpot>(spots: T[], href?: (spot: T) => string): MapPoint[] {
+/** Pins for spots; a locked spot is placed at its approximate area only. Without `href` the pins lead nowhere; without `pin` they are plain. */
+export function pointsOf<T extends GatedSpot>(spots: T[], href?: (spot: T) => string, pin?: (spot: T) => PinStyle | undefined): MapPoint[] {
   return spots.map((s) => {
     const { lat, lng } = spotPosition(s);
     const point: MapPoint = { id: s.id, lat, lng, label: s.name };
     if (href) point.href = href(s);
     if (s.locked) point.locked = true;
+    const style = pin?.(s);
+    if (style) point.pin = style;
     return point;
   });
 }

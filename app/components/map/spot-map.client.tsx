@@ -12,7 +12,9 @@ import { useNavigate } from "react-router";
 import { contextZoom } from "./context-view";
 import { openInLinks } from "~/modules/spots/open-in";
 import { boundsOf, type MapPoint, type PlaceLabel } from "./map-points";
-import { chooseStyle } from "./offline-style";
+import { pinIconId } from "./pin-icons";
+import { type ChosenBasemap, chooseBasemap, fallBackWhenSilent } from "./basemap.client";
+import type { Basemap } from "~/modules/basemap/basemap";
 import { plural } from "~/lib/plural";
 
 setWorkerUrl(workerUrl);
@@ -26,7 +28,8 @@ export interface SpotMapProps {
   points: MapPoint[];
   /** Where to look when there are no points (a city). */
   center?: { lat: number; lng: number };
-  styleUrl: string | null;
+  /** The street map to draw (public config); the offline basemap when it does not answer. */
+  basemap: Basemap;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   /**
@@ -40,6 +43,8 @@ export interface SpotMapProps {
   onReady?: () => void;
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
 function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
   const el = document.createElement("button");
   el.type = "button";
@@ -47,8 +52,21 @@ function pinElement(point: MapPoint, onClick: () => void): HTMLElement {
   el.dataset.spotId = point.id;
   el.setAttribute("aria-label", point.locked ? `${point.label} (locked, approximate area)` : point.label);
   el.className =
-    "block size-7 rounded-full border-2 border-white shadow-md transition-transform data-[selected=true]:scale-125 data-[selected=true]:ring-4 data-[selected=true]:ring-brand-300 " +
-    (point.locked ? "bg-amber-500" : "bg-brand-600");
+    "grid size-7 place-items-center rounded-full border-2 border-white shadow-md transition-transform data-[selected=true]:scale-125 data-[selected=true]:ring-4 data-[selected=true]:ring-brand-300 " +
+    (point.locked ? "bg-amber-500" : point.pin ? "" : "bg-brand-600");
+  // The category's colour and icon (the page's sprite has the icon's symbol); a locked pin stays amber.
+  if (point.pin && !point.locked) el.style.backgroundColor = point.pin.color;
+  el.dataset.color = point.locked ? "locked" : (point.pin?.color ?? "default");
+  if (point.pin) {
+    const svg = document.createElementNS(SVG_NS, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("class", "size-4 text-white pointer-events-none");
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttribute("href", `#${pinIconId(point.pin.icon)}`);
+    svg.append(use);
+    el.append(svg);
+  }
   el.addEventListener("click", (e) => {
     e.stopPropagation();
     onClick();
@@ -118,7 +136,7 @@ function clusterElement(count: number, onClick: () => void): HTMLElement {
   return el;
 }
 
-export default function SpotMapClient({ points, center, styleUrl, selectedId, onSelect, context, place, onReady }: SpotMapProps) {
+export default function SpotMapClient({ points, center, basemap, selectedId, onSelect, context, place, onReady }: SpotMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const navigate = useNavigate();
@@ -143,6 +161,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
     const onScreen = new Set<string>();
     let popup: Popup | null = null;
     let map: MapLibre | null = null;
+    let stopWatching = () => undefined as void;
 
     const showPopup = (point: MapPoint) => {
       if (!map) return;
@@ -213,38 +232,49 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
       container.dataset.markers = String(onScreen.size);
     };
 
-    void chooseStyle(styleUrl).then(({ style, land }) => {
+    void chooseBasemap(basemap).then((chosen) => {
       if (cancelled) return;
+      container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(points);
       const around = (context !== undefined || place !== undefined) && bounds !== null;
-      let view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom">;
-      if (around) {
-        // Centred on the spot, out to the other spots, the place's name and (offline) the nearest coast or border.
-        const focus = { lng: (bounds[0][0] + bounds[1][0]) / 2, lat: (bounds[0][1] + bounds[1][1]) / 2 };
+      // Centred on the spot, out to the other spots, the place's name (where the basemap names no places) and (offline) the nearest coast or border.
+      const aroundView = (on: ChosenBasemap) => {
+        const focus = { lng: (bounds![0][0] + bounds![1][0]) / 2, lat: (bounds![0][1] + bounds![1][1]) / 2 };
         const zoom = contextZoom({
           center: focus,
-          show: [...points, ...(context ?? []), ...(place && land ? [place] : [])],
-          land,
+          show: [...points, ...(context ?? []), ...(place && !on.labelled ? [place] : [])],
+          land: on.land,
           frame: { width: container.clientWidth, height: container.clientHeight, padding: FIT.padding },
           minZoom: CONTEXT_ZOOM.min,
-          maxZoom: land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
+          maxZoom: on.land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
         });
-        view = { center: [focus.lng, focus.lat], zoom };
-      } else {
-        view = bounds ? { bounds, fitBoundsOptions: FIT } : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
-      }
+        return { center: [focus.lng, focus.lat] as [number, number], zoom };
+      };
+      const view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom"> = around
+        ? aroundView(chosen)
+        : bounds
+          ? { bounds, fitBoundsOptions: FIT }
+          : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
       map = new MapLibre({
         container,
-        style,
+        style: chosen.style,
         ...view,
         attributionControl: { compact: true },
         cooperativeGestures: false,
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-      // Added before the spots' own pins, so those stay on top; a street basemap names places itself.
+      // Added before the spots' own pins, so those stay on top; a street map with labels names places itself.
       for (const point of context ?? []) new Marker({ element: contextElement(point, () => showPopup(point)) }).setLngLat([point.lng, point.lat]).addTo(map);
-      if (place && land) new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]).addTo(map);
+      const placeMarker = place ? new Marker({ element: placeElement(place) }).setLngLat([place.lng, place.lat]) : null;
+      if (placeMarker && !chosen.labelled) placeMarker.addTo(map);
+      // A street map that stops answering gives way to the offline basemap: its view (never street level) and the place's name.
+      stopWatching = fallBackWhenSilent(map, chosen, (offline) => {
+        container.dataset.basemap = "offline";
+        if (!map) return;
+        placeMarker?.addTo(map);
+        if (around) map.jumpTo(aroundView(offline));
+      });
       map.on("load", () => {
         map!.addSource(SOURCE, {
           type: "geojson",
@@ -274,6 +304,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
 
     return () => {
       cancelled = true;
+      stopWatching();
       popup?.remove();
       map?.remove();
       mapRef.current = null;
@@ -281,7 +312,7 @@ export default function SpotMapClient({ points, center, styleUrl, selectedId, on
     };
     // The map is rebuilt only when the set of points changes, not on selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, context, place, styleUrl]);
+  }, [points, context, place, basemap]);
 
   // The list → map direction: the selected spot's pin stands out.
   useEffect(() => {

@@ -9,9 +9,10 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRootData } from "~/components/layout/use-root-data";
 import { basemapArea, basemapHref, basemapPlacement, previewFrame, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
 import type { MapPoint, PlaceLabel } from "./map-points";
+import { pinIconId } from "./pin-icons";
+import { useBasemap } from "./use-basemap";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
 
@@ -32,7 +33,7 @@ export interface SpotMapFrameProps {
 }
 
 export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
-  const root = useRootData();
+  const basemap = useBasemap();
   // The button needs script to do anything: it appears once the page is hydrated.
   const hydrated = useHydrated();
   const [live, setLive] = useState(false);
@@ -69,7 +70,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
       {running ? (
         <div className="absolute inset-0">
           <Suspense fallback={null}>
-            <SpotMapClient {...props} styleUrl={root?.config?.mapStyleUrl ?? null} onReady={onReady} />
+            <SpotMapClient {...props} basemap={basemap} onReady={onReady} />
           </Suspense>
         </div>
       ) : null}
@@ -143,18 +144,25 @@ function MapPreview({ points, center, context, place, selectedId }: Omit<SpotMap
       {ordered.map((p) => {
         const { x, y } = at(p);
         const selected = p.id === selectedId;
+        const r = selected ? 24 : 18;
+        // A category's colour (a locked teaser stays amber: the area, not the place); its icon in white on top.
+        const fill = p.locked ? undefined : (p.pin?.color ?? undefined);
         return (
-          <circle
-            key={p.id}
-            cx={x}
-            cy={y}
-            r={selected ? 24 : 18}
-            data-spot-id={p.id}
-            data-selected={selected}
-            className={p.locked ? "fill-amber-500" : "fill-brand-600"}
-            stroke={selected ? "#a7e3cc" : "#fff"}
-            strokeWidth={selected ? 9 : 5}
-          />
+          <g key={p.id}>
+            <circle
+              cx={x}
+              cy={y}
+              r={r}
+              data-spot-id={p.id}
+              data-selected={selected}
+              data-color={p.locked ? "locked" : (p.pin?.color ?? "default")}
+              className={p.locked ? "fill-amber-500" : fill ? undefined : "fill-brand-600"}
+              fill={fill}
+              stroke={selected ? "#a7e3cc" : "#fff"}
+              strokeWidth={selected ? 9 : 5}
+            />
+            {p.pin ? <use href={`#${pinIconId(p.pin.icon)}`} x={x - r * 0.6} y={y - r * 0.6} width={r * 1.2} height={r * 1.2} color="#fff" /> : null}
+          </g>
         );
       })}
     </svg>

@@ -10,6 +10,11 @@ import { CoverArt } from "~/components/cover-art";
 import { Avatar } from "~/components/layout/avatar";
 import { MapDownloads } from "~/components/maps/map-downloads";
 import { SpotsWithMap } from "~/components/maps/spots-with-map";
+import { CategoryFilter } from "~/components/maps/category-filter";
+import { PinIconSprite } from "~/components/map/pin-icons";
+import { FollowButton } from "~/components/creators/follow-button";
+import { SupportButton } from "~/components/memberships/support-button";
+import { DEFAULT_PIN, type PinStyle } from "~/modules/categories";
 import { countryName } from "~/lib/country";
 import { creatorPath } from "~/lib/paths";
 import type { MapPage } from "~/modules/maps/map-page.server";
@@ -22,10 +27,14 @@ export function creatorNameOf(map: MapPage["map"]): string {
 }
 
 export function MapView({ page, spotHref, children }: { page: MapPage; spotHref: (spot: GatedSpot) => string; children?: React.ReactNode }) {
-  const { map, spots } = page;
+  const { map, spots, categories } = page;
   const creatorName = creatorNameOf(map);
+  const pins = new Map<string, PinStyle>(categories.map((c) => [c.slug, c.pin]));
+  const pinOf = (spot: GatedSpot) => (spot.category ? pins.get(spot.category.slug) : undefined) ?? DEFAULT_PIN;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
+      {/* The pins' and chips' icons, once for the page. */}
+      <PinIconSprite icons={[DEFAULT_PIN.icon, ...categories.map((c) => c.pin.icon)]} />
       {children}
       {/* One shrinkable column on a phone, and long words wrap: a long title or handle never widens the page. */}
       <div className="grid grid-cols-1 gap-6 wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] wide:items-end">
@@ -59,11 +68,18 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
                 <MapPin aria-hidden className="size-4" /> {map.city.name}, {countryName(map.city.country)}
               </Link>
             ) : null}
-            <span>{plural(spots.length, "spot")}</span>
+            <span>{plural(page.total, "spot")}</span>
             <span className="ml-auto">
               <BookmarkButton kind="map" id={map.id} label={map.title} />
             </span>
           </div>
+          {/* The creator's own buttons, as on their profile: a visitor taken by the map follows or supports them here. */}
+          {map.isPublished && map.creator.handle ? (
+            <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="map-creator-actions">
+              <FollowButton creatorId={map.creator.id} />
+              <SupportButton creator={{ id: map.creator.id, handle: map.creator.handle, displayName: map.creator.displayName }} />
+            </div>
+          ) : null}
           <div className="mt-3">
             <MapDownloads map={map} locked={page.locked.premium + page.locked.supporters} />
           </div>
@@ -74,7 +90,8 @@ export function MapView({ page, spotHref, children }: { page: MapPage; spotHref:
         <h2 id="map-spots" className="mb-4 text-xl font-semibold">
           Spots
         </h2>
-        <SpotsWithMap spots={spots} creatorName={creatorName} spotHref={spotHref} mapLabel={`Map of ${map.title}`} />
+        {categories.length > 0 ? <CategoryFilter categories={categories} active={page.category} total={page.total} /> : null}
+        <SpotsWithMap spots={spots} creatorName={creatorName} spotHref={spotHref} mapLabel={`Map of ${map.title}`} pinOf={pinOf} nearMe />
       </section>
     </main>
   );

@@ -71,9 +71,10 @@ function MembershipRow({ membership: m }: { membership: Membership }) {
             </dd>
           </div>
         )}
-        {m.status === "past_due" ? <p className="text-red-700">Your last payment failed. We will try again; please check your card.</p> : null}
-        {m.provider === "local" ? <p className="text-xs text-neutral-600">Test mode — no real charge</p> : null}
       </dl>
+      {/* Notes, not terms: outside the list (a <dl> holds only its dt/dd groups). */}
+      {m.status === "past_due" ? <p className="mt-1 text-sm text-red-700">Your last payment failed. We will try again; please check your card.</p> : null}
+      {m.provider === "local" ? <p className="mt-1 text-xs text-neutral-600">Test mode — no real charge</p> : null}
       <FormAlert message={fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined} />
       {fetcher.data?.ok ? (
         <p role="status" className="mt-2 text-sm text-brand-800">

@@ -38,6 +38,7 @@ import {
   type LinkablePlace,
   type PostCards,
   type PostContent,
+  type RenderedPostBlock,
   type PostVisibility,
 } from "~/modules/posts";
 import { browserTimeZone } from "./local-time";
@@ -50,6 +51,8 @@ const FORMS = { image: "post-image-form", placeSearch: "post-place-search", plac
 export interface PostEditorProps {
   post: EditablePost;
   cards: PostCards;
+  /** The saved body, parsed by the loader (the preview before JavaScript and before the parser loads). */
+  blocks: RenderedPostBlock[];
   places: LinkablePlace[];
   /** The picker's search, as the page was asked for it (`?find=`). */
   find: string;
@@ -68,7 +71,7 @@ export function PostEditor(props: PostEditorProps) {
   return <Editor key={props.post.id} {...props} />;
 }
 
-function Editor({ post: loaded, cards: loadedCards, places, find, handle, imageError, confirmDelete, result }: PostEditorProps) {
+function Editor({ post: loaded, cards: loadedCards, blocks: loadedBlocks, places, find, handle, imageError, confirmDelete, result }: PostEditorProps) {
   const hydrated = useHydrated();
   const pageUrl = href("/studio/posts/postId/:postId", { postId: loaded.id });
   const saveUrl = href("/studio/posts/postId/:postId/autosave", { postId: loaded.id });
@@ -278,7 +281,12 @@ function Editor({ post: loaded, cards: loadedCards, places, find, handle, imageE
             <article>
               <p className="text-3xl font-bold tracking-tight break-words">{value.title.trim() || "Untitled post"}</p>
               {value.bodyMarkdown.trim() ? (
-                <PostBodyPreview markdown={value.bodyMarkdown} cards={saved.cards} className="text-neutral-900" />
+                <PostBodyPreview
+                  markdown={value.bodyMarkdown}
+                  cards={saved.cards}
+                  initial={{ markdown: loaded.bodyMarkdown, blocks: loadedBlocks }}
+                  className="text-neutral-900"
+                />
               ) : (
                 <p className="mt-4 text-neutral-500">Nothing to preview yet.</p>
               )}

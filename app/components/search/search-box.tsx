@@ -8,11 +8,12 @@ import { smallAvatarUrl } from "~/modules/images/avatar-variant";
 import { lockedText } from "~/components/maps/locked-note";
 import { debounceWithMaxWait, fetchSearch, firstWords, type SearchResults } from "./search-client";
 
-type Tab = "spots" | "maps" | "creators" | "destinations";
+type Tab = "spots" | "maps" | "creators" | "posts" | "destinations";
 const TABS: { key: Tab; label: string }[] = [
   { key: "spots", label: "Spots" },
   { key: "maps", label: "Maps" },
   { key: "creators", label: "Creators" },
+  { key: "posts", label: "Posts" },
   { key: "destinations", label: "Destinations" },
 ];
 
@@ -52,6 +53,14 @@ function rowsOf(results: SearchResults, tab: Tab): Row[] {
         title: c.displayName ?? `@${c.handle}`,
         text: firstWords(c.bioText),
         image: c.profileImageUrl && smallAvatarUrl(c.profileImageUrl),
+      }));
+    case "posts":
+      return results.posts.items.map((p) => ({
+        id: p.id,
+        to: href("/:atHandle/posts/:postSlug", { atHandle: `@${p.creator.handle}`, postSlug: p.slug }),
+        title: p.title,
+        text: firstWords(p.teaser),
+        image: null,
       }));
     case "destinations":
       return results.destinations.items.map((d) => ({

@@ -10,7 +10,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef } from "react";
 import { boundsOf } from "~/components/map/map-points";
-import { chooseStyle } from "~/components/map/offline-style";
+import { chooseBasemap, fallBackWhenSilent } from "~/components/map/basemap.client";
+import type { Basemap } from "~/modules/basemap/basemap";
 
 setWorkerUrl(workerUrl);
 
@@ -26,7 +27,8 @@ export interface EditorPin {
 
 export interface EditorMapProps {
   pins: EditorPin[];
-  styleUrl: string | null;
+  /** The street map to draw (public config); the offline basemap when it does not answer. */
+  basemap: Basemap;
   /** Where to look when there are no spots yet (the destination). */
   center: { lat: number; lng: number } | null;
   selectedId: string | null;
@@ -34,8 +36,8 @@ export interface EditorMapProps {
   adding: boolean;
   onAddAt: (at: { lat: number; lng: number }) => void;
   onMove: (id: string, to: { lat: number; lng: number }) => void;
-  /** Bumped to look at a place (a found place, a typed coordinate). */
-  focus: { lat: number; lng: number; key: number } | null;
+  /** Bumped to look at a place (a found place, a typed coordinate; a destination, at its own zoom). */
+  focus: { lat: number; lng: number; key: number; zoom?: number } | null;
   /** Told the centre of the view once the map is drawn and after every move (the place search ranks near it). */
   onView?: (centre: { lat: number; lng: number }) => void;
 }
@@ -63,7 +65,7 @@ function paint(el: HTMLElement, pin: EditorPin, selected: boolean) {
   el.dataset.selected = String(selected);
 }
 
-export default function EditorMapClient({ pins, styleUrl, center, selectedId, onSelect, adding, onAddAt, onMove, focus, onView }: EditorMapProps) {
+export default function EditorMapClient({ pins, basemap, center, selectedId, onSelect, adding, onAddAt, onMove, focus, onView }: EditorMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; pin: EditorPin }>());
@@ -79,8 +81,11 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
     let cancelled = false;
     let map: MapLibre | null = null;
     const placed = markers.current;
-    void chooseStyle(styleUrl).then(({ style }) => {
+    let stopWatching = () => undefined as void;
+    void chooseBasemap(basemap).then((chosen) => {
       if (cancelled) return;
+      const { style } = chosen;
+      container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(initial.current.pins);
       const start = initial.current.center;
       map = new MapLibre({
@@ -93,12 +98,16 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+      stopWatching = fallBackWhenSilent(map, chosen, () => (container.dataset.basemap = "offline"));
       map.on("click", (e) => {
         if (!latest.current.adding) return;
         latest.current.onAddAt({ lat: e.lngLat.lat, lng: e.lngLat.lng });
       });
       map.on("idle", () => {
         container.dataset.mapReady = "true";
+        // Where the map looks, for tests and tools (a chosen destination moves it).
+        const { lat, lng } = map!.getCenter();
+        container.dataset.center = `${lat.toFixed(3)},${lng.toFixed(3)}`;
       });
       const tellView = () => {
         const { lat, lng } = map!.getCenter();
@@ -110,13 +119,14 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
     });
     return () => {
       cancelled = true;
+      stopWatching();
       for (const { marker } of placed.values()) marker.remove();
       placed.clear();
       map?.remove();
       mapRef.current = null;
       delete container.dataset.mapReady;
     };
-  }, [styleUrl]);
+  }, [basemap]);
 
   // Pins follow the spots: new ones added, gone ones removed, moved or renumbered ones updated.
   useEffect(() => {
@@ -175,7 +185,7 @@ export default function EditorMapClient({ pins, styleUrl, center, selectedId, on
   }, [selectedId]);
 
   useEffect(() => {
-    if (focus) mapRef.current?.flyTo({ center: [focus.lng, focus.lat], zoom: Math.max(mapRef.current.getZoom(), 14) });
+    if (focus) mapRef.current?.flyTo({ center: [focus.lng, focus.lat], zoom: focus.zoom ?? Math.max(mapRef.current.getZoom(), 14) });
   }, [focus]);
 
   useEffect(() => {

@@ -3,14 +3,14 @@
  * on the public pages, so it never weighs on the page's first load.
  */
 import { lazy, Suspense } from "react";
-import { useRootData } from "~/components/layout/use-root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorMapProps } from "./editor-map.client";
+import { useBasemap } from "~/components/map/use-basemap";
 
 const EditorMapClient = lazy(() => import("./editor-map.client"));
 
-export function EditorMap({ className, ...props }: Omit<EditorMapProps, "styleUrl"> & { className?: string }) {
-  const root = useRootData();
+export function EditorMap({ className, ...props }: Omit<EditorMapProps, "basemap"> & { className?: string }) {
+  const basemap = useBasemap();
   const mounted = useHydrated();
   return (
     <div
@@ -21,7 +21,7 @@ export function EditorMap({ className, ...props }: Omit<EditorMapProps, "styleUr
     >
       {mounted ? (
         <Suspense fallback={<Loading />}>
-          <EditorMapClient {...props} styleUrl={root?.config?.mapStyleUrl ?? null} />
+          <EditorMapClient {...props} basemap={basemap} />
         </Suspense>
       ) : (
         <Loading />

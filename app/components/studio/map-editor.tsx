@@ -116,7 +116,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number } | null>(null);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number; zoom?: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   // The label the spot list is filtered by (the creator's private labels), or null for every spot.
   const [label, setLabel] = useState<string | null>(null);
@@ -366,6 +366,9 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
     setPath(`/maps/${value.slug}`);
   }, []);
 
+  // A destination chosen in the settings: the map goes to the city (a city's zoom), to place its spots.
+  const goToDestination = useCallback((city: { lat: number; lng: number }) => setFocus({ lat: city.lat, lng: city.lng, key: Date.now(), zoom: 11 }), []);
+
   const selected = spots.find((s) => s.id === selectedId) ?? null;
   // The details panel saves on its own: the list and the pins show its latest copy.
   const onSpotSaved = useCallback(
@@ -550,7 +553,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
             </div>
           ) : null}
           <div role="tabpanel" aria-label="Settings" hidden={shown !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
-            <MapSettings map={map} categories={categories} onSaved={onSettingsSaved} />
+            <MapSettings map={map} categories={categories} onSaved={onSettingsSaved} onDestination={goToDestination} />
           </div>
         </aside>
       </div>

@@ -4,11 +4,12 @@
  * offline state and the conflict choice when another tab changed the map.
  * The address is the map's slug: the old one keeps redirecting to the new.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { TextField } from "~/components/forms/text-field";
 import type { EditableMap } from "~/modules/maps/editable-map";
-import { INTENT, settingsOf, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
+import { INTENT, settingsOf, type DestinationChoice, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
+import { followingSlug, slugFollowsTitle } from "~/modules/maps/title-slug";
 import { MAP_SUMMARY_MAX, MAP_TITLE_MAX, SLUG_MAX } from "~/modules/maps/map-settings-validation";
 import type { CategoryChoice } from "~/modules/categories";
 import { CoverUpload } from "./cover-upload";
@@ -21,6 +22,8 @@ export interface MapSettingsProps {
   categories: CategoryChoice[];
   /** After a confirmed save: the page shows the new title and public address. */
   onSaved: (value: MapSettingsValue, version: number) => void;
+  /** A destination was chosen: the editor's map goes there. */
+  onDestination?: (city: DestinationChoice) => void;
 }
 
 function toForm(value: MapSettingsValue, version: number): FormData {
@@ -34,18 +37,30 @@ function toForm(value: MapSettingsValue, version: number): FormData {
   return form;
 }
 
-export function MapSettings({ map, categories, onSaved }: MapSettingsProps) {
+export function MapSettings({ map, categories, onSaved, onDestination }: MapSettingsProps) {
   const url = href("/studio/maps/:mapId/autosave", { mapId: map.id });
+  const everPublished = map.publishedAt !== null;
+  // The server numbers a followed address another map has ("-2"): the panel then shows the server's.
+  const adoptSlug = useRef<(slug: string) => void>(() => {});
   const autosave = useAutosave<MapSettingsValue>({
     key: draftKey("map", map.id),
     serverValue: settingsOf(map),
     version: map.version,
     save: (value, version) => postForSave<MapSettingsValue>(url, toForm(value, version)),
-    onSaved,
+    onSaved: (saved, version) => {
+      onSaved(saved, version);
+      adoptSlug.current(saved.slug);
+    },
   });
   const { value, setValue, fieldErrors } = autosave;
   const set = <K extends keyof MapSettingsValue>(key: K, v: MapSettingsValue[K]) => setValue((prev) => ({ ...prev, [key]: v }));
   const ids = useId();
+  const following = !everPublished && slugFollowsTitle(value.slug, value.title);
+  useEffect(() => {
+    adoptSlug.current = (slug) => {
+      if (following && slug !== value.slug && slugFollowsTitle(slug, value.title)) setValue((prev) => ({ ...prev, slug }));
+    };
+  });
 
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-4 p-3" data-testid="map-settings">
@@ -61,7 +76,11 @@ export function MapSettings({ map, categories, onSaved }: MapSettingsProps) {
         name="title"
         value={value.title}
         maxLength={MAP_TITLE_MAX + 20}
-        onChange={(e) => set("title", e.target.value)}
+        onChange={(e) => {
+          const title = e.target.value;
+          // Until the first publish the address follows the title (unless the creator chose one).
+          setValue((prev) => ({ ...prev, title, slug: followingSlug(prev.slug, prev.title, title, everPublished) }));
+        }}
         error={fieldErrors.title}
       />
       <div>
@@ -89,7 +108,10 @@ export function MapSettings({ map, categories, onSaved }: MapSettingsProps) {
       <CityField
         cityName={value.cityName}
         error={fieldErrors.cityId}
-        onChoose={(city) => setValue((prev) => ({ ...prev, cityId: city ? String(city.id) : "", cityName: city?.name ?? "" }))}
+        onChoose={(city) => {
+          setValue((prev) => ({ ...prev, cityId: city ? String(city.id) : "", cityName: city?.short ?? "" }));
+          if (city) onDestination?.(city);
+        }}
       />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-neutral-800">Categories</legend>
@@ -127,13 +149,15 @@ export function MapSettings({ map, categories, onSaved }: MapSettingsProps) {
           onChange={(e) => set("slug", e.target.value.toLowerCase())}
           error={fieldErrors.slug}
         />
-        <p className="mt-1 text-xs text-neutral-600">/maps/{value.slug} · links to the old address keep working.</p>
+        <p className="mt-1 text-xs text-neutral-600" data-testid="slug-hint">
+          /maps/{value.slug} · {following ? "follows the title until the map is first published." : "links to the old address keep working."}
+        </p>
       </div>
     </section>
   );
 }
 
-function CityField({ cityName, error, onChoose }: { cityName: string; error?: string; onChoose: (city: { id: number; name: string } | null) => void }) {
+function CityField({ cityName, error, onChoose }: { cityName: string; error?: string; onChoose: (city: DestinationChoice | null) => void }) {
   const fetcher = useFetcher<EditorActionData>({ key: "editor-city-search" });
   const [q, setQ] = useState("");
   const id = useId();
@@ -181,8 +205,9 @@ function CityField({ cityName, error, onChoose }: { cityName: string; error?: st
                   onChoose(city);
                   setQ("");
                 }}
+                data-testid="city-choice"
               >
-                {city.name} <span className="text-neutral-600">{city.country}</span>
+                {city.label}
               </button>
             </li>
           ))}

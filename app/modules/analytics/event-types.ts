@@ -2,7 +2,7 @@
  * The analytics events we record (first-party `events` table), shared by the
  * server and the browser. Anything else is refused.
  */
-export const EVENT_TYPES = ["joined", "pricing_dialog_closed", "subscribed_paid", "map_viewed", "spot_viewed", "creator_viewed"] as const;
+export const EVENT_TYPES = ["joined", "pricing_dialog_closed", "subscribed_paid", "map_viewed", "spot_viewed", "creator_viewed", "post_viewed"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
@@ -13,13 +13,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const CLIENT_EVENT_TYPES = ["pricing_dialog_closed"] as const satisfies readonly EventType[];
 export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 
-export const VIEW_EVENT_TYPES = ["map_viewed", "spot_viewed", "creator_viewed"] as const satisfies readonly EventType[];
+export const VIEW_EVENT_TYPES = ["map_viewed", "spot_viewed", "creator_viewed", "post_viewed"] as const satisfies readonly EventType[];
 export type ViewEventType = (typeof VIEW_EVENT_TYPES)[number];
 
 /** The conversions of the spec (joined, pricing dialog closed, paid): they carry is_authenticated and go to PostHog too. */
 export const CONVERSION_EVENT_TYPES = ["joined", "pricing_dialog_closed", "subscribed_paid"] as const satisfies readonly EventType[];
 
-export const TARGET_TYPES = ["map", "spot", "creator"] as const;
+export const TARGET_TYPES = ["map", "spot", "creator", "post"] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 
 /** Properties: one flat object of short scalar values. */

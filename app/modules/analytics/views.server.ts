@@ -1,5 +1,5 @@
 /**
- * Views of maps, spots and creator pages, recorded by their loaders (on the
+ * Views of maps, spots, posts and creator pages, recorded by their loaders (on the
  * first page load and on client-side navigations alike). Opening a
  * creator's page, map or spot also credits that creator (last click wins).
  * Not counted: bots, prefetches, and creators looking at their own work.
@@ -12,7 +12,7 @@ import { queueViewEvent, requestEventInput, type TrackedViewer } from "./track.s
 /** A reload, or the loader running again after an action on the page, within this window is the same view. */
 export const VIEW_REPEAT_WINDOW_SECONDS = 30 * 60;
 
-const TARGET = { map_viewed: "map", spot_viewed: "spot", creator_viewed: "creator" } as const;
+const TARGET = { map_viewed: "map", spot_viewed: "spot", creator_viewed: "creator", post_viewed: "post" } as const;
 
 export type View = RecordedView;
 

@@ -3,14 +3,16 @@
  * filtered like everywhere else, so a spot that became members-only or was
  * unpublished shows locked or not at all.
  */
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { publishedMaps } from "~/modules/catalog/index.server";
 import { spotCards } from "~/modules/creators/index.server";
 import type { SpotOnMap } from "~/modules/spots";
-import type { Entitlements } from "~/modules/gate";
-import { recentViews, spotBookmarks, spots } from "#db/schema";
+import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
+import { canSeeSql, mapItem } from "~/modules/gate/index.server";
+import { postsOfCreators, type PostSummary } from "~/modules/posts/index.server";
+import { followers, maps, profiles, recentViews, spotBookmarks, spots } from "#db/schema";
 import { recentSpotIds } from "./recent-views.server";
 
 type AtlasViewer = Entitlements & { userId: string };
@@ -61,4 +63,81 @@ export async function findAtlasSpot(db: Database, userId: string, list: "saved" 
           .orderBy(desc(recentViews.viewedAt));
   const [row] = await query.limit(1);
   return row ?? null;
+}
+
+/** A newly published map in the "From creators you follow" feed. */
+export interface FollowedMap {
+  id: string;
+  currentSlug: string;
+  title: string;
+  summary: string | null;
+  coverImageUrl: string | null;
+  publishedAt: Date;
+  creator: { handle: string; displayName: string | null };
+}
+
+export type FollowingItem = { kind: "post"; at: Date; post: PostSummary } | { kind: "map"; at: Date; map: FollowedMap };
+
+export const FOLLOWING_FEED_LENGTH = 20;
+
+/**
+ * "From creators you follow": the newest posts and newly published maps of the creators the user
+ * follows or supports, newest first. Posts come from the posts room as this viewer may see them
+ * (a locked one as its teaser, never its body); maps are the published ones anyone may see.
+ */
+export async function followingFeed(db: Database, viewer: AtlasViewer, now: Date, limit = FOLLOWING_FEED_LENGTH): Promise<FollowingItem[]> {
+  const followed = db
+    .select({ id: followers.creatorId })
+    .from(followers)
+    .where(and(eq(followers.userId, viewer.userId), eq(followers.status, "active")));
+  const supported = viewer.supportedCreatorIds.length
+    ? sql` union select unnest(array[${sql.join(
+        viewer.supportedCreatorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[])`
+    : sql``;
+  const creatorIds = sql`(${followed}${supported})`;
+  const [posts, mapRows] = await Promise.all([
+    postsOfCreators(db, creatorIds, viewer, now, limit),
+    db
+      .select({
+        id: maps.id,
+        currentSlug: maps.currentSlug,
+        title: maps.title,
+        summary: maps.summary,
+        coverImageUrl: maps.coverImageUrl,
+        publishedAt: maps.publishedAt,
+        handle: profiles.handle,
+        displayName: profiles.displayName,
+      })
+      .from(maps)
+      .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+      .where(
+        and(
+          sql`${maps.ownerId} in ${creatorIds}`,
+          canSeeSql(NO_ENTITLEMENTS, mapItem),
+          sql`${maps.publishedAt} is not null`,
+          sql`${profiles.handle} is not null`,
+        ),
+      )
+      .orderBy(desc(maps.publishedAt), desc(maps.id))
+      .limit(limit),
+  ]);
+  const items: FollowingItem[] = [
+    ...posts.map((post) => ({ kind: "post" as const, at: post.publishedAt, post })),
+    ...mapRows.map((m) => ({
+      kind: "map" as const,
+      at: m.publishedAt!,
+      map: {
+        id: m.id,
+        currentSlug: m.currentSlug,
+        title: m.title,
+        summary: m.summary,
+        coverImageUrl: m.coverImageUrl,
+        publishedAt: m.publishedAt!,
+        creator: { handle: m.handle!, displayName: m.displayName },
+      },
+    })),
+  ];
+  return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }

@@ -14,3 +14,5 @@ export interface CategoryChoice {
   id: string;
   name: string;
 }
+
+export { DEFAULT_PIN, PIN_ICONS, pinStyleOf, type PinIcon, type PinStyle, type StyledCategory } from "./pin-style";

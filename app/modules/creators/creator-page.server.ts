@@ -144,4 +144,6 @@ export interface CreatorPageData {
   creator: NonNullable<Awaited<ReturnType<typeof loadCreator>>>;
   maps: Awaited<ReturnType<typeof creatorMaps>>;
   canonical: string;
+  /** The creator's public Atom feed of posts. */
+  feed: string;
 }

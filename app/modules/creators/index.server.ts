@@ -3,4 +3,4 @@
  * It owns creators: applications, review, the public creator page, the published-creator rule, leaving.
  */
 export { spotCards } from "./creator-page.server";
-export { publishedCreatorSql } from "./published-creator.server";
+export { creatorSeenBySql, publishedCreatorSql } from "./published-creator.server";

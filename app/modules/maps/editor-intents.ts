@@ -4,10 +4,11 @@
  * route, safe to ship to the browser.
  */
 import type { CityHit, PlaceHit, PlaceSearchAnswer } from "~/modules/places";
+import type { DestinationChoice } from "./destinations";
 import type { EditableMap } from "./editable-map";
 import type { EditableSpot, NearbySpot } from "~/modules/spots";
 
-export type { CityHit, NearbySpot, PlaceHit };
+export type { CityHit, DestinationChoice, NearbySpot, PlaceHit };
 
 export const INTENT = {
   createSpot: "create-spot",
@@ -27,7 +28,7 @@ export type EditorActionData =
   | { ok: true; intent: typeof INTENT.deleteSpot; spot: EditableSpot; restoreToken: string }
   | { ok: true; intent: typeof INTENT.restoreSpot; spot: EditableSpot }
   | ({ ok: true; intent: typeof INTENT.searchPlaces } & PlaceSearchAnswer)
-  | { ok: true; intent: typeof INTENT.searchCities; cities: CityHit[] }
+  | { ok: true; intent: typeof INTENT.searchCities; cities: DestinationChoice[] }
   | { ok: false; intent: string; error: string };
 
 /** The map settings as the settings panel edits and autosaves them. */

@@ -50,7 +50,8 @@ describe("updateMapSettings", () => {
       1,
       settings({ title: "  Porto at night ", summary: "", slug: map.currentSlug, cityId: String(city.id), categoryIds: [a.id, b.id] }),
     );
-    expect(result).toMatchObject({ ok: true, map: { title: "Porto at night", summary: null, cityId: city.id, cityName: "Porto", version: 2 } });
+    // The destination as the city search lists it: with its country's name.
+    expect(result).toMatchObject({ ok: true, map: { title: "Porto at night", summary: null, cityId: city.id, cityName: "Porto, Spain", version: 2 } });
     if (result.ok) expect(result.map.categoryIds).toEqual([a.id, b.id].sort());
     // Categories are replaced, not added to.
     await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Porto at night", slug: map.currentSlug, categoryIds: [b.id] }));
@@ -89,6 +90,51 @@ describe("updateMapSettings", () => {
     // Going back to an earlier slug of its own is allowed.
     expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "T", slug: "old-address" }))).toMatchObject({ ok: true });
     expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toMatchObject({ redirectTo: "old-address" });
+  });
+
+  it("lets the address follow the title until the map is first published, numbered when taken, letting the old one go", async () => {
+    const { profile } = await createCreator(db);
+    const { map } = await createMap(
+      db,
+      { ownerId: profile.id, title: "Untitled map", currentSlug: "untitled-map", isPublished: false, publishedAt: null },
+      { spots: 0 },
+    );
+    await createMap(db, { currentSlug: "tapas-in-lisbon" }, { spots: 0 });
+
+    // The panel sends the slug the new title makes; another map has it, so this one gets the next free one.
+    const saved = await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "Tapas in Lisbon", slug: "tapas-in-lisbon" }));
+    expect(saved).toMatchObject({ ok: true, map: { currentSlug: "tapas-in-lisbon-2" } });
+    // The unpublished map's earlier address was never public: it is free again, and does not redirect.
+    expect(await db.select().from(mapSlugs).where(eq(mapSlugs.mapId, map.id))).toEqual([expect.objectContaining({ slug: "tapas-in-lisbon-2" })]);
+    expect(await resolveMap(db, "untitled-map", NO_ENTITLEMENTS)).toEqual({ found: false });
+    // Saving again with the slug the panel still shows changes nothing.
+    expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Tapas in Lisbon", slug: "tapas-in-lisbon" }))).toMatchObject({
+      map: { currentSlug: "tapas-in-lisbon-2" },
+    });
+    // An address the creator chose stops following the title, and keeps redirecting once changed.
+    await updateMapSettings(db, profile.id, map.id, 3, settings({ title: "Tapas in Lisbon", slug: "my-tapas" }));
+    expect(await resolveMap(db, "tapas-in-lisbon-2", NO_ENTITLEMENTS)).toEqual({ found: false });
+    expect(await updateMapSettings(db, profile.id, map.id, 4, settings({ title: "Tapas and wine", slug: "my-tapas" }))).toMatchObject({
+      map: { currentSlug: "my-tapas" },
+    });
+    await updateMapSettings(db, profile.id, map.id, 5, settings({ title: "Tapas and wine", slug: "tapas-and-wine-bars" }));
+    // (Kept in the slug history, where /maps/{old} finds it for whoever may see the map.)
+    const history = await db.select({ slug: mapSlugs.slug }).from(mapSlugs).where(eq(mapSlugs.mapId, map.id));
+    expect(history.map((r) => r.slug).sort()).toEqual(["my-tapas", "tapas-and-wine-bars"]);
+  });
+
+  it("keeps the address once the map has been published: the title no longer moves it, and a changed one redirects", async () => {
+    const { profile } = await createCreator(db);
+    const { map } = await createMap(db, { ownerId: profile.id, title: "Tapas", currentSlug: "tapas" }, { spots: 0 });
+    // A title change posts the slug as it was.
+    expect(await updateMapSettings(db, profile.id, map.id, 1, settings({ title: "Tapas in Lisbon", slug: "tapas" }))).toMatchObject({
+      map: { currentSlug: "tapas" },
+    });
+    // The panel never sends the title's slug for a published map, and if it did, it would be taken as typed.
+    expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Tapas in Lisbon", slug: "tapas-in-lisbon" }))).toMatchObject({
+      map: { currentSlug: "tapas-in-lisbon" },
+    });
+    expect(await resolveMap(db, "tapas", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: "tapas-in-lisbon" });
   });
 
   it("is not found for another creator and refuses unknown cities and categories, changing nothing", async () => {
@@ -133,5 +179,23 @@ describe("findCities", () => {
     await createCity(db, { name: "Lisbon", population: 500_000 });
     expect((await findCities(db, "port")).map((c) => c.name)).toEqual(["Porto", "Portimão"]);
     expect(await findCities(db, "   ")).toEqual([]);
+  });
+
+  it("lists cities with their country's name, with what tells repeated names apart, and where each is", async () => {
+    await createCity(db, { name: "Barcelona", country: "ES", population: 1_600_000, lat: 41.38879, lng: 2.15899 });
+    await createCity(db, { name: "Barcelona", country: "VE", population: 424_000, lat: 10.13625, lng: -64.68618 });
+    // Two of one name in one country: the largest town near each tells them apart.
+    await createCity(db, { name: "Barcelona", country: "PH", population: 20_000, lat: 12.8694, lng: 124.1419 });
+    await createCity(db, { name: "Sorsogon", country: "PH", population: 155_000, lat: 12.9742, lng: 124.0058 });
+    await createCity(db, { name: "Barcelona", country: "PH", population: 5_000, lat: 7.2, lng: 125.4 });
+    const found = await findCities(db, "Barcelona");
+    expect(found.map((c) => c.label)).toEqual([
+      "Barcelona, Spain",
+      "Barcelona, Venezuela",
+      "Barcelona, near Sorsogon, Philippines",
+      "Barcelona, 7.20° N, 125.40° E, Philippines",
+    ]);
+    expect(found[0]).toMatchObject({ short: "Barcelona, Spain", lat: 41.38879, lng: 2.15899 });
+    expect(found[2].short).toBe("Barcelona, Philippines");
   });
 });

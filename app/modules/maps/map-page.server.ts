@@ -9,6 +9,7 @@ import type { Database } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { accessTo, type Access, type Entitlements } from "~/modules/gate";
 import type { GatedSpot, SpotDetail } from "~/modules/spots";
+import { pinStyleOf, type PinStyle } from "~/modules/categories";
 import { gatedSpotColumns, gatedSpotDetail, toGatedSpot, visibleSpots } from "~/modules/spots/index.server";
 import { cities, mapSlugs, maps, profiles } from "#db/schema";
 
@@ -95,19 +96,65 @@ function mapAccess(viewer: Entitlements, row: { creatorId: string; isPublished: 
   return accessTo(viewer, { ownerId: row.creatorId, visibility: "public", isPublished: row.isPublished, ownerPublished: row.creatorPublished });
 }
 
+/** A category the map's spots are in: the filter's chip and the look of its pins. */
+export interface MapCategory {
+  slug: string;
+  name: string;
+  /** How many of the map's spots (this viewer sees) are in it. */
+  count: number;
+  pin: PinStyle;
+}
+
 export interface MapPage {
   map: MapHeader;
+  /** The spots in the creator's order: all of them, or those of the chosen category. */
   spots: GatedSpot[];
+  /** How many spots the map has for this viewer, whatever the filter. */
+  total: number;
+  /** The categories of the map's spots, most spots first: the filter's choices and the pins' colours and icons. */
+  categories: MapCategory[];
+  /** The category the spots are filtered by (`?category=`), when it is one of `categories`. */
+  category: string | null;
   /** How many spots are locked for this viewer, by what unlocks them. */
   locked: { premium: number; supporters: number };
 }
 
+export interface MapPageOptions {
+  /** Show only the spots of this category (its slug); anything that is not one of the map's categories shows every spot. */
+  category?: string | null;
+}
+
+/** The map's categories from its spots' rows, counted, most spots first, then by name. */
+function categoriesOf(rows: { categorySlug: string | null; categoryName: string | null; categoryColor: string | null; categoryIcon: string | null }[]) {
+  const found = new Map<string, MapCategory>();
+  for (const row of rows) {
+    if (!row.categorySlug) continue;
+    const seen = found.get(row.categorySlug);
+    if (seen) seen.count++;
+    else
+      found.set(row.categorySlug, {
+        slug: row.categorySlug,
+        name: row.categoryName ?? row.categorySlug,
+        count: 1,
+        pin: pinStyleOf({ slug: row.categorySlug, color: row.categoryColor, icon: row.categoryIcon }),
+      });
+  }
+  return [...found.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
 /** The map page, or null when this viewer may not know the map exists. */
-export async function loadMapPage(db: Database, mapId: string, viewer: Entitlements): Promise<MapPage | null> {
+export async function loadMapPage(db: Database, mapId: string, viewer: Entitlements, options: MapPageOptions = {}): Promise<MapPage | null> {
   const row = await mapHeader(db, mapId);
   if (!row || mapAccess(viewer, row) === "hidden") return null;
   const vs = visibleSpots(db, viewer, { includeDrafts: true });
-  const cards = (await db.select(gatedSpotColumns(vs)).from(vs).where(eq(vs.mapId, mapId)).orderBy(asc(vs.position), asc(vs.name))).map(toGatedSpot);
+  const rows = await db
+    .select({ ...gatedSpotColumns(vs), categoryColor: vs.categoryColor, categoryIcon: vs.categoryIcon })
+    .from(vs)
+    .where(eq(vs.mapId, mapId))
+    .orderBy(asc(vs.position), asc(vs.name));
+  const cards = rows.map(toGatedSpot);
+  const categories = categoriesOf(rows);
+  const category = options.category && categories.some((c) => c.slug === options.category) ? options.category : null;
   const locked = { premium: 0, supporters: 0 };
   for (const card of cards) if (card.locked) locked[card.visibility === "supporters" ? "supporters" : "premium"]++;
   return {
@@ -125,7 +172,10 @@ export async function loadMapPage(db: Database, mapId: string, viewer: Entitleme
           ? { id: row.cityId, name: row.cityName, country: row.country ?? "", lat: row.cityLat ?? 0, lng: row.cityLng ?? 0 }
           : null,
     },
-    spots: cards,
+    spots: category ? cards.filter((card) => card.category?.slug === category) : cards,
+    total: cards.length,
+    categories,
+    category,
     locked,
   };
 }

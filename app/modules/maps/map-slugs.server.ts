@@ -5,9 +5,8 @@
  */
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { isUuid } from "~/lib/ids";
-import { slugify } from "~/lib/slug";
 import { mapSlugs, maps } from "#db/schema";
+import { titleSlug } from "./title-slug";
 
 /** Postgres' unique_violation, as either driver reports it (Drizzle wraps the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -15,26 +14,29 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** The first free slug for `title` (the base, or the base with the lowest free number). */
-export async function freeMapSlug(db: Database, title: string): Promise<string> {
-  // `/maps/{ref}` reads a UUID as a map id: a slug may never look like one.
-  const made = slugify(title, "map");
-  const base = isUuid(made) ? `map-${made}` : made;
+/**
+ * The first free slug for `title` (the base, or the base with the lowest free number); slugs
+ * `ownMapId` has or had count as free for it (a map keeps its own address when its title comes back).
+ */
+export async function freeMapSlug(db: Database, title: string, ownMapId?: string): Promise<string> {
+  // Never a UUID (`/maps/{ref}` reads those as ids), and within the address rules.
+  const base = titleSlug(title);
   const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
   const taken = new Set(
     (
       await Promise.all([
         db
-          .select({ slug: mapSlugs.slug })
+          .select({ slug: mapSlugs.slug, mapId: mapSlugs.mapId })
           .from(mapSlugs)
           .where(or(eq(mapSlugs.slug, base), like(mapSlugs.slug, pattern))),
         db
-          .select({ slug: maps.currentSlug })
+          .select({ slug: maps.currentSlug, mapId: maps.id })
           .from(maps)
           .where(or(eq(maps.currentSlug, base), like(maps.currentSlug, pattern))),
       ])
     )
       .flat()
+      .filter((r) => r.mapId !== ownMapId)
       .map((r) => r.slug),
   );
   if (!taken.has(base)) return base;

@@ -4,3 +4,4 @@
  */
 export { configuredPlans } from "./plans.server";
 export { paymentProviderName } from "./providers/choose.server";
+export { entitlementsOfUser } from "./entitlements.server";

@@ -6,8 +6,9 @@ function page(version: number, storedAt: number, body = "<p>hi</p>"): CachedPage
 }
 
 describe("isCacheablePath", () => {
-  it("takes the home page, map pages and spot pages", () => {
+  it("takes the home page, map pages, spot pages and post pages", () => {
     expect(isCacheablePath("/")).toBe(true);
+    expect(isCacheablePath("/@ana/posts/five-coves")).toBe(true);
     expect(isCacheablePath("/maps/barcelona-tapas")).toBe(true);
     expect(isCacheablePath("/maps/barcelona-tapas/")).toBe(true);
     expect(isCacheablePath("/maps/barcelona-tapas/spots/bar-pinotxo")).toBe(true);
@@ -21,6 +22,9 @@ describe("isCacheablePath", () => {
     expect(isCacheablePath("/studio/maps/x")).toBe(false);
     expect(isCacheablePath("/atlas/maps/x")).toBe(false);
     expect(isCacheablePath("/creators/@ana")).toBe(false);
+    expect(isCacheablePath("/@ana/posts")).toBe(false);
+    expect(isCacheablePath("/@ana/posts/feed.xml")).toBe(false);
+    expect(isCacheablePath("/@ana/posts/five-coves.data")).toBe(false);
   });
 });
 

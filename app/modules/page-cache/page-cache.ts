@@ -9,8 +9,13 @@
  */
 import type { RecordedView } from "~/modules/analytics/index.server";
 
-/** The public pages whose whole document is the same for every anonymous visitor. */
-const CACHEABLE_PATHS = [/^\/$/, /^\/maps\/[^/.]+\/?$/, /^\/maps\/[^/.]+\/spots\/[^/.]+\/?$/];
+/**
+ * The public pages whose whole document is the same for every anonymous visitor: the home page, a
+ * map, a spot and a post (`/@{handle}/posts/{slug}`). A post page depends on posts, whose writes
+ * bump the version (migration 0018), and on the clock only through a scheduled post's time, before
+ * which it is a 404, which is never kept.
+ */
+const CACHEABLE_PATHS = [/^\/$/, /^\/maps\/[^/.]+\/?$/, /^\/maps\/[^/.]+\/spots\/[^/.]+\/?$/, /^\/@[^/.]+\/posts\/[^/.]+\/?$/];
 
 /** Whether a document at this path may be cached (never a `.data` request, never a resource route). */
 export function isCacheablePath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * One search over spots, maps, creators and destinations (spec section 2's
+ * One search over spots, maps, creators, posts and destinations (spec section 2's
  * search panel and the /search page).
  *
  *  - Spots, maps, creators: websearch-style full text on their `fts` columns,
@@ -16,6 +16,11 @@
  *    the query is searched again with each word widened to its nearest words
  *    of the search lexicon (spelling.server.ts): a trigram pass over tens of
  *    thousands of distinct words, not over a million names.
+ *  - Posts: published posts of published creators, by their title for every
+ *    viewer who may know the post exists (a locked post is found by its title
+ *    and shown with its teaser), by their body only for viewers who may read
+ *    it: a gated body is never searchable by those who cannot read it, and
+ *    does not even weigh in the order of their results.
  *  - Destinations: city names by prefix, larger cities first; when the prefix
  *    finds little, by trigram similarity too; both without accents.
  * Each group returns its first results and its total count.
@@ -25,7 +30,8 @@ import { SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } fr
 import type { Database } from "~/lib/db.server";
 import { prefixQuery, textQuery, typedQuery } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
-import { beyondPublicSpotSql, canSeeSql, listedGatedSpotSql, listedPublicSpotSql, mapItem } from "~/modules/gate/index.server";
+import { beyondPublicSpotSql, canSeeSql, canViewSql, listedGatedSpotSql, listedPublicSpotSql, mapItem, postItem } from "~/modules/gate/index.server";
+import { listedPostSql, postCardsByIds, type PostSummary } from "~/modules/posts/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
 import type { FullSpot, LockedSpot } from "~/modules/spots";
 import { visibleSpots } from "~/modules/spots/index.server";
@@ -67,6 +73,15 @@ export interface CreatorHit {
   bioText: string | null;
   profileImageUrl: string | null;
 }
+/** A post found: its title and teaser (never its body), and whether it opens in full for this viewer. */
+export interface PostHit {
+  id: string;
+  slug: string;
+  title: string;
+  teaser: string;
+  locked: boolean;
+  creator: { handle: string; displayName: string | null };
+}
 export interface DestinationHit {
   id: number;
   name: string;
@@ -82,6 +97,7 @@ export interface SearchResults {
   spots: Group<SpotHit>;
   maps: Group<MapHit>;
   creators: Group<CreatorHit>;
+  posts: Group<PostHit>;
   destinations: Group<DestinationHit>;
 }
 
@@ -247,6 +263,48 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
   );
 }
 
+function postHit(card: PostSummary): PostHit {
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    teaser: card.teaser,
+    locked: card.access === "locked",
+    creator: { handle: card.creator.handle, displayName: card.creator.displayName },
+  };
+}
+
+async function postPage(db: Database, match: Match, viewer: Entitlements, now: Date): Promise<Page<PostHit>> {
+  const q = tsquery(match);
+  const item = postItem(now);
+  // The body counts only where the viewer may read it: for matching and for the rank alike.
+  const readable = canViewSql(viewer, item);
+  const found = rows<{ id: string; total: number }>(
+    await db.execute(sql`
+      with hits as materialized (
+        select posts.id, posts.title,
+               ts_rank(posts.title_fts, ${q}) * 2 + (case when ${readable} and posts.body_fts @@ ${q} then ts_rank(posts.body_fts, ${q}) else 0 end) as rank
+        from posts join profiles on profiles.id = posts.creator_id
+        where ${listedPostSql(viewer, now)}
+          and (posts.title_fts @@ ${q} or (posts.body_fts @@ ${q} and ${readable}))
+        limit ${SEARCH_COUNT_CAP}
+      )
+      select id, (select count(*) from hits)::int as total from hits order by rank desc, title limit ${SEARCH_LIMIT}`),
+  );
+  // The page's posts are read (and gated, a locked one without its body) by the posts room.
+  const cards = new Map(
+    (
+      await postCardsByIds(
+        db,
+        found.map((f) => f.id),
+        viewer,
+        now,
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return { items: found.flatMap((f) => (cards.has(f.id) ? [postHit(cards.get(f.id)!)] : [])), total: found[0]?.total ?? 0 };
+}
+
 /**
  * A group's full-text hits; when they are few, the hits of the query with its
  * last word as a prefix follow them ("Park Gu"), and when those are still few
@@ -314,16 +372,17 @@ function merge<T extends { id: string }>(found: Group<T>, wider: Page<T>): Group
 
 const EMPTY = { items: [], count: 0 };
 
-export async function search(db: Database, rawQuery: string, viewer: Entitlements): Promise<SearchResults> {
+export async function search(db: Database, rawQuery: string, viewer: Entitlements, now = new Date()): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
-  if (!query) return { query, spots: EMPTY, maps: EMPTY, creators: EMPTY, destinations: EMPTY };
+  if (!query) return { query, spots: EMPTY, maps: EMPTY, creators: EMPTY, posts: EMPTY, destinations: EMPTY };
   let correction: Promise<string | null> | undefined;
   const corrected = () => (correction ??= correctSpelling(db, query));
-  const [spots, maps, creators, destinations] = await Promise.all([
+  const [spots, maps, creators, posts, destinations] = await Promise.all([
     withTypoTolerance((match) => spotPage(db, match, viewer), query, corrected),
     withTypoTolerance((match) => mapPage(db, match), query, corrected),
     withTypoTolerance((match) => creatorPage(db, match), query, corrected),
+    withTypoTolerance((match) => postPage(db, match, viewer, now), query, corrected),
     searchDestinations(db, query),
   ]);
-  return { query, spots, maps, creators, destinations };
+  return { query, spots, maps, creators, posts, destinations };
 }

@@ -7,7 +7,8 @@ import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
 import { publishedCreatorSql } from "~/modules/creators/index.server";
 import { visibleSpots } from "~/modules/spots/index.server";
-import { articles, cities, maps, profiles } from "#db/schema";
+import { listedPostSql } from "~/modules/posts/index.server";
+import { articles, cities, maps, posts, profiles } from "#db/schema";
 
 export interface SitemapEntry {
   path: string;
@@ -16,10 +17,12 @@ export interface SitemapEntry {
 
 /**
  * Everything public and indexable: published maps of published creators, their
- * public spots (never gated ones), published creators, destinations with
- * published maps, published articles and the legal pages.
+ * public spots (never gated ones), published creators, their published posts
+ * (gated ones too: a locked post's page is a public page of its title, date
+ * and teaser), destinations with published maps, published articles and the
+ * legal pages. Only addresses and dates: never a word of a post's body.
  */
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Database, now = new Date()): Promise<SitemapEntry[]> {
   // What anyone may see; gated spots (locked for anonymous visitors) are left out.
   const visibleMap = canSeeSql(NO_ENTITLEMENTS, mapItem);
   const vs = visibleSpots(db, NO_ENTITLEMENTS);
@@ -42,6 +45,13 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     .from(profiles)
     .where(and(publishedCreatorSql, isNotNull(profiles.handle)))
     .orderBy(profiles.handle);
+
+  const postRows = await db
+    .select({ handle: profiles.handle, slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.creatorId))
+    .where(listedPostSql(NO_ENTITLEMENTS, now))
+    .orderBy(posts.publishedAt, posts.id);
 
   const destinationRows = await db
     .selectDistinct({ id: cities.id })
@@ -67,6 +77,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...mapRows.map((m) => ({ path: href("/maps/:mapId", { mapId: m.currentSlug }), lastmod: m.updatedAt })),
     ...spotRows.map((s) => ({ path: spotPath(s, s), lastmod: s.updatedAt })),
     ...creatorRows.map((p) => ({ path: creatorPath(p.handle!), lastmod: p.updatedAt })),
+    ...postRows.map((p) => ({ path: href("/:atHandle/posts/:postSlug", { atHandle: `@${p.handle!}`, postSlug: p.slug }), lastmod: p.updatedAt })),
     ...destinationRows.map((c) => ({ path: href("/destinations/:id", { id: String(c.id) }) })),
     ...articleRows.map((a) => ({ path: href("/discover/:type/:itemSlug", { type: a.type, itemSlug: a.slug }), lastmod: a.updatedAt })),
     ...legalSlugs.map((slug) => ({ path: href("/info/:slug", { slug }) })),

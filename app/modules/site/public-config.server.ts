@@ -2,6 +2,7 @@ import { postHogConfig } from "~/modules/analytics";
 import { configuredSocialProviders } from "~/modules/auth/index.server";
 import { configuredPlans } from "~/modules/memberships/index.server";
 import { paymentProviderName } from "~/modules/memberships/index.server";
+import { basemapSettings } from "~/modules/basemap/index.server";
 import { env } from "~/lib/env.server";
 
 /** Settings the browser may see (never secrets). */
@@ -14,8 +15,8 @@ export function publicConfig() {
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
     /** Sign-in providers with credentials configured; the others' buttons are hidden. */
     socialProviders: configuredSocialProviders() as string[],
-    /** A real vector basemap style; without it (or when it does not answer) maps use the offline basemap. */
-    mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    /** The interactive maps' street map (OpenFreeMap, MAP_STYLE_URL, the self-hosted archive, or offline only); offline when it does not answer. */
+    basemap: basemapSettings(e).basemap,
     /** Membership plans with their price ids (public at any payment provider). */
     plans: configuredPlans(),
     /** PostHog's public project key and hosts when POSTHOG_KEY is set; null: PostHog is off. */

@@ -62,6 +62,9 @@ export function visibleSpots(db: Database, viewer: Entitlements, opts: VisibleSp
       lng: position(spots.lng).as("lng"),
       categorySlug: sql<string | null>`${categories.slug}`.as("category_slug"),
       categoryName: sql<string | null>`${categories.name}`.as("category_name"),
+      // How the category's pins look (its own colour and icon: a My Maps layer's); public like its name.
+      categoryColor: sql<string | null>`${categories.color}`.as("category_color"),
+      categoryIcon: sql<string | null>`${categories.icon}`.as("category_icon"),
       mapId: sql<string>`${maps.id}`.as("map_id"),
       mapTitle: sql<string>`${maps.title}`.as("map_title"),
       mapSlug: sql<string>`${maps.currentSlug}`.as("map_slug"),

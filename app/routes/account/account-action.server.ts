@@ -1,6 +1,7 @@
 /**
  * The /account page's one action: `intent` picks the form (profile, avatar,
- * remove-avatar, email, password, sessions, revoke-session, delete, withdraw-application). Every input is parsed
+ * remove-avatar, email, password, sessions, revoke-session, delete, withdraw-application, create-feed,
+ * revoke-feed). Every input is parsed
  * with the shared rules; bad input answers 400 with field errors and changes
  * nothing.
  */
@@ -17,9 +18,22 @@ import { signOut } from "~/modules/auth/flows.server";
 import { currentSessionId, type SignedIn } from "~/modules/auth/session.server";
 import { revokeSession } from "~/modules/account/sessions.server";
 import { validate, type FieldErrors } from "~/lib/form-validation";
+import { siteUrl } from "~/lib/site-url.server";
+import { createFeedToken, revokeFeedToken } from "~/modules/posts/index.server";
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/modules/images/avatar.server";
 
-export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "email" | "password" | "sessions" | "revoke-session" | "delete" | "withdraw-application";
+export type AccountIntent =
+  | "profile"
+  | "avatar"
+  | "remove-avatar"
+  | "email"
+  | "password"
+  | "sessions"
+  | "revoke-session"
+  | "delete"
+  | "withdraw-application"
+  | "create-feed"
+  | "revoke-feed";
 
 export interface AccountActionData {
   intent: AccountIntent;
@@ -27,6 +41,8 @@ export interface AccountActionData {
   message?: string;
   fieldErrors?: FieldErrors;
   formError?: string;
+  /** create-feed: the new private feed's address, shown this once. */
+  feedUrl?: string;
 }
 
 const SUCCESS: Record<AccountIntent, string> = {
@@ -39,6 +55,8 @@ const SUCCESS: Record<AccountIntent, string> = {
   "revoke-session": "That session has been signed out",
   delete: "",
   "withdraw-application": "Your application has been withdrawn",
+  "create-feed": "Your private feed is ready",
+  "revoke-feed": "That private feed has been revoked",
 };
 
 function answer(intent: AccountIntent, result: AccountResult, headers?: Headers) {
@@ -111,6 +129,17 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     }
     case "withdraw-application": {
       const result = await withdrawApplication(db, userId);
+      if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] });
+    }
+    case "create-feed": {
+      const result = await createFeedToken(db, userId, String(values.creatorId ?? ""));
+      if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
+      const feedUrl = `${siteUrl(request)}${href("/feeds/:token", { token: result.token })}`;
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent], feedUrl }, { headers: { "Cache-Control": "no-store" } });
+    }
+    case "revoke-feed": {
+      const result = await revokeFeedToken(db, userId, String(values.feedId ?? ""));
       if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
       return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] });
     }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { actionRetryAfter } from "~/lib/http-errors";
-import { href, Link, useFetcher } from "react-router";
+import { href, Link, useActionData, useFetcher } from "react-router";
+import { PrivateFeedAddress, PrivateFeedButton } from "~/components/posts/private-feed";
+import { listFeedTokens, type FeedTokenListing } from "~/modules/posts/index.server";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Avatar } from "~/components/layout/avatar";
@@ -33,16 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
   const db = context.get(dbContext);
-  const [memberships, receipts, application, sessions] = await Promise.all([
+  const [memberships, receipts, application, sessions, feeds] = await Promise.all([
     membershipsOf(db, viewer.user.id),
     receiptsOf(db, viewer.user.id),
     currentApplication(db, viewer.user.id),
     currentSessionId(request, context).then((current) => listSessions(db, viewer.user.id, current)),
+    listFeedTokens(db, viewer.user.id),
   ]);
+  // Creators a private feed may be made of here: the ones followed or supported (any other, from their Posts tab).
+  const feedCreators = new Map<string, { id: string; handle: string; displayName: string | null }>();
+  for (const link of [...viewer.supports, ...viewer.follows]) {
+    if (link.creator.handle) feedCreators.set(link.creatorId, { id: link.creatorId, handle: link.creator.handle, displayName: link.creator.displayName });
+  }
   return {
     memberships,
     receipts,
     sessions,
+    privateFeeds: { feeds, creators: [...feedCreators.values()] },
     creator: { application, isOnboarded: viewer.profile.isOnboarded, isCreator: viewer.profile.isCreator },
     email: viewer.user.email,
     emailChanged: url.searchParams.get("email") === "changed",
@@ -113,6 +122,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Link>
       </Section>
       <PasswordSection />
+      <PrivateFeedsSection {...loaderData.privateFeeds} />
       <SessionsSection sessions={loaderData.sessions} />
       <DeleteSection />
     </main>
@@ -335,6 +345,65 @@ function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
           Sign out of other sessions
         </Button>
       </form.fetcher.Form>
+    </Section>
+  );
+}
+
+/**
+ * Private feeds: one row per creator with a live feed (Revoke, or Replace) or followed or supported
+ * (Make one). A row stays put when its feed is made, so the address it shows once stays in view.
+ */
+function PrivateFeedsSection({ feeds, creators }: { feeds: FeedTokenListing[]; creators: { id: string; handle: string; displayName: string | null }[] }) {
+  const revoke = useAccountForm("revoke-feed");
+  // Made without scripts: the form posted here, and the address comes back with this page.
+  const posted = useActionData<AccountActionData>();
+  const madeUrl = posted?.intent === "create-feed" ? posted.feedUrl : undefined;
+  const liveFeed = new Map(feeds.map((f) => [f.creator.id, f]));
+  const rows = [...feeds.map((f) => f.creator), ...creators.filter((c) => !liveFeed.has(c.id))];
+  const nameOf = (c: { handle: string; displayName: string | null }) => c.displayName ?? `@${c.handle}`;
+  return (
+    <Section id="account-private-feeds" title="Private feeds">
+      <p className="mb-4 text-neutral-700">
+        A private feed brings a creator&apos;s posts you may read into your feed reader, the members-only ones included. Its address is shown once, when you
+        make it.
+      </p>
+      {madeUrl ? <PrivateFeedAddress url={madeUrl} /> : null}
+      <FormAlert message={revoke.result?.formError ?? posted?.formError} />
+      {feeds.length === 0 ? (
+        <p className="mb-4 text-sm text-neutral-600" data-testid="no-private-feeds">
+          You have no private feeds.
+        </p>
+      ) : null}
+      {rows.length ? (
+        <ul className="divide-y divide-neutral-200">
+          {rows.map((creator) => {
+            const feed = liveFeed.get(creator.id);
+            return (
+              <li key={creator.id} className="flex flex-wrap items-center gap-3 py-3" data-testid={feed ? "private-feed" : "private-feed-creator"}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    Posts by{" "}
+                    <Link to={href("/:atHandle", { atHandle: `@${creator.handle}` })} className="text-brand-700 hover:underline">
+                      {nameOf(creator)}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-neutral-600">{feed ? `Private feed made ${day(feed.createdAt)}` : "No private feed"}</p>
+                </div>
+                {feed ? (
+                  <revoke.fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="revoke-feed" />
+                    <input type="hidden" name="feedId" value={feed.id} />
+                    <Button type="submit" variant="secondary" size="sm" disabled={revoke.busy}>
+                      Revoke
+                    </Button>
+                  </revoke.fetcher.Form>
+                ) : null}
+                <PrivateFeedButton creatorId={creator.id} label={feed ? "Replace" : "Make a private feed"} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </Section>
   );
 }

@@ -4,7 +4,8 @@ import { MapCards } from "~/components/catalog/cards";
 import { CreatorSpotList } from "~/components/creators/creator-lists";
 import { FollowedCreators } from "~/components/creators/followed-creators";
 import { dbContext } from "~/lib/db-context.server";
-import { atlasOverview } from "~/modules/atlas/atlas.server";
+import { atlasOverview, followingFeed } from "~/modules/atlas/atlas.server";
+import { FollowingFeed } from "~/components/posts/following-feed";
 import { spotRefs } from "~/modules/atlas/spot-ref";
 import { requireUser } from "~/routes/guards.server";
 import { entitlementsOf } from "~/modules/gate";
@@ -12,8 +13,10 @@ import type { Route } from "./+types/atlas-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  const overview = await atlasOverview(context.get(dbContext), { ...entitlementsOf(viewer), userId: viewer.user.id });
-  return { ...overview, follows: viewer.follows };
+  const db = context.get(dbContext);
+  const atlasViewer = { ...entitlementsOf(viewer), userId: viewer.user.id };
+  const [overview, following] = await Promise.all([atlasOverview(db, atlasViewer), followingFeed(db, atlasViewer, new Date())]);
+  return { ...overview, following, follows: viewer.follows };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Atlas" }, { name: "robots", content: "noindex" }];
@@ -31,9 +34,9 @@ function SectionHeading({ id, title, to }: { id: string; title: string; to: stri
   );
 }
 
-/** /atlas: the maps and spots the user saved, recent views, and the creators they follow. */
+/** /atlas: the maps and spots the user saved, recent views, the creators they follow and what those creators published lately. */
 export default function AtlasHome({ loaderData }: Route.ComponentProps) {
-  const { maps, spots, recent, follows } = loaderData;
+  const { maps, spots, recent, follows, following } = loaderData;
   const savedRefs = spotRefs(spots);
   const recentRefs = spotRefs(recent);
   return (
@@ -68,6 +71,12 @@ export default function AtlasHome({ loaderData }: Route.ComponentProps) {
         ) : (
           <CreatorSpotList spots={recent} creatorName="its creator" href={(s) => href("/atlas/recent/:spotSlug", { spotSlug: recentRefs.get(s.id)! })} />
         )}
+      </section>
+      <section aria-labelledby="atlas-following" data-testid="atlas-following">
+        <h2 id="atlas-following" className="mb-4 text-xl font-semibold">
+          From creators you follow
+        </h2>
+        <FollowingFeed items={following} />
       </section>
       <section aria-labelledby="atlas-creators" data-testid="atlas-creators">
         <SectionHeading id="atlas-creators" title="Creators you follow" to={href("/atlas/creators")} />

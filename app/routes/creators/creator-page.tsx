@@ -24,7 +24,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     creatorMaps(db, creator.id, viewer),
     recordView(db, context, getViewer(context), { type: "creator_viewed", targetId: creator.id, creatorId: creator.id }),
   ]);
-  return { creator, maps, canonical: `${siteUrl(request)}${creatorPath(creator.handle)}` };
+  const origin = siteUrl(request);
+  return {
+    creator,
+    maps,
+    canonical: `${origin}${creatorPath(creator.handle)}`,
+    feed: `${origin}${href("/:atHandle/posts/feed.xml", { atHandle: `@${creator.handle}` })}`,
+  };
 }
 
 /** Paging through the spots tab (`?page=`) is that tab's data only: the header is not reloaded, nor the view counted again. */
@@ -35,7 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { creator, canonical } = loaderData;
+  const { creator, canonical, feed } = loaderData;
   const name = creator.displayName ?? `@${creator.handle}`;
   const description = creator.bioText ?? `Maps by ${name}.`;
   return [
@@ -45,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: name },
     { property: "og:description", content: description },
     { property: "og:type", content: "profile" },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `Posts by ${name}`, href: feed },
     ...(creator.profileImageUrl ? [{ property: "og:image", content: creator.profileImageUrl }] : []),
     {
       "script:ld+json": { "@context": "https://schema.org", "@type": "Person", name, alternateName: `@${creator.handle}`, description, url: canonical },
@@ -55,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-ink text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
 
-/** A creator's page: header with counts and Follow, then overview, maps or spots. */
+/** A creator's page: header with counts and Follow, then overview, maps, spots or posts. */
 export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const { creator } = loaderData;
   const atHandle = `@${creator.handle}`;
@@ -86,6 +93,9 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
         </NavLink>
         <NavLink to={href("/:atHandle/spots", { atHandle })} className={tab}>
           Spots
+        </NavLink>
+        <NavLink to={href("/:atHandle/posts", { atHandle })} className={tab}>
+          Posts
         </NavLink>
       </nav>
       <div className="mt-6">

@@ -1,7 +1,7 @@
 /**
  * Test data for the browser tests (ADR 0025). `POST /dev/fixtures` makes an account of the asked
  * kind with the project's factories — a member, a Premium member, a supporter of a creator, a
- * creator (with maps of 30 published spots unless told otherwise) or an admin — signs it in with
+ * creator (with maps of 30 published spots unless told otherwise, and posts if asked) or an admin — signs it in with
  * better-auth's own email sign-in, and answers with its details and the session cookie better-auth
  * set. A spec makes its own people and maps this way instead of signing up through the mailbox,
  * and instead of sharing the demo accounts other specs change.
@@ -14,11 +14,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { createMap, createProfile } from "#db/seed/factories";
-import { account, profiles } from "#db/schema";
+import { createMap, createPost, createProfile } from "#db/seed/factories";
+import { account, categories, profiles } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
+import type { Database } from "~/lib/db.server";
 import { deploymentReason } from "~/lib/embedded-defaults.server";
 import { env } from "~/lib/env.server";
 import { notFound } from "~/lib/http-errors";
@@ -53,6 +54,19 @@ const input = z.object({
   published: z.enum(["on", "off"]).default("on"),
   /** Creator: the second spot is Premium and the third supporters-only (default off). */
   gated: z.enum(["on", "off"]).default("off"),
+  /**
+   * Creator: three published posts, a public, a Premium and a supporters-only one (default off).
+   * Each body is a teaser paragraph, then a paragraph with a marker only its readers may see.
+   */
+  posts: z.enum(["on", "off"]).default("off"),
+  /**
+   * Creator: the spots in two of the site's categories, alternately (comma-separated slugs, e.g.
+   * "food,coffee"); each map's spots are then spread over a city rather than along one street.
+   */
+  categories: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/)
+    .optional(),
 });
 
 function enabled(): boolean {
@@ -94,6 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     .values({ id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(options.password) });
 
   const maps = [];
+  const categoryIds = options.categories ? await siteCategoryIds(db, options.categories.split(",")) : null;
+  if (categoryIds && categoryIds.length === 0) return Response.json({ error: "categories: no site category has those slugs" }, { status: 400 });
   if (creator) {
     for (let i = 0; i < options.maps; i++) {
       const published = options.published === "on";
@@ -110,8 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           // Far from every demo city (Ushuaia), so specs that read the demo content near a place
           // (Explore's "near me", a city's spots) never meet another spec's maps.
           spotOverrides: (position) => ({
-            lat: -54.8 + position * 0.001,
-            lng: -68.3 + position * 0.001,
+            // With categories: around a city (a few kilometres, not a line), so each pin stands apart.
+            lat: categoryIds ? -54.8 + ((position * 7) % 11) * 0.003 : -54.8 + position * 0.001,
+            lng: categoryIds ? -68.3 + ((position * 5) % 13) * 0.004 : -68.3 + position * 0.001,
+            categoryId: categoryIds ? categoryIds[position % categoryIds.length] : null,
             address: `Test street ${position + 1}, Ushuaia`,
             visibility: options.gated === "on" && position === 1 ? "premium" : options.gated === "on" && position === 2 ? "supporters" : "public",
           }),
@@ -121,8 +139,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         id: map.id,
         slug: map.currentSlug,
         title: map.title,
-        spots: spots.map((s) => ({ id: s.id, slug: s.slug, name: s.name, visibility: s.visibility })),
+        spots: spots.map((s) => ({ id: s.id, slug: s.slug, name: s.name, visibility: s.visibility, lat: s.lat, lng: s.lng })),
       });
+    }
+  }
+
+  const posts = [];
+  if (creator && options.posts === "on") {
+    for (const [i, visibility] of (["public", "premium", "supporters"] as const).entries()) {
+      const teaser = `The ${visibility} teaser of ${tag}.`;
+      const secret = `${visibility}-body-${tag}`;
+      const post = await createPost(db, user.id, {
+        title: `A ${visibility} post ${tag}`,
+        visibility,
+        bodyMarkdown: `${teaser}\n\nOnly its readers see this: ${secret}.`,
+        // A second apart, newest last: the supporters-only post is the newest.
+        publishedAt: new Date(Date.now() - (3 - i) * 1000),
+      });
+      posts.push({ id: post.id, slug: post.slug, title: post.title, visibility, teaser, secret });
     }
   }
 
@@ -151,7 +185,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps });
+  return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps, posts });
+}
+
+/** The ids of the site-wide categories with these slugs, in the order given (unknown slugs left out). */
+async function siteCategoryIds(db: Database, slugs: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(and(inArray(categories.slug, slugs), isNull(categories.ownerId)));
+  return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug).map((r) => r.id));
 }
 
 /** The session as a login makes it (better-auth signs the cookie), and the account's details. */
@@ -161,7 +204,10 @@ async function signedIn(request: Request, context: Route.ActionArgs["context"], 
     headers: authHeaders(request, context),
     returnHeaders: true,
   });
-  const response = Response.json({ userId: signIn.user.id, ...credentials, handle: null, maps: [], ...details }, { headers: { "Cache-Control": "no-store" } });
+  const response = Response.json(
+    { userId: signIn.user.id, ...credentials, handle: null, maps: [], posts: [], ...details },
+    { headers: { "Cache-Control": "no-store" } },
+  );
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

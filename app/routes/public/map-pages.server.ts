@@ -40,10 +40,17 @@ async function findMapOrRedirect(request: Request, context: Ctx, ref: string, ba
   return found.mapId;
 }
 
+/** `?category=`: a category slug, or nothing (anything else is no filter, never an error). */
+function categoryParam(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get("category");
+  return value && value.length <= 100 ? value : null;
+}
+
+/** The map page; `?category={slug}` keeps the spots of one of the map's categories. */
 export async function mapPageForRoute(request: Request, context: Ctx, ref: string, base: MapBase = "/maps") {
   const mapId = await findMapOrRedirect(request, context, ref, base);
   const db = context.get(dbContext);
-  const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)));
+  const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)), { category: categoryParam(request) });
   if (!page) notFound(request);
   await recordView(db, context, getViewer(context), { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
   return page;

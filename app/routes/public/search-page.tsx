@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /search?q=: the full, shareable results page. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, spots, maps, creators, destinations } = loaderData;
-  const total = spots.count + maps.count + creators.count + destinations.count;
+  const { query, spots, maps, creators, posts, destinations } = loaderData;
+  const total = spots.count + maps.count + creators.count + posts.count + destinations.count;
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Search</h1>
@@ -77,6 +77,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <Group id="creators" title="Creators" count={creators.count}>
             {creators.items.map((c) => (
               <Row key={c.id} to={creatorPath(c.handle)} title={c.displayName ?? `@${c.handle}`} text={c.bioText} />
+            ))}
+          </Group>
+          <Group id="posts" title="Posts" count={posts.count}>
+            {posts.items.map((p) => (
+              <Row
+                key={p.id}
+                to={href("/:atHandle/posts/:postSlug", { atHandle: `@${p.creator.handle}`, postSlug: p.slug })}
+                title={p.title}
+                text={`${p.creator.displayName ?? `@${p.creator.handle}`}${p.locked ? " · for members" : ""}${p.teaser ? ` · ${p.teaser}` : ""}`}
+              />
             ))}
           </Group>
           <Group id="destinations" title="Destinations" count={destinations.count}>

@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitl
 export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ImportedNotice />
+      <ImportedNotice inReview={loaderData.review.totals.inReview} />
       <MapEditor {...loaderData} />
     </>
   );

@@ -3,7 +3,8 @@ import { PostEditor } from "~/components/posts/post-editor";
 import { dbContext } from "~/lib/db-context.server";
 import { notFound } from "~/lib/http-errors";
 import { studioTitle } from "~/lib/page-title";
-import { cardMarkdown, formatInZone, isTimeZone, POST_MESSAGES, zonedTimeToUtc } from "~/modules/posts";
+import { markdownTree } from "~/lib/markdown/index.server";
+import { cardMarkdown, formatInZone, isTimeZone, POST_MESSAGES, renderPostBlocks, zonedTimeToUtc } from "~/modules/posts";
 import {
   appendToBody,
   changePublication,
@@ -32,6 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     post,
     cards,
+    // The preview of the saved body, parsed here: it shows before JavaScript runs (and before the
+    // browser has loaded the parser for live previews).
+    blocks: renderPostBlocks(post.bodyMarkdown, markdownTree),
     places,
     find,
     handle: viewer.profile.handle,

@@ -14,6 +14,8 @@ export interface MadeSpot {
   slug: string;
   name: string;
   visibility: "public" | "premium" | "supporters";
+  lat: number;
+  lng: number;
 }
 
 export interface MadeMap {
@@ -21,6 +23,17 @@ export interface MadeMap {
   slug: string;
   title: string;
   spots: MadeSpot[];
+}
+
+export interface MadePost {
+  id: string;
+  slug: string;
+  title: string;
+  visibility: "public" | "premium" | "supporters";
+  /** The body's first paragraph: shown to everyone who may see the post. */
+  teaser: string;
+  /** A word of the rest of the body: only its readers may see it. */
+  secret: string;
 }
 
 export interface Account {
@@ -32,6 +45,8 @@ export interface Account {
   displayName: string | null;
   /** A creator's maps, each with its spots in order. */
   maps: MadeMap[];
+  /** A creator's posts (with `posts: true`): public, Premium, supporters-only, the last the newest. */
+  posts: MadePost[];
 }
 
 export interface AccountOptions {
@@ -52,6 +67,10 @@ export interface AccountOptions {
   published?: boolean;
   /** Creator: the second spot of each map is Premium, the third supporters-only. */
   gated?: boolean;
+  /** Creator: a published public, Premium and supporters-only post. */
+  posts?: boolean;
+  /** Creator: the spots in these site categories, alternately ("food,coffee"), spread over a city. */
+  categories?: string;
 }
 
 function form(kind: Kind, options: AccountOptions): Record<string, string> {

@@ -1,8 +1,8 @@
 /**
- * The basemap. Offline by default: land and borders from Natural Earth
- * (world-atlas, 1:50m) drawn as GeoJSON, with no tile or glyph server, so a
- * map works on a machine without internet. MAP_STYLE_URL switches to a real
- * vector style when it answers; when it does not, the offline one is used.
+ * The offline basemap: land and borders from Natural Earth (world-atlas, 1:50m) drawn as GeoJSON,
+ * with no tile or glyph server, so a map works on a machine without internet. It is what
+ * MAP_STYLE_URL=off draws, and what every map falls back to when its street map does not answer
+ * (basemap.client.ts). A `.client` module: it loads with the interactive map, not with the page.
  */
 import type { FeatureCollection } from "geojson";
 import type { StyleSpecification } from "maplibre-gl";
@@ -11,16 +11,8 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import countriesUrl from "world-atlas/countries-50m.json?url";
 import { fixAntimeridian } from "./antimeridian";
 
-const STYLE_TIMEOUT_MS = 4000;
-
-/** The offline basemap credits its source and says how an operator gets streets (issue 15, item 15). */
-export const OFFLINE_ATTRIBUTION = "Natural Earth · offline basemap without streets: set MAP_STYLE_URL for a street map";
-
-/** The basemap to draw, and its land when it is the offline one (to find the nearest coast or border). */
-export interface ChosenStyle {
-  style: string | StyleSpecification;
-  land: FeatureCollection | null;
-}
+/** The offline basemap credits its source. */
+export const OFFLINE_ATTRIBUTION = "Natural Earth";
 
 let offline: Promise<{ style: StyleSpecification; land: FeatureCollection }> | null = null;
 
@@ -49,17 +41,4 @@ function offlineStyleOf(land: FeatureCollection): StyleSpecification {
       { id: "borders", type: "line", source: "countries", paint: { "line-color": "#bdb6a6", "line-width": 0.7 } },
     ],
   };
-}
-
-/** The configured style when it answers in time, otherwise the offline one. */
-export async function chooseStyle(styleUrl: string | null): Promise<ChosenStyle> {
-  if (styleUrl) {
-    try {
-      const res = await fetch(styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
-      if (res.ok) return { style: (await res.json()) as StyleSpecification, land: null };
-    } catch {
-      // unreachable: fall through to the offline basemap
-    }
-  }
-  return offlineStyle();
 }
