@@ -83,7 +83,7 @@ describe("full-text search", () => {
       db
         .select({ id: schema.maps.id })
         .from(schema.maps)
-        .where(sql`${schema.maps.fts} @@ websearch_to_tsquery('english', ${q})`);
+        .where(sql`${schema.maps.fts} @@ websearch_to_tsquery('spotfolio_english', ${q})`);
 
     expect(await search("tapas barcelona")).toEqual([{ id: map.id }]);
     expect(await search("gothic quarter")).toEqual([{ id: map.id }]);
@@ -100,7 +100,7 @@ describe("full-text search", () => {
       db
         .select({ id: schema.profiles.id })
         .from(schema.profiles)
-        .where(sql`${schema.profiles.fts} @@ (websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`);
+        .where(sql`${schema.profiles.fts} @@ (websearch_to_tsquery('spotfolio_english', ${q}) || websearch_to_tsquery('simple', ${q}))`);
 
     expect(await search("croissant")).toEqual([{ id: ana.id }]);
     expect(await search("lópez")).toEqual([{ id: ana.id }]);
@@ -123,7 +123,7 @@ describe("full-text search", () => {
       db
         .select({ id: schema.spots.id })
         .from(schema.spots)
-        .where(sql`${schema.spots.fts} @@ websearch_to_tsquery('english', ${q})`);
+        .where(sql`${schema.spots.fts} @@ websearch_to_tsquery('spotfolio_english', ${q})`);
 
     expect(await search("tapas")).toEqual([{ id: spot.id }]);
     expect(await search("unió barcelona")).toEqual([{ id: spot.id }]);
@@ -153,12 +153,13 @@ describe("cities", () => {
   it("has a GIN trigram index the planner uses, and a prefix index", async () => {
     const { rows } = await db.execute<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where tablename = 'cities'`);
     const trgm = rows.find((r) => r.indexname === "cities_name_trgm_idx");
-    expect(trgm?.indexdef).toMatch(/USING gin \(lower\(name\) gin_trgm_ops\)/);
+    // On the stored lower-case, accent-free name (search_name), so "malaga" finds Málaga.
+    expect(trgm?.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
     expect(rows.find((r) => r.indexname === "cities_name_prefix_idx")?.indexdef).toMatch(/text_pattern_ops/);
 
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select id from cities where lower(name) % 'barcelonna'`);
+      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select id from cities where search_name % 'barcelonna'`);
       return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     expect(plan).toContain("cities_name_trgm_idx");

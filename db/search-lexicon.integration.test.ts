@@ -34,7 +34,7 @@ describe("search lexicon triggers", () => {
       },
     );
     const words = await lexicon(db);
-    expect(words).toEqual(expect.arrayContaining(["lucia", "ferrer", "lucía", "vermouth", "barcelona", "café", "bar", "quimet"]));
+    expect(words).toEqual(expect.arrayContaining(["lucia", "ferrer", "vermouth", "barcelona", "cafe", "bar", "quimet"]));
     for (const absent of ["quiet_member", "quiet", "private", "person", "secret", "backroom", "hidden"]) expect(words).not.toContain(absent);
   });
 
@@ -76,7 +76,7 @@ describe("search lexicon migration", () => {
         sql`insert into spots (map_id, slug, name, lat, lng) values ('6f1c2a52-0000-4000-8000-000000000001', 'hart-bageri', 'Hart Bageri', 55.68, 12.53)`,
       );
       await migrateDatabase(handle.db);
-      expect(await lexicon(handle.db)).toEqual(expect.arrayContaining(["marta", "garcia", "garcía", "copenhagen", "bakeries", "hart", "bageri"]));
+      expect(await lexicon(handle.db)).toEqual(expect.arrayContaining(["marta", "garcia", "copenhagen", "bakeries", "hart", "bageri"]));
     } finally {
       await handle.close();
     }

@@ -1,4 +1,4 @@
--- Search without accents (issue 26; docs/decisions/0101-search-without-accents.md), and the
+-- Search without accents (issue 26; docs/decisions/0030-search-without-accents.md), and the
 -- Google place a spot is.
 --
 -- unaccent: on PGlite the extension must be loaded at creation (PGLITE_EXTENSIONS in

@@ -266,7 +266,7 @@ export const spots = pgTable(
       .using("gin", t.fts)
       .where(sql`not (listed and visibility = 'public')`),
     // Listed gated spots (premium, supporters) by their name alone: what anyone may find them by,
-    // locked (ADR 0101). Their `fts` holds gated text too, so it cannot answer this without a
+    // locked (ADR 0030). Their `fts` holds gated text too, so it cannot answer this without a
     // row-by-row recheck of weights.
     index("spots_listed_gated_name_idx")
       .using("gin", sql.raw(`to_tsvector('${SEARCH_CONFIG}', name)`))
