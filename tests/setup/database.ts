@@ -246,5 +246,6 @@ async function buildResetPlan(db: Database): Promise<string> {
     }
   }
   for (const { name, start } of sequences) statements.push(`PERFORM setval(${literal(name)}, ${start}, false);`);
-  return ["DO $reset$ BEGIN", ...statements, "END $reset$"].join("\n");
+  // The ledger refuses every change (migration 0022) but to a reset, which says so for its own transaction.
+  return ["DO $reset$ BEGIN", "PERFORM set_config('spotfolio.erase_ledger', 'on', true);", ...statements, "END $reset$"].join("\n");
 }
