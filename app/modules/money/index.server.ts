@@ -1,6 +1,7 @@
 /**
  * Money on the server: the ledger (the one writer of db/schema/ledger.ts) and its balances.
  */
+export { sepaCreditTransferXml, sepaText, type SepaAddress, type SepaCreditTransfer, type SepaFile, type SepaParty } from "./sepa-transfer.server";
 export {
   balance,
   isPosted,
