@@ -103,7 +103,7 @@ export async function queueMembershipStartEmails(tx: Database | Transaction, tie
       to: creator.email,
       template: "new-supporter",
       payload: {
-        supporterName: creator.supporterName ?? "A new supporter",
+        supporterName: creator.supporterName,
         billing: billing(claimed.interval),
         price,
         trialEndsOn: trialEnd ? formatDay(trialEnd) : null,
