@@ -80,7 +80,10 @@ describe("the confirmation and the new supporter email (local provider)", () => 
 
     // The same checkout paid again, and the start reported again: nothing more.
     const provider = localProvider(db, () => now.getTime());
-    expect(await provider.payCheckout!({ userId: buyer.id, ip: "203.0.113.7" }, { ...card, clientSecret: secret }, scope)).toMatchObject({ ok: false, status: 409 });
+    expect(await provider.payCheckout!({ userId: buyer.id, ip: "203.0.113.7" }, { ...card, clientSecret: secret }, scope)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     const [row] = await db.select().from(creatorSupporters).where(eq(creatorSupporters.userId, buyer.id));
     expect(await queueMembershipStartEmails(db, "supporter", row.id)).toEqual({ member: false, creator: false });
     expect(await mailTo(buyer.email)).toHaveLength(1);

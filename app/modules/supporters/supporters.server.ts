@@ -122,7 +122,13 @@ export async function supportersOverview(db: Database, creatorId: string, now: D
   const [{ current, former }, months] = await Promise.all([supporterLists(db, creatorId), supporterMonths(db, creatorId, now)]);
   const count = (status: CurrentSupporter["status"]) => current.filter((s) => s.status === status).length;
   return {
-    counts: { active: current.length - count("past_due"), trial: count("trial"), cancelling: count("cancelling"), pastDue: count("past_due"), former: former.length },
+    counts: {
+      active: current.length - count("past_due"),
+      trial: count("trial"),
+      cancelling: count("cancelling"),
+      pastDue: count("past_due"),
+      former: former.length,
+    },
     current,
     former,
     months,

@@ -24,7 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function support(creatorId: string, userId: string, s: { start: string; status: SubscriptionStatus; periodEnd?: string; trialEnd?: string; cancel?: boolean; ended?: string }) {
+async function support(
+  creatorId: string,
+  userId: string,
+  s: { start: string; status: SubscriptionStatus; periodEnd?: string; trialEnd?: string; cancel?: boolean; ended?: string },
+) {
   await db.insert(creatorSupporters).values({
     userId,
     creatorId,
@@ -46,9 +50,17 @@ async function support(creatorId: string, userId: string, s: { start: string; st
 async function creatorWithSupporters() {
   const { user: creatorUser, profile: creator } = await createCreator(db, { handle: `maker${randomUUID().slice(0, 6)}` });
   const people = {
-    active: await createProfile(db, { displayName: "Ana Pérez", handle: `ana${randomUUID().slice(0, 6)}` }, { email: `ana.private-${randomUUID().slice(0, 6)}@example.com` }),
+    active: await createProfile(
+      db,
+      { displayName: "Ana Pérez", handle: `ana${randomUUID().slice(0, 6)}` },
+      { email: `ana.private-${randomUUID().slice(0, 6)}@example.com` },
+    ),
     trialing: await createProfile(db, { displayName: "Bo", handle: null }, { email: `bo.private-${randomUUID().slice(0, 6)}@example.com` }),
-    cancelling: await createProfile(db, { displayName: null, handle: `cy${randomUUID().slice(0, 6)}` }, { email: `cy.private-${randomUUID().slice(0, 6)}@example.com` }),
+    cancelling: await createProfile(
+      db,
+      { displayName: null, handle: `cy${randomUUID().slice(0, 6)}` },
+      { email: `cy.private-${randomUUID().slice(0, 6)}@example.com` },
+    ),
     ended: await createProfile(db, { displayName: "Dee", handle: null }, { email: `dee.private-${randomUUID().slice(0, 6)}@example.com` }),
   };
   await support(creator.id, people.active.user.id, { start: "2026-09-10T00:00:00Z", status: "active", periodEnd: "2026-12-10T00:00:00Z" });
@@ -59,7 +71,12 @@ async function creatorWithSupporters() {
     periodEnd: "2026-12-05T00:00:00Z",
   });
   await support(creator.id, people.cancelling.user.id, { start: "2026-10-01T00:00:00Z", status: "active", periodEnd: "2026-12-01T00:00:00Z", cancel: true });
-  await support(creator.id, people.ended.user.id, { start: "2026-08-15T00:00:00Z", status: "canceled", periodEnd: "2026-10-15T00:00:00Z", ended: "2026-10-15T00:00:00Z" });
+  await support(creator.id, people.ended.user.id, {
+    start: "2026-08-15T00:00:00Z",
+    status: "canceled",
+    periodEnd: "2026-10-15T00:00:00Z",
+    ended: "2026-10-15T00:00:00Z",
+  });
   const secrets = Object.values(people).flatMap(({ user }) => [user.email, user.email.split("@")[0], user.id]);
   return { creatorUser, creator, people, secrets };
 }
@@ -134,7 +151,10 @@ describe("/studio/supporters", () => {
     expect(data.current.map((s) => s.displayName)).toEqual(["Theirs"]);
     expect(data.former).toEqual([]);
     const csv = (await runRoute(visitor, "/studio/supporters.csv", csvLoader)).data as Response;
-    expect((await csv.text()).trim().split("\r\n")).toEqual(["handle,display name,plan interval,status,since,ended,next renewal", ",Theirs,monthly,active,2026-10-01,,2026-12-01"]);
+    expect((await csv.text()).trim().split("\r\n")).toEqual([
+      "handle,display name,plan interval,status,since,ended,next renewal",
+      ",Theirs,monthly,active,2026-10-01,,2026-12-01",
+    ]);
 
     const { user: lonely } = await createCreator(db);
     const cookie = await sessionCookie(db, lonely.email);
