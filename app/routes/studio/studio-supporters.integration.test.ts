@@ -168,7 +168,7 @@ describe("/studio/supporters", () => {
     for (const [path, handle] of [
       ["/studio/supporters", loader],
       ["/studio/supporters.csv", csvLoader],
-    ] as const) {
+    ] as [string, (args: never) => Promise<unknown>][]) {
       expect(await runRoute(await visitorAs(db, member.id), path, handle)).toMatchObject({ status: 403 });
       expect(await runRoute(await visitorAs(db), path, handle)).toEqual({ status: 302, location: `/auth?step=login&redirectTo=${encodeURIComponent(path)}` });
     }
