@@ -105,6 +105,9 @@ export default [
     route("posts/postId/:postId", "routes/studio/studio-post-editor.tsx"),
     route("posts/postId/:postId/images", "routes/studio/studio-post-images.ts"),
     route("posts/postId/:postId/places", "routes/studio/studio-post-places.ts"),
+    // Who supports the creator (never their email), month by month, and the same as a CSV file.
+    route("supporters", "routes/studio/studio-supporters.tsx"),
+    route("supporters.csv", "routes/studio/studio-supporters-csv.ts"),
     route("profile", "routes/studio/studio-profile.tsx"),
     route("account-management", "routes/studio/studio-account-management.tsx"),
     route("account-management/maps.zip", "routes/studio/studio-maps-zip.ts"),

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, enableDemoAccounts } from "../app/modules/auth/demo-acco
 import { startEmailDelivery } from "../app/modules/email/delivery.server";
 import { startPostDelivery } from "../app/modules/posts/post-delivery.server";
 import { advanceLocalMemberships } from "../app/modules/memberships/manage.server";
+import { startMembershipEmails } from "../app/modules/memberships/membership-emails.server";
 import { purgeDeletedSpots } from "../app/modules/spots/spot-trash.server";
 import { applyConfiguredAdmins } from "../app/modules/auth/roles.server";
 import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-config";
@@ -151,6 +152,8 @@ async function main() {
   trashClock.unref();
   // Published posts go to their creators' followers by email: now, and when scheduled ones come due.
   const postDelivery = startPostDelivery({ db, logger });
+  // Reminders 3 days before a free trial turns into a charge: now (any that came due while no instance ran) and every few minutes.
+  const membershipEmails = startMembershipEmails({ db, logger });
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -201,6 +204,7 @@ async function main() {
       clearInterval(membershipClock);
       clearInterval(trashClock);
       await postDelivery.stop().catch((err) => logger.error({ err }, "error stopping the post delivery job"));
+      await membershipEmails.stop().catch((err) => logger.error({ err }, "error stopping the trial reminder job"));
       await emailDelivery.stop().catch((err) => logger.error({ err }, "error stopping email delivery"));
       // Views are queued off the request path: the last ones go in before the database closes.
       await flushViewEvents().catch((err) => logger.error({ err }, "error writing queued views"));

@@ -30,7 +30,14 @@ const subscriptionColumns = () => ({
   trialEnd: timestamptz("trial_end"),
   currentPeriodEnd: timestamptz("current_period_end"),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** When a cancellation was asked for (Stripe's `canceled_at`): not when it ends, see `endedAt`. */
   canceledAt: timestamptz("canceled_at"),
+  /** When it stopped running (canceled, unpaid, expired, paused); null while it runs. Counts churn. */
+  endedAt: timestamptz("ended_at"),
+  /** When its confirmation email (and, for a supporter, the creator's "new supporter" email) was queued: once. */
+  confirmationSentAt: timestamptz("confirmation_sent_at"),
+  /** When the "your free trial ends" reminder was queued: once, never after a cancellation. */
+  trialReminderSentAt: timestamptz("trial_reminder_sent_at"),
   ...timestamps(),
 });
 
@@ -49,6 +56,10 @@ export const platformSubscriptions = pgTable(
   (t) => [
     index("platform_subscriptions_user_id_idx").on(t.userId, t.status),
     index("platform_subscriptions_customer_idx").on(t.providerCustomerId),
+    // The trial reminder job's candidates only (modules/memberships/membership-emails.server.ts).
+    index("platform_subscriptions_trial_reminder_idx")
+      .on(t.trialEnd)
+      .where(sql`status = 'trialing' and trial_reminder_sent_at is null`),
     statusCheck("platform_subscriptions_status_check"),
     intervalCheck("platform_subscriptions_interval_check"),
     providerCheck("platform_subscriptions_provider_check"),
@@ -68,6 +79,9 @@ export const creatorSupporters = pgTable(
     index("creator_supporters_user_id_idx").on(t.userId, t.status),
     index("creator_supporters_creator_id_idx").on(t.creatorId, t.status),
     index("creator_supporters_customer_idx").on(t.providerCustomerId),
+    index("creator_supporters_trial_reminder_idx")
+      .on(t.trialEnd)
+      .where(sql`status = 'trialing' and trial_reminder_sent_at is null`),
     statusCheck("creator_supporters_status_check"),
     intervalCheck("creator_supporters_interval_check"),
     providerCheck("creator_supporters_provider_check"),

@@ -16,6 +16,7 @@ describe("the Studio's current page", () => {
     expect(current("/studio/posts/postId/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Posts"]);
     expect(current("/studio/maps")).toEqual(["Maps"]);
     expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
+    expect(current("/studio/supporters")).toEqual(["Supporters"]);
   });
 
   it("does not mark the dashboard on the pages below it", () => {

@@ -1,4 +1,15 @@
-import { ExternalLink, LayoutDashboard, Map as MapIcon, Menu, MessageCircleQuestion, NotebookPen, UserRoundCog, UserRoundPen, X } from "lucide-react";
+import {
+  ExternalLink,
+  HandHeart,
+  LayoutDashboard,
+  Map as MapIcon,
+  Menu,
+  MessageCircleQuestion,
+  NotebookPen,
+  UserRoundCog,
+  UserRoundPen,
+  X,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 import type { AccountDrawerProps } from "~/components/layout/account-drawer";
@@ -14,6 +25,7 @@ const icons: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
   Maps: MapIcon,
   Posts: NotebookPen,
+  Supporters: HandHeart,
   Profile: UserRoundPen,
   "Account management": UserRoundCog,
   "Creator FAQ": MessageCircleQuestion,

@@ -20,6 +20,45 @@ const examples: EmailMessage[] = [
   },
   { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
   { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
+  {
+    to: "ana@example.com",
+    template: "membership-confirmed",
+    payload: {
+      tier: "premium",
+      creatorName: null,
+      billing: "monthly",
+      price: "€5 per month, VAT included",
+      trialEndsOn: "2 January 2027",
+      nextCharge: { amount: "€5", on: "2 January 2027" },
+      accountUrl: url,
+      testMode: false,
+    },
+  },
+  {
+    to: "ana@example.com",
+    template: "trial-ending",
+    payload: {
+      plan: "Premium",
+      trialEndsOn: "2 January 2027",
+      amount: "€5",
+      price: "€5 per month, VAT included",
+      every: "month",
+      accountUrl: url,
+      testMode: false,
+    },
+  },
+  {
+    to: "creator@example.com",
+    template: "new-supporter",
+    payload: {
+      supporterName: "Ana",
+      billing: "monthly",
+      price: "€10 per month, VAT included",
+      trialEndsOn: "2 January 2027",
+      supportersUrl: url,
+      preferencesUrl: "https://spotfolio.app/account/emails",
+    },
+  },
 ];
 
 describe("email templates", () => {

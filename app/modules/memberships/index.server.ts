@@ -5,3 +5,5 @@
 export { configuredPlans } from "./plans.server";
 export { paymentProviderName } from "./providers/choose.server";
 export { entitlementsOfUser } from "./entitlements.server";
+export { emailTrialReminders, newSupporterEmailsOn, setNewSupporterEmails, startMembershipEmails, type MembershipEmailsJob } from "./membership-emails.server";
+export { publicDisplayNameSql } from "./supporter-name.server";

@@ -113,7 +113,8 @@ export async function advanceLocalMemberships(db: Database, now = new Date()): P
     ended += (
       await db
         .update(table)
-        .set({ status: "canceled", canceledAt: sql`coalesce(${table.canceledAt}, now())`, updatedAt: now })
+        // It ended when its period did (the clock may come a minute later).
+        .set({ status: "canceled", canceledAt: sql`coalesce(${table.canceledAt}, now())`, endedAt: sql`${table.currentPeriodEnd}`, updatedAt: now })
         .where(and(due, eq(table.cancelAtPeriodEnd, true)))
         .returning({ id: table.id })
     ).length;

@@ -52,3 +52,8 @@ export function amountOf(plans: Plans, tier: Tier, interval: Interval, priceId: 
   const price = priceId ? findPrice(plans, priceId) : null;
   return price ? plans[price.tier][price.interval].amountCents : plans[tier][interval].amountCents;
 }
+
+/** "€5 per month, VAT included": a price as the membership emails state it. */
+export function priceWithVat(amountCents: number, interval: Interval): string {
+  return `${formatEuros(cents(amountCents))} per ${interval}, VAT included`;
+}

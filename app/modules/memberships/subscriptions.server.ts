@@ -6,10 +6,10 @@
  * report that starts a membership says so (see `startsMembership`). Access follows
  * from the status alone (ENTITLED_STATUSES: active or trialing), see modules/gate.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { creatorSupporters, platformSubscriptions, type SubscriptionStatus } from "#db/schema";
-import { ENTITLED_STATUSES } from "./statuses";
+import { ENDED_STATUSES, ENTITLED_STATUSES } from "./statuses";
 import type { Interval, Tier } from "./plans";
 
 export interface SubscriptionState {
@@ -27,7 +27,11 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /** When the provider says it ended (Stripe's `ended_at`); without it, the first report of its end says now. */
+  endedAt?: Date | null;
 }
+
+const hasEnded = (status: SubscriptionStatus) => (ENDED_STATUSES as readonly SubscriptionStatus[]).includes(status);
 
 /**
  * Upserts the subscription. Returns our row's id (what its payments link to)
@@ -51,18 +55,20 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
     canceledAt: s.canceledAt,
     updatedAt: new Date(),
   };
-  const { userId: _userId, providerSubscriptionId: _id, ...changes } = fields;
+  const { userId: _userId, providerSubscriptionId: _id, ...rest } = fields;
   if (s.tier === "supporter" && !s.creatorId) throw new Error("a supporter subscription needs a creator");
+  const ended = hasEnded(s.status);
+  const endedAt = ended ? (s.endedAt ?? new Date()) : null;
   const [inserted] =
     s.tier === "premium"
       ? await db
           .insert(platformSubscriptions)
-          .values({ ...fields, tier: "premium" })
+          .values({ ...fields, endedAt, tier: "premium" })
           .onConflictDoNothing({ target: platformSubscriptions.providerSubscriptionId })
           .returning({ id: platformSubscriptions.id })
       : await db
           .insert(creatorSupporters)
-          .values({ ...fields, creatorId: s.creatorId! })
+          .values({ ...fields, endedAt, creatorId: s.creatorId! })
           .onConflictDoNothing({ target: creatorSupporters.providerSubscriptionId })
           .returning({ id: creatorSupporters.id });
   if (inserted) return { id: inserted.id, previousStatus: null };
@@ -73,6 +79,8 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
     .where(eq(table.providerSubscriptionId, s.providerSubscriptionId))
     .for("update");
   if (!before) throw new Error(`subscription ${s.providerSubscriptionId} was neither inserted nor found`);
+  // A repeated report of the end keeps the first moment it was seen (unless the provider says when).
+  const changes = { ...rest, endedAt: ended ? (s.endedAt ?? sql`coalesce(${table.endedAt}, now())`) : null };
   await db.update(table).set(changes).where(eq(table.id, before.id));
   return { id: before.id, previousStatus: before.status };
 }

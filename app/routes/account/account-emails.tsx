@@ -2,18 +2,29 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
+import { newSupporterEmailsOn, setNewSupporterEmails } from "~/modules/memberships/index.server";
 import { postEmailPreferences, setPostEmails } from "~/modules/posts/index.server";
 import { requireUser } from "~/routes/guards.server";
 import type { Route } from "./+types/account-emails";
 
-/** /account/emails: which creators' posts come by email (every follow and support, each can be turned off). */
+/**
+ * /account/emails: which creators' posts come by email (every follow and support, each can be
+ * turned off), and for creators whether they hear of each new supporter (on by default).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
-  return postEmailPreferences(context.get(dbContext), viewer.user.id);
+  const db = context.get(dbContext);
+  const [posts, newSupporters] = await Promise.all([
+    postEmailPreferences(db, viewer.user.id),
+    viewer.profile.isCreator ? newSupporterEmailsOn(db, viewer.user.id) : null,
+  ]);
+  return { ...posts, newSupporters };
 }
 
 const choice = z.object({
   creatorId: z.string().min(1).optional(),
+  /** A creator's own notice instead of creators' posts. */
+  list: z.enum(["new-supporters"]).optional(),
   subscribed: z.enum(["on", "off"]),
 });
 
@@ -22,6 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = choice.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { error: "Choose whether to get these emails." };
   const db = context.get(dbContext);
+  if (parsed.data.list === "new-supporters") {
+    if (!viewer.profile.isCreator) return { error: "Only creators get new supporter emails." };
+    await setNewSupporterEmails(db, viewer.user.id, parsed.data.subscribed === "on");
+    return { error: null };
+  }
   const { creators } = await postEmailPreferences(db, viewer.user.id);
   const creatorId = parsed.data.creatorId ?? null;
   // Only creators this person hears from: the list is theirs to shape, nobody else's.
@@ -32,11 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Email preferences" }, { name: "robots", content: "noindex" }];
 
-function Toggle({ creatorId, subscribed, label }: { creatorId?: string; subscribed: boolean; label: string }) {
+function Toggle({ creatorId, list, subscribed, label }: { creatorId?: string; list?: string; subscribed: boolean; label: string }) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" preventScrollReset>
       {creatorId ? <input type="hidden" name="creatorId" value={creatorId} /> : null}
+      {list ? <input type="hidden" name="list" value={list} /> : null}
       <input type="hidden" name="subscribed" value={subscribed ? "off" : "on"} />
       <Button
         type="submit"
@@ -52,7 +69,7 @@ function Toggle({ creatorId, subscribed, label }: { creatorId?: string; subscrib
 }
 
 export default function AccountEmails({ loaderData, actionData }: Route.ComponentProps) {
-  const { all, creators } = loaderData;
+  const { all, creators, newSupporters } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-10" data-testid="email-preferences">
       <Link to={href("/account")} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -65,6 +82,23 @@ export default function AccountEmails({ loaderData, actionData }: Route.Componen
           {actionData.error}
         </p>
       ) : null}
+      {newSupporters === null ? null : (
+        <section
+          aria-labelledby="new-supporters"
+          className="mb-8 flex items-center justify-between gap-4 rounded-2xl border border-neutral-200 p-6"
+          data-testid="new-supporters-preference"
+        >
+          <div>
+            <h2 id="new-supporters" className="text-lg font-semibold">
+              New supporters
+            </h2>
+            <p className="text-sm text-neutral-600" data-testid="new-supporters-state">
+              {newSupporters ? "On: an email when someone starts supporting you." : "Off: no email when someone starts supporting you."}
+            </p>
+          </div>
+          <Toggle list="new-supporters" subscribed={newSupporters} label="new supporters" />
+        </section>
+      )}
       <section aria-labelledby="all-posts" className="mb-8 flex items-center justify-between gap-4 rounded-2xl border border-neutral-200 p-6">
         <div>
           <h2 id="all-posts" className="text-lg font-semibold">

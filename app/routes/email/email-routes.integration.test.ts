@@ -11,6 +11,8 @@ import { stubTestEnv } from "../../../tests/setup/env";
 import { emailOptouts, emailOutbox, followers, posts } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { emailDuePosts } from "~/modules/posts/index.server";
+import { runRoute, visitorAs } from "../../../tests/setup/visitor";
+import { action as emailsAction, loader as emailsLoader } from "../account/account-emails";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0" });
 const db = await setupTestDatabase();
@@ -142,5 +144,33 @@ describe("/account/emails", () => {
     const anonymous = await server.request("/account/emails");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/auth/);
+  });
+});
+
+describe("/account/emails: new supporters", () => {
+  it("a creator hears of new supporters by default, and turns it off and on; a member has no such choice", async () => {
+    const { user: creator } = await createCreator(db);
+    const visitor = await visitorAs(db, creator.id);
+    const choose = (subscribed: "on" | "off") => runRoute(visitor, "/account/emails", emailsAction, { form: { list: "new-supporters", subscribed } });
+    expect(await runRoute(visitor, "/account/emails", emailsLoader)).toMatchObject({ status: 200, data: { newSupporters: true } });
+    expect(await choose("off")).toEqual({ status: 200, data: { error: null } });
+    expect(await optouts(creator.id)).toEqual([{ list: "new-supporters" }]);
+    expect(await runRoute(visitor, "/account/emails", emailsLoader)).toMatchObject({ data: { newSupporters: false } });
+    await choose("on");
+    expect(await optouts(creator.id)).toEqual([]);
+
+    const { user: member } = await createProfile(db);
+    const memberVisitor = await visitorAs(db, member.id);
+    expect(await runRoute(memberVisitor, "/account/emails", emailsLoader)).toMatchObject({ data: { newSupporters: null } });
+    expect(await runRoute(memberVisitor, "/account/emails", emailsAction, { form: { list: "new-supporters", subscribed: "off" } })).toEqual({
+      status: 200,
+      data: { error: "Only creators get new supporter emails." },
+    });
+    expect(await optouts(member.id)).toEqual([]);
+    // A list nobody offers is bad input, and changes nothing.
+    expect(await runRoute(visitor, "/account/emails", emailsAction, { form: { list: "everything", subscribed: "off" } })).toMatchObject({
+      data: { error: "Choose whether to get these emails." },
+    });
+    expect(await optouts(creator.id)).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
+import { membershipConfirmed } from "./membership-confirmed";
+import { newSupporter } from "./new-supporter";
 import { resetPassword } from "./reset-password";
+import { trialEnding } from "./trial-ending";
 import { verifyEmail } from "./verify-email";
 
 export const templates = {
@@ -23,6 +26,9 @@ export const templates = {
   "creator-application-new": creatorApplicationNew,
   "creator-approved": creatorApproved,
   "creator-rejected": creatorRejected,
+  "membership-confirmed": membershipConfirmed,
+  "trial-ending": trialEnding,
+  "new-supporter": newSupporter,
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -18,6 +18,7 @@ import { creatorSupporters, platformSubscriptions } from "#db/schema";
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
 import { alreadyHaveIt, fail, pagePaidOn, publishedCreator } from "../checkout.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
+import { queueMembershipStartEmails } from "../membership-emails.server";
 import { recordPayment } from "../payments.server";
 import { CURRENCY, findPrice, TRIAL_DAYS, type Interval, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
@@ -164,6 +165,8 @@ async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown,
       periodEnd: trialEnd,
       receiptUrl: null,
     });
+    // The confirmation (and the creator's "new supporter" email) commit with the membership, before any invitation.
+    await queueMembershipStartEmails(tx, session.tier, subscription.id);
     return { ...account, started: startsMembership(subscription.previousStatus, "trialing") };
   });
   const createdAccountEmail = created.created ? email : null;

@@ -14,6 +14,7 @@ import { creatorSupporters, platformSubscriptions, profiles, SUBSCRIPTION_STATUS
 import { findOrCreateBuyerAccount } from "../buyer-account.server";
 import { pagePaidOn } from "../checkout.server";
 import type { ConfirmedMembership } from "../confirmation.server";
+import { queueMembershipStartEmails } from "../membership-emails.server";
 import { findPrice, TRIAL_DAYS, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
 import { startsMembership, upsertSubscription, type SubscriptionState } from "../subscriptions.server";
@@ -189,8 +190,11 @@ export async function syncStripeSubscription(db: Database, stripe: Stripe, subsc
       currentPeriodEnd: toDate(item.current_period_end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       canceledAt: toDate(subscription.canceled_at),
+      endedAt: toDate(subscription.ended_at),
     };
-    const { previousStatus } = await upsertSubscription(tx, state);
+    const { id, previousStatus } = await upsertSubscription(tx, state);
+    // Whichever report first finds it running queues its start emails, with the row; the others find them claimed.
+    await queueMembershipStartEmails(tx, price.tier, id);
     return { ...owner, started: startsMembership(previousStatus, status) };
   });
   if (!recorded) return ignore(metadata.userId ? `account ${metadata.userId} no longer exists` : "no account and no customer email to create one");
