@@ -20,6 +20,11 @@ const examples: EmailMessage[] = [
   },
   { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
   { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
+  {
+    to: "ana@example.com",
+    template: "payout-details-change",
+    payload: { url, newAccount: "ES •••• 1332", oldAccount: "FR •••• 0189", holderName: "Ana García", hours: 24, holdDays: 5 },
+  },
 ];
 
 describe("email templates", () => {

@@ -10,6 +10,7 @@ import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
+import { payoutDetailsChange } from "./payout-details-change";
 import { resetPassword } from "./reset-password";
 import { verifyEmail } from "./verify-email";
 
@@ -23,6 +24,7 @@ export const templates = {
   "creator-application-new": creatorApplicationNew,
   "creator-approved": creatorApproved,
   "creator-rejected": creatorRejected,
+  "payout-details-change": payoutDetailsChange,
 } as const;
 
 export type TemplateName = keyof typeof templates;
