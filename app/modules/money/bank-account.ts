@@ -63,14 +63,18 @@ const SHARED_BIC_COUNTRIES = [
   ["ES", "AD"],
 ];
 
-/** A name as compared: no accents, no punctuation, one space between words, lower case ("José  García-López" → "jose garcia lopez"). */
+/** A name as compared: no accents, no punctuation, one space between words, lower case ("José  García-López" → "jose garcia lopez", "Ana Pérez S.L." → "ana perez sl"). */
 export function normaliseName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      // "S.L." is "SL" and "O'Neill" is "ONeill"; a hyphen or comma separates words.
+      .replace(/[.'’]/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  );
 }
 
 /** Whether the account holder is the legal name (case, accents, punctuation and spacing aside). */

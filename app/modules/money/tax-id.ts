@@ -26,7 +26,7 @@ export const TAX_ID_MESSAGES = {
   otherForm: "Enter your tax identification number as your tax authority writes it (4 to 20 letters and digits)",
   vatRequired: "Enter your VAT number",
   vatForm: "This is not a valid VAT number: check its digits (it starts with your country's code, e.g. FR, DE or ES)",
-  vatCountry: "The VAT number must be one of your country of tax residence",
+  vatCountry: "The VAT number must be from your country of tax residence",
   vatSpanishMatches: "A Spanish VAT number is ES followed by your NIF",
 } as const;
 
