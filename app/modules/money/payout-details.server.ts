@@ -1,5 +1,5 @@
 /**
- * A creator's bank account for payouts (ADR 0031). The IBAN is sealed (AES-256-GCM, a key derived
+ * A creator's bank account for payouts (ADR 0032). The IBAN is sealed (AES-256-GCM, a key derived
  * from the app's secret, `lib/encryption.server.ts`) before it reaches the database; pages get its
  * country and last 4 characters only, and only the payout run opens it (`payoutAccount`).
  *

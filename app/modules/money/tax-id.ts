@@ -4,7 +4,7 @@
  * each by its check character; VAT numbers by `jsvat` (its checksum for each country); other
  * countries' personal tax ids (TINs), which no library here can check, by their form only.
  *
- * The Spanish checksums are written here rather than taken from `better-dni` (ADR 0031): it knows
+ * The Spanish checksums are written here rather than taken from `better-dni` (ADR 0032): it knows
  * DNI and NIE but not the NIF of entities nor K/L/M, and its UMD build gives Node's ESM loader (the
  * server bundle) no named exports. `tax-id.test.ts` holds these equal to better-dni on random
  * numbers. Browser-safe: the form checks the same rules before it posts.
