@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
+import type * as BetterDni from "better-dni";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkSpanishTaxId, checkTaxId, checkVatNumber, dniLetter, TAX_ID_MESSAGES } from "./tax-id";
 
 // better-dni is a UMD bundle: Node's ESM loader sees no named exports in it, require does.
-const dni = createRequire(import.meta.url)("better-dni") as typeof import("better-dni");
+const dni = createRequire(import.meta.url)("better-dni") as typeof BetterDni;
 
 describe("Spanish tax ids of individuals", () => {
   it("takes a DNI, a NIE and a K/L/M NIF with the right letter, however they are typed", () => {
