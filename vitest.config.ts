@@ -41,9 +41,9 @@ export default defineConfig({
           include: ["**/*.integration.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "build/**", "data/**"],
           globalSetup: ["tests/setup/global-db.ts"],
-          // No test asks the public geocoder (GEOCODER_URL's default): a test that wants one starts
-          // its own Photon-compatible server and sets GEOCODER_URL to it.
-          env: { GEOCODER_URL: "off" },
+          // No test asks the public geocoder (GEOCODER_URL's default) or the EU's VIES register
+          // (VIES_URL's): a test that wants one starts its own server and points the setting at it.
+          env: { GEOCODER_URL: "off", VIES_URL: "off" },
           setupFiles: ["tests/setup/integration.ts"],
           pool: "forks",
           // The slowest tests (the real admin CLI six times, seeding 66,602 cities, migrating on

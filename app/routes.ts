@@ -112,6 +112,11 @@ export default [
     route("account-management", "routes/studio/studio-account-management.tsx"),
     route("account-management/maps.zip", "routes/studio/studio-maps-zip.ts"),
     route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
+    // Money: tax settings (Revenue) and the bank account payouts go to; a change of account is
+    // confirmed by the link emailed to the creator (its page asks, a post confirms).
+    route("revenue/tax-settings", "routes/studio/studio-tax-settings.tsx"),
+    route("payouts/details", "routes/studio/studio-payout-details.tsx"),
+    route("payouts/details/confirm/:token", "routes/studio/studio-payout-details-confirm.tsx"),
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),

@@ -41,6 +41,8 @@ export const UPLOAD_BODY_LIMITS: BodyLimitRule[] = [
   { pattern: "/account", bytes: 6 * MB },
   // Studio profile: the cover image, up to 15 MB (MAX_PHOTO_BYTES), or the avatar.
   { pattern: "/studio/profile", bytes: 16 * MB },
+  // Tax settings: a certificate of tax residence of up to 10 MB (MAX_CERTIFICATE_BYTES).
+  { pattern: "/studio/revenue/tax-settings", bytes: 11 * MB },
   // Studio photos and map covers: 15 MB per file.
   { pattern: "/studio/maps/*/spots/*/photos", bytes: 16 * MB },
   { pattern: "/studio/maps/*/cover", bytes: 16 * MB },

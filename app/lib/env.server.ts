@@ -128,6 +128,15 @@ export const envSchema = z
     GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
     /** Rows without coordinates an import preview asks the geocoder about; the rest wait in the review queue. */
     IMPORT_GEOCODE_LIMIT: z.coerce.number().int().min(0).default(25),
+    /**
+     * The EU's VIES VAT register (its REST API base), asked about an EU VAT number from outside Spain
+     * when tax settings are saved; `off` for never. Unreachable or unavailable is shown as such, never
+     * as invalid. Default: the European Commission's service.
+     */
+    VIES_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.union([z.literal("off"), z.url()]).default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
+    ),
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: optionalUrl,
     ADMIN_EMAILS: z.string().default(""),

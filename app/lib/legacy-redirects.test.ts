@@ -8,8 +8,8 @@ describe("legacyRedirect", () => {
     expect(legacyRedirect("/app/maps/lisbon")).toEqual({ to: "/maps/lisbon", permanent: true });
     expect(legacyRedirect("/app/")).toEqual({ to: "/", permanent: true });
   });
-  it("sends /studio/bank to a page that exists, for now only", () => {
-    expect(legacyRedirect("/studio/bank")).toEqual({ to: "/studio", permanent: false });
+  it("sends /studio/bank to the payout details for good", () => {
+    expect(legacyRedirect("/studio/bank")).toEqual({ to: "/studio/payouts/details", permanent: true });
   });
   it("leaves other paths alone", () => {
     expect(legacyRedirect("/apps")).toBeUndefined();

@@ -14,9 +14,8 @@ export function legacyRedirect(pathname: string): LegacyTarget | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/app/account") return moved(href("/account"));
   if (path === "/app/bookmarks") return moved(href("/atlas"));
-  // The bank details will live under the studio's payouts, which are not built yet: until
-  // then the studio itself, and temporarily, so browsers do not remember this target.
-  if (path === "/studio/bank") return { to: href("/studio"), permanent: false };
+  // The old bank details page: the Studio's payout details.
+  if (path === "/studio/bank") return moved(href("/studio/payouts/details"));
   if (path === "/app") return moved(href("/"));
   // One leading slash only: "/app///evil.example" must not become "///evil.example", another site.
   if (path.startsWith("/app/")) return moved(`/${path.slice(5).replace(/^[/\\]+/, "")}`);

@@ -91,7 +91,12 @@ export const payouts = pgTable(
   ],
 );
 
-/** Where a creator is paid. The full IBAN is never stored in clear. */
+/**
+ * Where a creator is paid: the SEPA account in force. The full IBAN is never stored in clear
+ * (modules/money/payout-details.server.ts seals it with AES-256-GCM); pages show its last 4
+ * characters and country only. A change is written here only once the creator confirms it by
+ * the link emailed to them (payout_detail_changes).
+ */
 export const payoutDetails = pgTable(
   "payout_details",
   {
@@ -105,15 +110,73 @@ export const payoutDetails = pgTable(
     ibanCountry: text("iban_country"),
     /** The IBAN encrypted by the application (never plaintext); null when paid through the provider. */
     ibanCiphertext: text("iban_ciphertext"),
+    /** The bank's BIC, when the creator gave it (a SEPA transfer needs only the IBAN). */
+    bic: text("bic"),
     /** e.g. a Stripe connected account id. */
     providerAccountId: text("provider_account_id"),
     ...timestamps(),
   },
-  () => [check("payout_details_iban_last4_check", sql`iban_last4 is null or char_length(iban_last4) = 4`)],
+  () => [
+    check("payout_details_iban_last4_check", sql`iban_last4 is null or char_length(iban_last4) = 4`),
+    check("payout_details_bic_check", sql`bic is null or bic ~ '^[A-Z0-9]{8}([A-Z0-9]{3})?$'`),
+  ],
+);
+
+export const PAYOUT_DETAIL_CHANGE_KINDS = ["first", "change"] as const;
+
+/**
+ * Every entry and change of a creator's bank details: when, from which IP, the account's last 4
+ * before and after, and when it was confirmed. A first entry is applied (and confirmed) at once; a
+ * change waits for the emailed link: only the link token's SHA-256 is kept, and the sealed new
+ * IBAN only until the change is confirmed, superseded or expired. A confirmed change holds the
+ * next payout for PAYOUT_HOLD_DAYS_AFTER_BANK_CHANGE (modules/money/payout-readiness.server.ts).
+ */
+export const payoutDetailChanges = pgTable(
+  "payout_detail_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYOUT_DETAIL_CHANGE_KINDS }).notNull(),
+    /** The client IP the request came from. */
+    requestIp: text("request_ip"),
+    oldLast4: text("old_last4"),
+    newLast4: text("new_last4").notNull(),
+    newCountry: text("new_country").notNull(),
+    newHolderName: text("new_holder_name").notNull(),
+    newBic: text("new_bic"),
+    /** The new IBAN, sealed, while the change waits for its link; null once confirmed, superseded or expired. */
+    newIbanCiphertext: text("new_iban_ciphertext"),
+    /** SHA-256 (hex) of the emailed link's token; null for a first entry applied at once. */
+    tokenHash: text("token_hash").unique(),
+    expiresAt: timestamptz("expires_at"),
+    confirmedAt: timestamptz("confirmed_at"),
+    /** A newer request replaced this one before it was confirmed. */
+    supersededAt: timestamptz("superseded_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("payout_detail_changes_creator_idx").on(t.creatorId, t.createdAt.desc()),
+    check("payout_detail_changes_kind_check", sql.raw(`kind in ${sqlList(PAYOUT_DETAIL_CHANGE_KINDS)}`)),
+    check("payout_detail_changes_last4_check", sql`char_length(new_last4) = 4 and (old_last4 is null or char_length(old_last4) = 4)`),
+    check("payout_detail_changes_pending_check", sql`confirmed_at is not null or (token_hash is not null and expires_at is not null)`),
+  ],
 );
 
 export const TAX_ENTITY_TYPES = ["individual", "company"] as const;
+/** Which kind of tax id `tax_id` is: Spanish DNI (NIF of a Spanish national), NIE, the NIF of an entity (formerly CIF), a VAT number, or another country's TIN. */
+export const TAX_ID_KINDS = ["nif", "nie", "cif", "vat", "other"] as const;
+export const VIES_STATUSES = ["valid", "invalid", "unavailable"] as const;
 
+/**
+ * What a creator's payouts need on the tax side (Creator Compensation, sections 7–8) and DAC7
+ * reporting asks for: who they are for tax (individual or company, legal name, tax id, country of
+ * tax residence, address, date of birth), VAT registration, the IRPF rate of Spanish-resident
+ * individuals, the self-billing agreement and, for non-residents, a certificate of tax residence
+ * (a file in the private `documents` bucket). Written whole by the tax settings form, which
+ * refuses anything incomplete or invalid.
+ */
 export const taxSettings = pgTable(
   "tax_settings",
   {
@@ -125,14 +188,40 @@ export const taxSettings = pgTable(
     /** ISO alpha-2 country of tax residence. */
     taxResidenceCountry: text("tax_residence_country").notNull(),
     taxId: text("tax_id"),
+    taxIdKind: text("tax_id_kind", { enum: TAX_ID_KINDS }),
     vatRegistered: boolean("vat_registered").notNull().default(false),
     vatNumber: text("vat_number"),
+    /** The EU's VIES register's answer about `vat_number`, when it was asked (null: not asked). */
+    vatViesStatus: text("vat_vies_status", { enum: VIES_STATUSES }),
+    vatViesCheckedAt: timestamptz("vat_vies_checked_at"),
+    /** IRPF withheld from a Spanish-resident individual's payouts (15 or 7); null where IRPF does not apply. */
+    irpfPercent: integer("irpf_percent"),
+    /** The 7% rate: the year the professional activity started (that year and the two following qualify). */
+    irpfActivityStartYear: integer("irpf_activity_start_year"),
+    /** Street and number (the address's first line). */
     address: text("address"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    /** Province, state or region, where the country uses one. */
+    region: text("region"),
+    /** ISO alpha-2 country of the address. */
+    addressCountry: text("address_country"),
+    /** Individuals only (DAC7). */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    /** When the creator agreed to self-billing (terms, section 8); null: they issue their own invoices. */
+    selfBillingAgreedAt: timestamptz("self_billing_agreed_at"),
+    /** Key of the certificate of tax residence in the private `documents` bucket (non-residents of Spain). */
+    residenceCertificateKey: text("residence_certificate_key"),
+    residenceCertificateUploadedAt: timestamptz("residence_certificate_uploaded_at"),
     ...timestamps(),
   },
   () => [
     check("tax_settings_entity_type_check", sql.raw(`entity_type in ${sqlList(TAX_ENTITY_TYPES)}`)),
     check("tax_settings_country_check", sql`char_length(tax_residence_country) = 2`),
+    check("tax_settings_tax_id_kind_check", sql.raw(`tax_id_kind is null or tax_id_kind in ${sqlList(TAX_ID_KINDS)}`)),
+    check("tax_settings_vies_status_check", sql.raw(`vat_vies_status is null or vat_vies_status in ${sqlList(VIES_STATUSES)}`)),
+    check("tax_settings_irpf_check", sql`irpf_percent is null or irpf_percent between 0 and 100`),
+    check("tax_settings_address_country_check", sql`address_country is null or char_length(address_country) = 2`),
   ],
 );
 

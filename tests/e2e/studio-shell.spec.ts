@@ -155,16 +155,15 @@ test.describe("the Studio's frame", () => {
 });
 
 test.describe("old Studio addresses", () => {
-  test("/studio/bank leads to a page that exists, not to a 404", async ({ page }) => {
+  test("/studio/bank moved for good to the payout details", async ({ page }) => {
     await signIn(page, "creator", { prefix: "bank", maps: 0 });
     const final = await page.goto("/studio/bank");
     expect(final?.status()).toBe(200);
-    await expect(page).toHaveURL("/studio");
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL("/studio/payouts/details");
+    await expect(page.getByRole("heading", { name: "Payout details", level: 1 })).toBeVisible();
     await expect(page.getByTestId("error-page")).toHaveCount(0);
-    // Temporary: its future home (the payout details) is not built yet.
     const response = await page.request.get("/studio/bank?x=1", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/studio?x=1");
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/studio/payouts/details?x=1");
   });
 });

@@ -59,6 +59,11 @@ const examples: EmailMessage[] = [
       preferencesUrl: "https://spotfolio.app/account/emails",
     },
   },
+  {
+    to: "creator@example.com",
+    template: "payout-details-change",
+    payload: { url, newAccount: "ES •••• 1332", oldAccount: "FR •••• 0189", holderName: "Ana García", hours: 24, holdDays: 5 },
+  },
 ];
 
 describe("email templates", () => {

@@ -29,3 +29,24 @@ export const STATEMENT_DAY_OF_MONTH = 10;
 /** Spanish IRPF withholding on payouts to individuals resident in Spain (section 8): the general rate and the reduced one for new activities. */
 export const IRPF_GENERAL_PERCENT = 15;
 export const IRPF_NEW_ACTIVITY_PERCENT = 7;
+/** The 7% rate applies in the year a professional activity starts and the two following (Reglamento del IRPF, RD 439/2007, art. 101.5.a), when there was none in the year before. */
+export const IRPF_NEW_ACTIVITY_YEARS = 3;
+
+/**
+ * Spanish non-resident income tax (IRNR) withheld from payouts to creators not resident in Spain
+ * who have not given us a certificate of tax residence (section 8). Rates of the Ley del Impuesto
+ * sobre la Renta de no Residentes (texto refundido, Real Decreto Legislativo 5/2004), art. 25.1.a:
+ * 24% in general, 19% for residents of another EU member state or of an EEA state with an
+ * effective exchange of tax information (Iceland, Liechtenstein, Norway).
+ */
+export const IRNR_GENERAL_PERCENT = 24;
+export const IRNR_EU_EEA_PERCENT = 19;
+
+/** The EU member states and the EEA states of art. 25.1.a (ISO alpha-2; Greece is GR here, EL only in VAT numbers). */
+export const EU_EEA_COUNTRIES: readonly string[] = [
+  ..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
+  ..."IS LI NO".split(" "),
+];
+
+/** After a change of bank details is confirmed, the next payout waits this long (section 7: we may verify the account). */
+export const PAYOUT_HOLD_DAYS_AFTER_BANK_CHANGE = 5;

@@ -1,5 +1,6 @@
 /**
- * Money on the server: the ledger (the one writer of db/schema/ledger.ts) and its balances.
+ * Money on the server: the ledger (the one writer of db/schema/ledger.ts) and its balances; a
+ * creator's tax settings and bank details (sealed), and whether their payouts are held.
  */
 export { sepaCreditTransferXml, sepaText, type SepaAddress, type SepaCreditTransfer, type SepaFile, type SepaParty } from "./sepa-transfer.server";
 export {
@@ -18,3 +19,8 @@ export {
   type Posting,
   type PostResult,
 } from "./ledger.server";
+export { payoutHolds, payoutReadiness } from "./payout-readiness.server";
+export { loadPayoutDetails, payoutAccount, pendingPayoutDetailsChange } from "./payout-details.server";
+export { loadTaxSettings, withholdingProfile, type TaxSettingsView } from "./tax-settings.server";
+export { withholdingFor, type WithholdingProfile, type WithholdingRule } from "./withholding";
+export type { PayoutHold, PayoutNote, PayoutReadiness } from "./payout-readiness";

@@ -146,8 +146,8 @@ export async function deleteByUrl(url: string | null | undefined): Promise<void>
 export const PRIVATE_BUCKETS = ["applications", "documents"] as const;
 export type PrivateBucket = (typeof PRIVATE_BUCKETS)[number];
 
-/** Private keys we generate: like public ones, PDF documents only. */
-const PRIVATE_KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.pdf$/i;
+/** Private keys we generate: like public ones, documents only (PDF, or a scan as JPEG or PNG: a certificate of tax residence). */
+const PRIVATE_KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:pdf|png|jpe?g)$/i;
 
 export function isPrivateBucket(bucket: string): bucket is PrivateBucket {
   return (PRIVATE_BUCKETS as readonly string[]).includes(bucket);
@@ -176,6 +176,11 @@ function requirePrivatePath(bucket: PrivateBucket, key: string): string {
 export async function putPrivateObject(bucket: PrivateBucket, key: string, body: Uint8Array): Promise<void> {
   const objectPath = requirePrivatePath(bucket, key);
   await storage().put(objectPath, body, { contentType: contentTypeOf(objectPath), overwrite: false });
+}
+
+/** The content type a private object is served with (from its key's extension). */
+export function privateContentType(key: string): string {
+  return contentTypeOf(key);
 }
 
 /** A private object to stream, or null when there is none (or the key is not one of ours). */

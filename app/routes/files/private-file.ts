@@ -1,18 +1,18 @@
-import { openPrivateObject, verifySignedUrl } from "~/modules/storage/storage.server";
+import { openPrivateObject, privateContentType, verifySignedUrl } from "~/modules/storage/storage.server";
 import { requireAdmin } from "../guards.server";
 import type { Route } from "./+types/private-file";
 
-/** The object's own name, safe in a header (an application's is "{uuid}.pdf"). */
+/** The object's own name, safe in a header (an application's is "{uuid}.pdf", a certificate's may be ".jpg" or ".png"). */
 function downloadName(key: string): string {
   const name = (key.split("/").pop() ?? "").replace(/[^\w.-]/g, "_");
-  return name.endsWith(".pdf") ? name : `${name || "document"}.pdf`;
+  return /\.(pdf|png|jpe?g)$/i.test(name) ? name : `${name || "document"}.pdf`;
 }
 
 const plain = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
 
 /**
  * GET /files/{bucket}/{key}?expires=…&signature=…: a private object (an
- * application PDF, a document), only for an admin holding an unexpired URL
+ * application PDF, a document or a scan), only for an admin holding an unexpired URL
  * signed by us. Never cached by anyone.
  *
  * The file comes from an applicant, and a PDF may hold JavaScript: it is a download
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!object) return plain(404, "Not found");
   return new Response(object.body, {
     headers: {
-      "Content-Type": "application/pdf",
+      "Content-Type": privateContentType(key),
       ...(object.size !== undefined ? { "Content-Length": String(object.size) } : {}),
       "Content-Disposition": `attachment; filename="${downloadName(key)}"`,
       "Cache-Control": "private, no-store",

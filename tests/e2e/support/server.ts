@@ -55,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       BUILD_CHECK_INTERVAL_MS: "600000",
       // Never the public geocoder (GEOCODER_URL's default): a spec that wants one passes its own.
       GEOCODER_URL: "off",
+      VIES_URL: "off",
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
       PORT: String(port),

@@ -12,6 +12,7 @@ import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
 import { membershipConfirmed } from "./membership-confirmed";
 import { newSupporter } from "./new-supporter";
+import { payoutDetailsChange } from "./payout-details-change";
 import { resetPassword } from "./reset-password";
 import { trialEnding } from "./trial-ending";
 import { verifyEmail } from "./verify-email";
@@ -29,6 +30,7 @@ export const templates = {
   "membership-confirmed": membershipConfirmed,
   "trial-ending": trialEnding,
   "new-supporter": newSupporter,
+  "payout-details-change": payoutDetailsChange,
 } as const;
 
 export type TemplateName = keyof typeof templates;
