@@ -31,6 +31,8 @@ const subscriptionColumns = () => ({
   currentPeriodEnd: timestamptz("current_period_end"),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   canceledAt: timestamptz("canceled_at"),
+  /** The member's country (ISO alpha-2) the checkout recorded; the local provider's renewals charge its VAT. */
+  country: text("country"),
   ...timestamps(),
 });
 
