@@ -27,6 +27,8 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /** The member's country (ISO alpha-2) the checkout recorded; left as it is when not given. */
+  country?: string | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
     currentPeriodEnd: s.currentPeriodEnd,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     canceledAt: s.canceledAt,
+    ...(s.country !== undefined ? { country: s.country } : {}),
     updatedAt: new Date(),
   };
   const { userId: _userId, providerSubscriptionId: _id, ...changes } = fields;

@@ -56,9 +56,7 @@ export interface CloseTotals {
 }
 
 export type CloseResult =
-  | { ok: true; closed: true; totals: CloseTotals }
-  | { ok: true; closed: false; totals: CloseTotals }
-  | { ok: false; status: 400 | 409; error: string };
+  { ok: true; closed: true; totals: CloseTotals } | { ok: true; closed: false; totals: CloseTotals } | { ok: false; status: 400 | 409; error: string };
 
 export interface CloseOptions {
   /** Who closes: the admin (back office) or no one (the CLI, a schedule). Audited. */
@@ -126,7 +124,8 @@ export async function closeMonth(db: Database, month: string, options: CloseOpti
     const done = await closeRow(tx, month);
     if (done) return { ok: true, closed: false, totals: done };
     const last = await lastClosedMonth(tx);
-    if (last && last > month) return { ok: false, status: 409, error: `${monthName(month)} comes before the last closed month, ${monthName(last)}, and was never closed.` };
+    if (last && last > month)
+      return { ok: false, status: 409, error: `${monthName(month)} comes before the last closed month, ${monthName(last)}, and was never closed.` };
     if (last && nextMonth(last) !== month) return { ok: false, status: 409, error: `Close ${monthName(nextMonth(last))} first: months close in order.` };
     const totals = await runClose(tx, month, now, options.actor);
     await record(tx, options.actor, "money.month_closed", { type: "money_close", id: month }, null, {

@@ -121,9 +121,15 @@ export type FlagResult = { ok: true; flagged: boolean } | { ok: false; status: 4
  * Flag a member's engagement as automated or fraudulent: no close from now on counts their points.
  * `flagged: false` lifts the flag. An admin action, audited in the same transaction.
  */
-export async function flagEngagement(db: Database, userId: string, input: { flagged: boolean; reason?: string }, options: { actor: AuditActor }): Promise<FlagResult> {
+export async function flagEngagement(
+  db: Database,
+  userId: string,
+  input: { flagged: boolean; reason?: string },
+  options: { actor: AuditActor },
+): Promise<FlagResult> {
   const reason = (input.reason ?? "").trim();
-  if (input.flagged && (reason.length === 0 || reason.length > 500)) return { ok: false, status: 400, error: "Say why this member's engagement is excluded (up to 500 characters)." };
+  if (input.flagged && (reason.length === 0 || reason.length > 500))
+    return { ok: false, status: 400, error: "Say why this member's engagement is excluded (up to 500 characters)." };
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
     if (!member) return { ok: false, status: 404, error: "This member was not found." };

@@ -34,7 +34,13 @@ export interface MemberPaymentCharges {
  * The VAT and fee of a member payment: VAT at the country's standard rate on the day paid (prices
  * include it); the fee Stripe reported, or the local provider's formula.
  */
-export function memberPaymentCharges(p: { provider: "local" | "stripe"; grossCents: number; country: string | null; providerFeeCents?: number | null; at: Date }): MemberPaymentCharges {
+export function memberPaymentCharges(p: {
+  provider: "local" | "stripe";
+  grossCents: number;
+  country: string | null;
+  providerFeeCents?: number | null;
+  at: Date;
+}): MemberPaymentCharges {
   const gross = cents(p.grossCents);
   const vatRate = vatRateOf(p.country, p.at);
   const fee = p.provider === "local" ? localProviderFee(gross) : cents(p.providerFeeCents ?? 0);
@@ -76,7 +82,11 @@ export async function postMemberPayment(tx: Transaction, payment: BookablePaymen
   const ref = supporter ? payment.creatorId! : "premium";
 
   const gross = cents(payment.amountCents);
-  const { vatCents: vat, vatRate, feeCents: fee } = memberPaymentCharges({
+  const {
+    vatCents: vat,
+    vatRate,
+    feeCents: fee,
+  } = memberPaymentCharges({
     provider: payment.provider,
     grossCents: gross,
     country: payment.country,

@@ -56,6 +56,13 @@ export function splitPool(pool: Cents, points: { creatorId: string; points: numb
   }
   return rows.map((r) => {
     const extraCent = extra.has(r.creatorId) ? 1 : 0;
-    return { creatorId: r.creatorId, points: r.points, base: cents(Number(r.base)), remainder: r.remainder, extraCent, share: cents(Number(r.base) + extraCent) };
+    return {
+      creatorId: r.creatorId,
+      points: r.points,
+      base: cents(Number(r.base)),
+      remainder: r.remainder,
+      extraCent,
+      share: cents(Number(r.base) + extraCent),
+    };
   });
 }

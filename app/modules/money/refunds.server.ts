@@ -74,7 +74,8 @@ const sumOf = (value: unknown) => cents(Number(value ?? 0));
 
 /** Book a refund or a chargeback of a booked payment, in the caller's transaction. */
 export async function bookRefund(tx: Transaction, input: RefundInput): Promise<RefundResult> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return { ok: false, status: 400, error: "A refund is a whole number of cents, more than nothing." };
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    return { ok: false, status: 400, error: "A refund is a whole number of cents, more than nothing." };
   await lockMoney(tx, "book");
   const [seen] = await tx.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.providerRefundId, input.providerRefundId));
   if (seen) return { ok: true, booked: false, refund: null };
@@ -192,7 +193,21 @@ export async function bookRefund(tx: Transaction, input: RefundInput): Promise<R
   return {
     ok: true,
     booked: true,
-    refund: { id: row.id, providerRefundId: input.providerRefundId, kind: input.kind, amount, vat, fromOpen, fromClosed, creatorPart, platformPart, poolDeduction, fee, month, paymentStatus },
+    refund: {
+      id: row.id,
+      providerRefundId: input.providerRefundId,
+      kind: input.kind,
+      amount,
+      vat,
+      fromOpen,
+      fromClosed,
+      creatorPart,
+      platformPart,
+      poolDeduction,
+      fee,
+      month,
+      paymentStatus,
+    },
   };
 }
 
@@ -211,7 +226,8 @@ export async function refundPayment(
   amountCents: number,
   options: { actor: AuditActor; reason?: string; now?: Date },
 ): Promise<RefundResult> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, status: 400, error: "Enter the amount to refund in whole cents, more than nothing." };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return { ok: false, status: 400, error: "Enter the amount to refund in whole cents, more than nothing." };
   const reason = options.reason?.trim() || null;
   if (reason && reason.length > 500) return { ok: false, status: 400, error: "Keep the reason under 500 characters." };
   return db.transaction(async (tx) => {

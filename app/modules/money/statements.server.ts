@@ -100,7 +100,8 @@ type EntryRow = {
   payable: number | null;
 };
 
-const json = (value: Record<string, unknown> | string): Record<string, unknown> => (typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value);
+const json = (value: Record<string, unknown> | string): Record<string, unknown> =>
+  typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value;
 
 /** The creator's balance (what is owed to them) at the end of the months before `month`. */
 async function balanceBefore(db: Database, creatorId: string, month: string): Promise<Cents> {
@@ -313,7 +314,15 @@ export async function paymentsEarning(
       const net = cents(r.gross - r.vat - r.fee);
       const refunded = cents(r.refunded);
       const status: PaymentEarningStatus =
-        refunded >= r.gross ? "refunded" : refunded > 0 ? "partly refunded" : r.portions_earned === 0 ? "pending" : r.portions_earned < r.portions ? "earning" : "earned";
+        refunded >= r.gross
+          ? "refunded"
+          : refunded > 0
+            ? "partly refunded"
+            : r.portions_earned === 0
+              ? "pending"
+              : r.portions_earned < r.portions
+                ? "earning"
+                : "earned";
       return {
         paymentId: r.payment_id,
         date: new Date(r.paid_at),
