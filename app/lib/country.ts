@@ -39,3 +39,21 @@ const KNOWN = new Set<string>(ISO_COUNTRY_CODES);
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === "string" && KNOWN.has(value);
 }
+
+/** Every country as a form's options, by English name. */
+export function countryOptions(): { code: string; name: string }[] {
+  return ISO_COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/**
+ * The region of an Accept-Language header's first tag that names one ("es-ES,es;q=0.9" -> "ES",
+ * "en-GB" -> "GB"); null when none does ("es", "*", a garbled header). A default, never evidence.
+ */
+export function countryFromAcceptLanguage(header: string | null | undefined): string | null {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0].trim();
+    const region = tag.split("-").find((subtag, i) => i > 0 && /^[A-Za-z]{2}$/.test(subtag));
+    if (region) return isCountryCode(region.toUpperCase()) ? region.toUpperCase() : null;
+  }
+  return null;
+}

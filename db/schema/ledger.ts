@@ -10,15 +10,23 @@
  * UPDATE, DELETE and TRUNCATE on both tables. A balance is a sum of postings; nothing else holds
  * an amount that could drift from them.
  *
+ * Beside the ledger, the records the money room keeps of how it computed what it posted (all written in
+ * the same database transaction as the postings they explain): each member payment as it was booked
+ * (`ledger_payments`), each monthly portion of it a close earned (`earned_portions`), each refund or
+ * chargeback (`payment_refunds`), each month's close (`money_closes`) and the members whose
+ * engagement does not count (`engagement_exclusions`). ADR "creator money ledger" tells the model.
+ *
  * Sign: debits are positive, credits negative. Assets and expenses (bank, provider fees) grow with
  * debits; liabilities and income (VAT payable, member payments awaiting their month, creator
  * payable, withholding payable, platform revenue) grow with credits, so their balances are
  * negative sums and the readers flip them.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { sqlList, timestamptz } from "./columns";
 import { profiles } from "./profiles";
+import { payments } from "./studio";
 
 /** What caused a transaction. */
 export const LEDGER_KINDS = [
@@ -110,3 +118,168 @@ export const ledgerPostings = pgTable(
     index("ledger_postings_account_idx").on(t.account, t.accountRef),
   ],
 );
+
+/** What a member payment was booked as: a Supporter payment (earned by its creator) or a Premium one (feeds the pool). */
+export const LEDGER_PAYMENT_KINDS = ["supporter", "premium"] as const;
+
+/**
+ * A succeeded member payment as the ledger booked it (kind "payment", key `payment:<payments.id>`),
+ * written once with that transaction and never changed: the close and refunds read these figures,
+ * not the payments row (which the provider's later reports may update).
+ */
+export const ledgerPayments = pgTable(
+  "ledger_payments",
+  {
+    paymentId: uuid("payment_id")
+      .primaryKey()
+      .references(() => payments.id),
+    kind: text("kind", { enum: LEDGER_PAYMENT_KINDS }).notNull(),
+    /** The member_payments account's ref: the supported creator's id, or "premium". */
+    ref: text("ref").notNull(),
+    /** The supported creator (no foreign key: the record outlives the profile). */
+    creatorId: text("creator_id"),
+    userId: text("user_id"),
+    /** The member's country (ISO alpha-2) whose VAT applies; null when no evidence was recorded. */
+    country: text("country"),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    /** The VAT rate applied, in percent ("21", "25.5"); 0 outside the EU. */
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
+    feeCents: bigint("fee_cents", { mode: "number" }).notNull(),
+    /** 1 (a monthly payment) or 12 (a yearly one, earned in twelve monthly portions). */
+    portions: smallint("portions").notNull(),
+    /** The month (Europe/Madrid, first day) of the paid period's start: portion 0's month. */
+    firstMonth: date("first_month", { mode: "string" }).notNull(),
+    /** The month of the last portion. */
+    lastMonth: date("last_month", { mode: "string" }).notNull(),
+    /**
+     * The month its ledger transaction counts in (the first month not yet closed when booked). A
+     * payment booked after the close of some of its portions' months has those portions earned by
+     * the next close.
+     */
+    bookedMonth: date("booked_month", { mode: "string" }).notNull(),
+    paidAt: timestamptz("paid_at").notNull(),
+    periodStart: timestamptz("period_start").notNull(),
+    periodEnd: timestamptz("period_end"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("ledger_payments_kind_check", sql.raw(`kind in ${sqlList(LEDGER_PAYMENT_KINDS)}`)),
+    check("ledger_payments_portions_check", sql`portions in (1, 12)`),
+    check("ledger_payments_amounts_check", sql`gross_cents > 0 and vat_cents >= 0 and fee_cents >= 0 and vat_cents <= gross_cents`),
+    index("ledger_payments_last_month_idx").on(t.lastMonth),
+    index("ledger_payments_booked_month_idx").on(t.bookedMonth),
+    index("ledger_payments_creator_idx").on(t.creatorId, t.paidAt),
+  ],
+);
+
+/**
+ * One monthly portion of a payment, earned by a close: what it was (after VAT, fee, net) and what
+ * the creator got (a Supporter payment's share; Premium portions feed the month's pool instead).
+ * The primary key makes a portion earned once; the close reads it to skip what is earned already.
+ */
+export const earnedPortions = pgTable(
+  "earned_portions",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => ledgerPayments.paymentId),
+    /** 0..11 (0 for a monthly payment). */
+    portion: smallint("portion").notNull(),
+    /** The month the portion belongs to (its paid month). */
+    month: date("month", { mode: "string" }).notNull(),
+    /** The close that earned it (later than `month` only for a payment booked after its month was closed). */
+    closeMonth: date("close_month", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: LEDGER_PAYMENT_KINDS }).notNull(),
+    creatorId: text("creator_id"),
+    /** The portion of gross minus VAT, less what refunds cancelled before it was earned. */
+    afterVatCents: bigint("after_vat_cents", { mode: "number" }).notNull(),
+    feeCents: bigint("fee_cents", { mode: "number" }).notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    /** The creator's share (Supporter portions); 0 for Premium ones. */
+    shareCents: bigint("share_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "earned_portions_pk", columns: [t.paymentId, t.portion] }),
+    index("earned_portions_close_idx").on(t.closeMonth, t.creatorId),
+    index("earned_portions_creator_idx").on(t.creatorId, t.closeMonth),
+  ],
+);
+
+export const REFUND_KINDS = ["refund", "chargeback"] as const;
+
+/**
+ * A refund or a lost chargeback of a booked payment and how it was reversed (ledger kind "refund" or
+ * "chargeback", key `refund:<id>` / `chargeback:<id>`): from member payments for portions not yet
+ * earned (`from_open_cents`, which the close then no longer earns), from the creator's payable and
+ * platform revenue for portions already earned.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => ledgerPayments.paymentId),
+    kind: text("kind", { enum: REFUND_KINDS }).notNull(),
+    /** The provider's id (Stripe's re_… or du_…), or the local provider's generated lre_… id. */
+    providerRefundId: text("provider_refund_id").notNull().unique(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    fromOpenCents: bigint("from_open_cents", { mode: "number" }).notNull(),
+    fromClosedCents: bigint("from_closed_cents", { mode: "number" }).notNull(),
+    /** Deducted from the creator's payable (a Supporter payment's earned share). */
+    creatorCents: bigint("creator_cents", { mode: "number" }).notNull(),
+    /** Net Premium revenue taken off the pool of `month` (a Premium payment's earned portions). */
+    poolDeductionCents: bigint("pool_deduction_cents", { mode: "number" }).notNull().default(0),
+    /** The provider's chargeback fee: the platform's expense, never the creator's. */
+    feeCents: bigint("fee_cents", { mode: "number" }).notNull().default(0),
+    /** The month it counts in (the month it happened, or the first month not yet closed). */
+    month: date("month", { mode: "string" }).notNull(),
+    occurredAt: timestamptz("occurred_at").notNull(),
+    /** The admin who refunded (local provider); null for a provider's webhook. */
+    createdBy: text("created_by"),
+    reason: text("reason"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_refunds_kind_check", sql.raw(`kind in ${sqlList(REFUND_KINDS)}`)),
+    check("payment_refunds_amount_check", sql`amount_cents > 0 and fee_cents >= 0`),
+    index("payment_refunds_payment_idx").on(t.paymentId),
+    index("payment_refunds_month_idx").on(t.month),
+  ],
+);
+
+/**
+ * A closed month: one row, written by the close in its own transaction with everything it posted, so
+ * a second run finds it and changes nothing. Months close in order.
+ */
+export const moneyCloses = pgTable(
+  "money_closes",
+  {
+    month: date("month", { mode: "string" }).primaryKey(),
+    /** Supporter portions earned, after VAT, and the creators' shares of them. */
+    supporterAfterVatCents: bigint("supporter_after_vat_cents", { mode: "number" }).notNull(),
+    supporterSharesCents: bigint("supporter_shares_cents", { mode: "number" }).notNull(),
+    /** Premium portions earned, after VAT; their net (after fees, less refunds of earned Premium portions); the pool. */
+    premiumAfterVatCents: bigint("premium_after_vat_cents", { mode: "number" }).notNull(),
+    netPremiumCents: bigint("net_premium_cents", { mode: "number" }).notNull(),
+    poolCents: bigint("pool_cents", { mode: "number" }).notNull(),
+    totalPoints: bigint("total_points", { mode: "number" }).notNull(),
+    creatorsPaid: integer("creators_paid").notNull(),
+    portions: integer("portions").notNull(),
+    closedAt: timestamptz("closed_at").notNull(),
+    closedBy: text("closed_by"),
+  },
+  () => [check("money_closes_month_check", sql`extract(day from month) = 1`)],
+);
+
+/** Members whose engagement earns no pool points (automation, fraud): no close run after the flag counts any of it. */
+export const engagementExclusions = pgTable("engagement_exclusions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdBy: text("created_by"),
+});

@@ -38,6 +38,8 @@ const subscriptionColumns = () => ({
   confirmationSentAt: timestamptz("confirmation_sent_at"),
   /** When the "your free trial ends" reminder was queued: once, never after a cancellation. */
   trialReminderSentAt: timestamptz("trial_reminder_sent_at"),
+  /** The member's country (ISO alpha-2) the checkout recorded; the local provider's renewals charge its VAT. */
+  country: text("country"),
   ...timestamps(),
 });
 

@@ -8,7 +8,7 @@
  * tax settings) is deleted with the creator.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamps, timestamptz } from "./columns";
 import { creatorSupporters, PAYMENT_PROVIDERS, platformSubscriptions } from "./memberships";
@@ -41,7 +41,13 @@ export const payments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     taxCents: integer("tax_cents").notNull().default(0),
     feeCents: integer("fee_cents").notNull().default(0),
+    /** Refunded so far (a partial refund keeps status "succeeded"; a whole one makes it "refunded"). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     currency: currency(),
+    /** The member's country (ISO alpha-2) as the checkout recorded it: the card's or billing country with Stripe, the form's with the local provider. Its VAT applies. */
+    country: text("country"),
+    /** Stripe's charge the invoice was paid by (its fee, card country, refunds and disputes). */
+    providerChargeId: text("provider_charge_id"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     paidAt: timestamptz("paid_at"),
     /** The service period the payment pays for (the trial, or one month or year). */
@@ -56,10 +62,13 @@ export const payments = pgTable(
     index("payments_creator_paid_idx").on(t.creatorId, t.paidAt),
     index("payments_platform_subscription_id_idx").on(t.platformSubscriptionId),
     index("payments_creator_supporter_id_idx").on(t.creatorSupporterId),
+    index("payments_provider_charge_idx").on(t.providerChargeId),
+    index("payments_user_period_idx").on(t.userId, t.periodStart),
     check("payments_kind_check", sql.raw(`kind in ${sqlList(PAYMENT_KINDS)}`)),
     check("payments_provider_check", sql.raw(`provider in ${sqlList(PAYMENT_PROVIDERS)}`)),
     check("payments_status_check", sql.raw(`status in ${sqlList(PAYMENT_STATUSES)}`)),
-    check("payments_amounts_check", sql`amount_cents >= 0 and tax_cents >= 0 and fee_cents >= 0`),
+    check("payments_amounts_check", sql`amount_cents >= 0 and tax_cents >= 0 and fee_cents >= 0 and refunded_cents between 0 and amount_cents`),
+    check("payments_country_check", sql`country is null or country ~ '^[A-Z]{2}$'`),
     currencyCheck("payments_currency_check"),
   ],
 );
@@ -239,6 +248,18 @@ export const revenueStatements = pgTable(
     feesCents: integer("fees_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull().default(0),
     netCents: integer("net_cents").notNull().default(0),
+    /**
+     * Written by the month close (modules/money): the creator's figures for the month, from the
+     * ledger. gross/tax/fees/net above are their Supporter portions'; the statement itself is
+     * `statementOf` (modules/money), which these repeat for lists and documents.
+     */
+    supporterShareCents: bigint("supporter_share_cents", { mode: "number" }).notNull().default(0),
+    poolShareCents: bigint("pool_share_cents", { mode: "number" }).notNull().default(0),
+    points: bigint("points", { mode: "number" }).notNull().default(0),
+    /** Refunds and chargebacks of the month (negative: deducted). */
+    adjustmentsCents: bigint("adjustments_cents", { mode: "number" }).notNull().default(0),
+    openingBalanceCents: bigint("opening_balance_cents", { mode: "number" }).notNull().default(0),
+    closingBalanceCents: bigint("closing_balance_cents", { mode: "number" }).notNull().default(0),
     /** Path of the generated PDF in the private `documents` bucket. */
     objectPath: text("object_path"),
     status: text("status", { enum: STATEMENT_STATUSES }).notNull().default("draft"),

@@ -19,6 +19,8 @@
  *                and peak extra memory, on PostgreSQL and PGlite (imports.ts; issue 13)
  *  - fanout:     a post to 100,000 followers queued in the outbox, and the outbox's paced drain
  *                (post-fanout.ts; issue 24)
+ *  - close:      the month close of 10,000 creators, 100,000 members and 1,000,000 engagement
+ *                events on PostgreSQL (month-close.ts; issue 23)
  * BENCH_ONLY=ssr,js (any of the names above) runs only those parts; default: all.
  *
  * The app is the production build (`npm run build`; BENCH_SKIP_BUILD=1 reuses the last one) on
@@ -39,6 +41,7 @@ import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepa
 import { runImportBench } from "./imports";
 import { runSpotSave } from "./spot-save";
 import { runPostFanOut } from "./post-fanout";
+import { runMonthClose } from "./month-close";
 
 const ROOT = process.cwd();
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4441);
@@ -53,7 +56,7 @@ const LIGHTHOUSE_RUNS = process.env.LIGHTHOUSE_RUNS ?? "3";
 /** Pages without a map whose first-load JS is measured ("{creator}": the creator page measured by Lighthouse). */
 const JS_PAGES = (process.env.BENCH_JS_PAGES ?? "/,{creator},/info/privacy-policy,/search?q=bar").split(",");
 
-const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports", "fanout"] as const;
+const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports", "fanout", "close"] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(","))
   .split(",")
@@ -88,6 +91,7 @@ const ORDER = [
   "editor page",
   "one-spot save",
   "post to 100,000 recipients",
+  "month close",
 ];
 const rank = (name: string) => ORDER.findIndex((prefix) => name.startsWith(prefix));
 const figure = (name: string, value: string, aim: string) => summary.push({ figure: name, value, aim });
@@ -365,6 +369,17 @@ async function main() {
       runPostFanOut((name, value) => {
         row(name, value);
         if (name.includes("queued @ PostgreSQL")) figure("post to 100,000 recipients queued, PostgreSQL (issue 24)", value, "< 10 s");
+      }),
+    );
+  }
+
+  if (wants("close")) {
+    console.log("the month close:");
+    await attempt("the month close", () =>
+      runMonthClose((name, value) => {
+        row(name, value);
+        if (name.startsWith("month close of") && name.includes("@ PostgreSQL"))
+          figure("month close of 10,000 creators, 100,000 members, 1,000,000 events, PostgreSQL (issue 23)", value, "< 30 s");
       }),
     );
   }

@@ -147,7 +147,7 @@ test.describe("a buyer's first hour", () => {
     });
     const { clientSecret } = (await session.json()) as { clientSecret: string };
     const paid = await page.request.post("/api/payments/local/pay", {
-      multipart: { clientSecret, cardNumber: "4242424242424242", expiry: "1230", cvc: "123" },
+      multipart: { clientSecret, cardNumber: "4242424242424242", expiry: "1230", cvc: "123", country: "ES" },
     });
     expect(await paid.json()).toEqual({ ok: true, redirectTo: `${spot.path}?payment=success&tier=premium` });
   });

@@ -8,7 +8,15 @@
  *
  * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
  * GET/POST /v1/subscriptions/:id (expand[]=customer), GET /v1/customers/:id,
- * GET /v1/invoices/:id, POST /v1/billing_portal/sessions.
+ * GET /v1/invoices/:id (expand[]=payments), POST /v1/billing_portal/sessions,
+ * GET /v1/payment_intents/:id (expand[]=latest_charge.balance_transaction),
+ * GET /v1/charges/:id (expand[]=balance_transaction), GET /v1/refunds?charge=,
+ * GET /v1/disputes/:id.
+ *
+ * A paid invoice is paid by a payment intent whose charge has a balance transaction carrying
+ * Stripe's fee (by default its European card pricing, 1.5% + 25 cents) and a card country (by
+ * default ES). The fixtures have no charge, payment intent, balance transaction, refund or dispute:
+ * those are built here with the fields of Stripe's API reference that Spotfolio reads.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -45,7 +53,16 @@ export interface StandInInvoiceOptions {
   tax?: number;
   /** Unix seconds (default: the subscription item's current period). */
   period?: { start: number; end: number };
+  /** Stripe's fee on the charge, in cents (default 1.5% of the amount, rounded, + 25). */
+  fee?: number;
+  /** The card's country (default "ES"); null: a card without one. */
+  cardCountry?: string | null;
+  /** The billing address's country (default none). */
+  billingCountry?: string | null;
 }
+
+/** Stripe's standard European card fee: 1.5% + €0.25. */
+export const standInFee = (amount: number) => Math.round(amount * 0.015) + 25;
 
 export interface StandInPrice {
   amount: number;
@@ -91,6 +108,13 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
   const subscriptions = new Map<string, Obj>();
   const customers = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const paymentIntents = new Map<string, Obj>();
+  const charges = new Map<string, Obj>();
+  const balanceTransactions = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
+  /** What each invoice will be paid with (its options), until it is. */
+  const invoiceOptions = new Map<string, StandInInvoiceOptions>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin${(++counter).toString().padStart(6, "0")}`;
 
@@ -291,8 +315,188 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       },
     });
     invoice.lines.url = `/v1/invoices/${id}/lines`;
+    invoice.payments = { object: "list", data: [], has_more: false, url: `/v1/invoice_payments?invoice=${id}` };
     invoices.set(id, invoice);
-    return clone(invoice);
+    invoiceOptions.set(id, options);
+    if (paid) chargeInvoice(invoice);
+    return withoutPayments(invoice);
+  }
+
+  /** `payments` is only in an invoice Stripe was asked to expand it in. */
+  function withoutPayments(invoice: Obj): Obj {
+    const { payments: _payments, ...rest } = clone(invoice);
+    return rest;
+  }
+
+  /** The invoice is paid: a payment intent, its charge, and the charge's balance transaction with the fee. */
+  function chargeInvoice(invoice: Obj) {
+    const options = invoiceOptions.get(invoice.id) ?? {};
+    const amount = invoice.amount_paid as number;
+    if (amount <= 0) return;
+    const created = now();
+    const fee = options.fee ?? standInFee(amount);
+    const txn = {
+      id: nextId("txn"),
+      object: "balance_transaction",
+      amount,
+      available_on: created + 7 * 86400,
+      created,
+      currency: "eur",
+      description: `Payment for Invoice ${invoice.id}`,
+      exchange_rate: null,
+      fee,
+      fee_details: [{ amount: fee, application: null, currency: "eur", description: "Stripe processing fees", type: "stripe_fee" }],
+      net: amount - fee,
+      reporting_category: "charge",
+      source: "",
+      status: "pending",
+      type: "charge",
+    };
+    const pi: Obj = {
+      id: nextId("pi"),
+      object: "payment_intent",
+      amount,
+      amount_received: amount,
+      currency: "eur",
+      customer: invoice.customer,
+      created,
+      status: "succeeded",
+      latest_charge: "",
+    };
+    const charge: Obj = {
+      id: nextId("ch"),
+      object: "charge",
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      balance_transaction: txn.id,
+      billing_details: {
+        address: { city: null, country: options.billingCountry ?? null, line1: null, line2: null, postal_code: null, state: null },
+        email: null,
+        name: null,
+        phone: null,
+      },
+      captured: true,
+      created,
+      currency: "eur",
+      customer: invoice.customer,
+      disputed: false,
+      livemode: false,
+      paid: true,
+      payment_intent: pi.id,
+      payment_method_details: {
+        type: "card",
+        card: {
+          brand: "visa",
+          country: options.cardCountry === undefined ? "ES" : options.cardCountry,
+          exp_month: 12,
+          exp_year: 2040,
+          funding: "credit",
+          last4: "4242",
+        },
+      },
+      refunded: false,
+      status: "succeeded",
+    };
+    txn.source = charge.id;
+    pi.latest_charge = charge.id;
+    balanceTransactions.set(txn.id, txn);
+    charges.set(charge.id, charge);
+    paymentIntents.set(pi.id, pi);
+    invoice.payments.data = [
+      {
+        id: nextId("inpay"),
+        object: "invoice_payment",
+        amount_paid: amount,
+        amount_requested: amount,
+        created,
+        currency: "eur",
+        invoice: invoice.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: "payment_intent", payment_intent: pi.id },
+        status: "paid",
+        status_transitions: { canceled_at: null, paid_at: created },
+      },
+    ];
+  }
+
+  /** The charge an invoice was paid by. */
+  function chargeOfInvoice(invoiceId: string): Obj {
+    const invoice = found(invoices, invoiceId, "invoice");
+    const payment = invoice.payments.data.find((p: Obj) => p.status === "paid");
+    if (!payment) throw new Error(`invoice ${invoiceId} is not paid`);
+    return clone(charges.get(paymentIntents.get(payment.payment.payment_intent)!.latest_charge)!);
+  }
+
+  /** A refund of (part of) a charge, as the dashboard or the API would make it; answers the refund and the charge after it. */
+  function refundCharge(chargeId: string, amount?: number): { refund: Obj; charge: Obj } {
+    const charge = found(charges, chargeId, "charge");
+    const value = amount ?? charge.amount - charge.amount_refunded;
+    if (value <= 0 || charge.amount_refunded + value > charge.amount) throw new Error(`cannot refund ${value} of ${chargeId}`);
+    const refund = {
+      id: nextId("re"),
+      object: "refund",
+      amount: value,
+      balance_transaction: null,
+      charge: chargeId,
+      created: now(),
+      currency: "eur",
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason: "requested_by_customer",
+      status: "succeeded",
+    };
+    refunds.set(refund.id, refund);
+    Object.assign(charge, { amount_refunded: charge.amount_refunded + value, refunded: charge.amount_refunded + value === charge.amount });
+    return { refund: clone(refund), charge: clone(charge) };
+  }
+
+  /** A dispute of a charge (status as Stripe would say it), with the dispute fee's balance transaction. */
+  function disputeCharge(chargeId: string, options: { status?: string; fee?: number } = {}): Obj {
+    const charge = found(charges, chargeId, "charge");
+    const fee = options.fee ?? 1500;
+    const created = now();
+    const dispute = {
+      id: nextId("du"),
+      object: "dispute",
+      amount: charge.amount,
+      balance_transactions: [
+        {
+          id: nextId("txn"),
+          object: "balance_transaction",
+          amount: -charge.amount,
+          created,
+          currency: "eur",
+          fee,
+          fee_details: [{ amount: fee, application: null, currency: "eur", description: "Dispute fee", type: "stripe_fee" }],
+          net: -charge.amount - fee,
+          reporting_category: "dispute",
+          source: "",
+          status: "available",
+          type: "adjustment",
+        },
+      ],
+      charge: chargeId,
+      created,
+      currency: "eur",
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason: "fraudulent",
+      status: options.status ?? "needs_response",
+    };
+    dispute.balance_transactions[0].source = dispute.id;
+    disputes.set(dispute.id, dispute);
+    charge.disputed = true;
+    return clone(dispute);
+  }
+
+  function updateDispute(id: string, status: string): Obj {
+    const dispute = found(disputes, id, "dispute");
+    dispute.status = status;
+    return clone(dispute);
   }
 
   /** Stripe charged an open invoice again, this time successfully. */
@@ -300,7 +504,8 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
     const invoice = found(invoices, id, "invoice");
     Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0, attempt_count: invoice.attempt_count + 1 });
     invoice.status_transitions = { ...invoice.status_transitions, paid_at: now() };
-    return clone(invoice);
+    chargeInvoice(invoice);
+    return withoutPayments(invoice);
   }
 
   function createPortalSession(params: Obj): Obj {
@@ -322,6 +527,8 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       url: `https://billing.stripe.com/p/session/test_${id}`,
     };
   }
+
+  const expanded = (expand: unknown): string[] => (Array.isArray(expand) ? expand.map(String) : []);
 
   function withExpansions(object: Obj, expand: unknown): Obj {
     const result = clone(object);
@@ -347,7 +554,30 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       return withExpansions(subscription, params.expand);
     }
     if ((match = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === "GET") return clone(found(customers, match[1], "customer"));
-    if ((match = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === "GET") return clone(found(invoices, match[1], "invoice"));
+    if ((match = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === "GET") {
+      const invoice = found(invoices, match[1], "invoice");
+      return expanded(params.expand).includes("payments") ? clone(invoice) : withoutPayments(invoice);
+    }
+    if ((match = path.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === "GET") {
+      const pi = clone(found(paymentIntents, match[1], "payment_intent"));
+      const fields = expanded(params.expand);
+      if (fields.some((f) => f.startsWith("latest_charge"))) {
+        pi.latest_charge = clone(charges.get(pi.latest_charge));
+        if (fields.includes("latest_charge.balance_transaction"))
+          pi.latest_charge.balance_transaction = clone(balanceTransactions.get(pi.latest_charge.balance_transaction));
+      }
+      return pi;
+    }
+    if ((match = path.match(/^\/v1\/charges\/([^/]+)$/)) && method === "GET") {
+      const charge = clone(found(charges, match[1], "charge"));
+      if (expanded(params.expand).includes("balance_transaction")) charge.balance_transaction = clone(balanceTransactions.get(charge.balance_transaction));
+      return charge;
+    }
+    if (path === "/v1/refunds" && method === "GET") {
+      const data = [...refunds.values()].filter((r) => !params.charge || r.charge === params.charge).reverse();
+      return { object: "list", data: clone(data), has_more: false, url: "/v1/refunds" };
+    }
+    if ((match = path.match(/^\/v1\/disputes\/([^/]+)$/)) && method === "GET") return clone(found(disputes, match[1], "dispute"));
     if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(params);
     throw new StandInError(404, `Unrecognized request URL (${method}: ${path})`);
   }
@@ -410,6 +640,14 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       return invoice;
     },
     payInvoice,
+    /** The charge that paid an invoice (with its payment intent and balance transaction). */
+    chargeOf: chargeOfInvoice,
+    /** Refund (part of) a charge: the refund and the charge as a charge.refunded event carries it. */
+    refund: refundCharge,
+    /** Open a dispute on a charge ("needs_response", or say "lost"/"won"), with a dispute fee (default 1500). */
+    dispute: disputeCharge,
+    /** Stripe's decision on a dispute. */
+    closeDispute: (id: string, status: "won" | "lost") => updateDispute(id, status),
     /** Every customer portal session opened, with its parameters. */
     portalSessions: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/billing_portal/sessions").map((r) => r.params),
     /** The fixture event as Stripe sent it (type plan.created): one we do not handle. */
@@ -420,6 +658,12 @@ export async function startStripeStandIn(prices: Record<string, StandInPrice>) {
       subscriptions.clear();
       customers.clear();
       invoices.clear();
+      invoiceOptions.clear();
+      paymentIntents.clear();
+      charges.clear();
+      balanceTransactions.clear();
+      refunds.clear();
+      disputes.clear();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

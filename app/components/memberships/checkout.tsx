@@ -16,13 +16,15 @@ import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Loader } from "~/components/ui/loader";
 import { BuyerEmailField, buyerEmailProblem } from "./buyer-email";
+import { CountrySelect } from "./country-select";
 import { useViewer } from "~/components/auth/use-viewer";
 import { MESSAGES } from "~/modules/auth";
 import { formatPrice, type Interval, type Price, type PricingCreator, type Tier } from "~/modules/memberships/plans";
 import { caretAfterDigits, formatCardNumber, formatExpiry } from "~/modules/memberships/providers/card-input";
+import { COUNTRY_REQUIRED } from "~/modules/memberships/providers/local-cards";
 import { StripeCardForm, usePaymentProvider } from "./stripe-card-form";
 
-type Session = { state: "loading" } | { state: "ready"; clientSecret: string } | { state: "failed"; message: string };
+type Session = { state: "loading" } | { state: "ready"; clientSecret: string; country: string | null } | { state: "failed"; message: string };
 
 interface Props {
   tier: Tier;
@@ -51,8 +53,8 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
       signal: controller.signal,
     })
       .then(async (res) => {
-        const body = (await res.json()) as { ok: boolean; clientSecret?: string; error?: string };
-        if (body.ok && body.clientSecret) setSession({ state: "ready", clientSecret: body.clientSecret });
+        const body = (await res.json()) as { ok: boolean; clientSecret?: string; country?: string | null; error?: string };
+        if (body.ok && body.clientSecret) setSession({ state: "ready", clientSecret: body.clientSecret, country: body.country ?? null });
         // Being a member already is worth saying; other failures get the generic message.
         else setSession({ state: "failed", message: res.status === 409 && body.error ? body.error : "The checkout could not be started. Please try again." });
       })
@@ -84,7 +86,7 @@ export function Checkout({ tier, interval, price, creator, onBack }: Props) {
       ) : payments.provider === "stripe" ? (
         <StripeCardForm clientSecret={session.clientSecret} anonymous={!userId} onLogin={() => setPanel("login")} />
       ) : (
-        <CardForm clientSecret={session.clientSecret} anonymous={!userId} onLogin={() => setPanel("login")} />
+        <CardForm clientSecret={session.clientSecret} defaultCountry={session.country} anonymous={!userId} onLogin={() => setPanel("login")} />
       )}
     </div>
   );
@@ -115,8 +117,8 @@ function LoginPanel({ onBack }: { onBack: () => void }) {
 }
 
 type PayResult = { ok: boolean; redirectTo?: string; error?: string; field?: string | null };
-type CardErrors = { email?: string; privacy?: string; number?: string; expiry?: string; cvc?: string; form?: string };
-const CARD_FIELDS = ["email", "privacy", "number", "expiry", "cvc"] as const;
+type CardErrors = { email?: string; privacy?: string; country?: string; number?: string; expiry?: string; cvc?: string; form?: string };
+const CARD_FIELDS = ["email", "privacy", "country", "number", "expiry", "cvc"] as const;
 
 /**
  * Formats a field as it is typed (the number in groups of four, the expiry as MM/YY), keeping the
@@ -136,7 +138,17 @@ function formatAsTyped(format: (typed: string) => string) {
   };
 }
 
-function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; anonymous: boolean; onLogin: () => void }) {
+function CardForm({
+  clientSecret,
+  defaultCountry,
+  anonymous,
+  onLogin,
+}: {
+  clientSecret: string;
+  defaultCountry: string | null;
+  anonymous: boolean;
+  onLogin: () => void;
+}) {
   const navigate = useNavigate();
   // A fetcher submission, not a bare fetch: after it React Router reloads the page's data, the
   // root's viewer included (the root refetches only after submissions), so the new membership
@@ -145,6 +157,7 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
   const root = useRootData();
   const [emailError, setEmailError] = useState<string | undefined>();
   const [privacyError, setPrivacyError] = useState<string | undefined>();
+  const [countryError, setCountryError] = useState<string | undefined>();
   // The server's answer, until the buyer tries again (a new submission, or an email the form refuses).
   const [dismissed, setDismissed] = useState<PayResult | undefined>();
   const busy = fetcher.state !== "idle";
@@ -155,7 +168,7 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
     if (result?.ok && result.redirectTo) void navigate(result.redirectTo, { replace: true, preventScrollReset: true });
   }, [result, navigate]);
 
-  const errors: CardErrors = { email: emailError, privacy: privacyError };
+  const errors: CardErrors = { email: emailError, privacy: privacyError, country: countryError };
   if (result && !result.ok) {
     const field = CARD_FIELDS.find((name) => name === result.field) ?? "form";
     errors[field] = result.error ?? "The payment failed. Please try again.";
@@ -164,14 +177,17 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
   const pay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // Checked at once, so one click shows everything that is missing.
+    const country = form.get("country") ? undefined : COUNTRY_REQUIRED;
+    setCountryError(country);
     if (anonymous) {
-      // Both are checked at once, so one click shows everything that is missing.
       const problem = buyerEmailProblem(String(form.get("email") ?? "").trim());
       const privacy = form.get("privacy") === "on" ? undefined : MESSAGES.privacyRequired;
       setEmailError(problem);
       setPrivacyError(privacy);
-      if (problem || privacy) return setDismissed(fetcher.data);
+      if (problem || privacy || country) return setDismissed(fetcher.data);
     }
+    if (country) return setDismissed(fetcher.data);
     form.set("clientSecret", clientSecret);
     void fetcher.submit(form, { method: "post", action: href("/api/payments/local/pay"), encType: "multipart/form-data" });
   };
@@ -194,6 +210,14 @@ function CardForm({ clientSecret, anonymous, onLogin }: { clientSecret: string; 
           />
         </>
       ) : null}
+      <CountrySelect
+        defaultCountry={defaultCountry}
+        error={errors.country}
+        onChange={() => {
+          setCountryError(undefined);
+          if (result?.field === "country") setDismissed(fetcher.data);
+        }}
+      />
       <TextField
         label="Card number"
         name="cardNumber"

@@ -2,7 +2,19 @@
  * The analytics events we record (first-party `events` table), shared by the
  * server and the browser. Anything else is refused.
  */
-export const EVENT_TYPES = ["joined", "pricing_dialog_closed", "subscribed_paid", "map_viewed", "spot_viewed", "creator_viewed", "post_viewed"] as const;
+export const EVENT_TYPES = [
+  "joined",
+  "pricing_dialog_closed",
+  "subscribed_paid",
+  "map_viewed",
+  "spot_viewed",
+  "creator_viewed",
+  "post_viewed",
+  // A save that added a bookmark (not one already there): when a member first bookmarked an item,
+  // which the Premium pool's points read (modules/money) even after the bookmark is removed.
+  "map_saved",
+  "spot_saved",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**

@@ -7,5 +7,5 @@ export type { CookieCategory } from "./cookies.server";
 export { getAnalytics } from "./request.server";
 export type { RecordedView } from "./request.server";
 export { trackSocialJoined } from "./social-joined.server";
-export { trackJoined, trackSubscribedPaid } from "./track.server";
+export { trackJoined, trackSaved, trackSubscribedPaid } from "./track.server";
 export { recordView } from "./views.server";

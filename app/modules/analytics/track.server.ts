@@ -180,6 +180,15 @@ export function trackSubscribedPaid(
   });
 }
 
+/**
+ * `map_saved` / `spot_saved`: a save added a bookmark. Recorded with the account whatever the
+ * analytics consent (the bookmark itself records who saved what, and when): it keeps the first
+ * making of a bookmark after the bookmark is removed, which the Premium pool's points need.
+ */
+export function trackSaved(db: Database, input: { target: "map" | "spot"; userId: string; targetId: string }): Promise<boolean> {
+  return trackEvent(db, { type: input.target === "map" ? "map_saved" : "spot_saved", userId: input.userId, targetType: input.target, targetId: input.targetId });
+}
+
 // ---- the view queue ----
 
 /**

@@ -76,7 +76,7 @@ describe("the same answer and the same work for registered and unregistered addr
       if (!session.ok) throw new Error(session.error);
       const paid = await provider.payCheckout!(
         { userId: null, ip: "203.0.113.7" },
-        { clientSecret: session.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", email, privacy: "on" },
+        { clientSecret: session.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "ES", email, privacy: "on" },
         scope,
       );
       // What the payment endpoint answers the browser.

@@ -31,7 +31,7 @@ const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInv
 const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
   localProvider(db, now ? () => now.getTime() : undefined).payCheckout!({ ...buyer, ip: BUYER_IP }, input, scope);
 const BUYER_IP = "203.0.113.7";
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "ES" };
 /** What an anonymous buyer's form adds: the privacy policy ticked. */
 const accepted = { privacy: "on" };
 const premium = (over: Record<string, unknown> = {}) => ({ type: "premium", creatorId: null, priceId: "local_premium_month", redirectUrl: "/maps/x", ...over });

@@ -132,7 +132,12 @@ function renewLocalMembership(db: Database, tier: Tier, id: string, renewing: SQ
   return db.transaction(async (tx) => {
     // Locked, and checked again under the lock: a concurrent clock waits here, then finds it renewed.
     const [row] = await tx
-      .select({ userId: table.userId, periodStart: table.currentPeriodEnd, creatorId: tier === "supporter" ? creatorSupporters.creatorId : sql<null>`null` })
+      .select({
+        userId: table.userId,
+        periodStart: table.currentPeriodEnd,
+        country: table.country,
+        creatorId: tier === "supporter" ? creatorSupporters.creatorId : sql<null>`null`,
+      })
       .from(table)
       .where(and(eq(table.id, id), renewing))
       .for("update");
@@ -159,6 +164,8 @@ function renewLocalMembership(db: Database, tier: Tier, id: string, renewing: SQ
       periodStart: row.periodStart,
       periodEnd: next.periodEnd,
       receiptUrl: null,
+      // The country the member chose at checkout: its VAT applies to every renewal.
+      country: row.country,
     });
     return true;
   });

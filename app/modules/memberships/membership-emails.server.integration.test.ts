@@ -37,7 +37,7 @@ stubTestEnv({
 const db = await setupTestDatabase();
 
 const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInvitation: async () => {} };
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "ES" };
 
 /** A signed-in buyer's local checkout, opened and paid with the test card at `now`; resolves to the client secret. */
 async function buyLocally(userId: string, input: { type: "premium" | "supporter"; priceId: string; creatorId?: string }, now: Date) {

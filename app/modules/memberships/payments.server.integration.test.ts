@@ -22,7 +22,7 @@ const scope: ConfirmationScope = { context: new RouterContextProvider(), sendInv
 /** The local provider's own pay step, on the real clock or at `now` (the clock the checkout was opened on). */
 const payLocalCheckout = (db: Database, buyer: { userId: string | null }, input: unknown, now?: Date) =>
   localProvider(db, now ? () => now.getTime() : undefined).payCheckout!({ ...buyer, ip: "203.0.113.7" }, input, scope);
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "ES" };
 
 /** A signed-in buyer's local checkout, opened and paid with the test card at `now`. */
 async function buy(userId: string, input: { type: "premium" | "supporter"; priceId: string; creatorId?: string }, now: Date) {

@@ -11,6 +11,7 @@ import { href } from "react-router";
 import type { Database, Transaction } from "~/lib/db.server";
 import { creatorSupporters, payments, platformSubscriptions, profiles, type PAYMENT_STATUSES } from "#db/schema";
 import { cents, formatEuros } from "~/modules/money";
+import { memberPaymentCharges, postMemberPayment } from "~/modules/money/index.server";
 import type { Interval, Tier } from "./plans";
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -31,6 +32,16 @@ export interface PaymentReport {
   periodEnd: Date | null;
   /** The provider's own receipt page; null when the receipt is ours. */
   receiptUrl: string | null;
+  /**
+   * The member's country (ISO alpha-2): the evidence whose VAT the payment carries (Stripe: the
+   * card's or billing country; the local provider: its checkout form's). Kept when a later report
+   * has none.
+   */
+  country?: string | null;
+  /** Stripe's fee for this payment, from the charge's balance transaction (the local provider's is modules/money's formula). */
+  feeCents?: number | null;
+  /** Stripe's charge that paid it (refunds and disputes name it). */
+  providerChargeId?: string | null;
 }
 
 /**
@@ -42,10 +53,26 @@ export interface PaymentReport {
 const LIFECYCLE = ["pending", "failed", "succeeded", "refunded"] as const satisfies readonly PaymentStatus[];
 const stage = (status: SQL) => sql`array_position(array[${sql.raw(LIFECYCLE.map((s) => `'${s}'`).join(","))}]::text[], ${status})`;
 
+/**
+ * Records the payment and, when it succeeded with more than nothing, books it in the money ledger
+ * (modules/money) in the same database transaction: its VAT (by the member's country) and fee are
+ * the ledger's, written on the row too so receipts and statements agree.
+ */
 export async function recordPayment(db: Database | Transaction, p: PaymentReport): Promise<void> {
+  const paid = p.status === "succeeded" && p.amountCents > 0;
+  const charges = paid
+    ? memberPaymentCharges({
+        provider: p.provider,
+        grossCents: p.amountCents,
+        country: p.country ?? null,
+        providerFeeCents: p.feeCents,
+        at: p.paidAt ?? new Date(),
+      })
+    : null;
   const changes = {
     amountCents: p.amountCents,
-    taxCents: p.taxCents,
+    taxCents: charges?.vatCents ?? p.taxCents,
+    feeCents: charges?.feeCents ?? p.feeCents ?? 0,
     currency: p.currency,
     status: p.status,
     paidAt: p.paidAt,
@@ -54,23 +81,33 @@ export async function recordPayment(db: Database | Transaction, p: PaymentReport
     receiptUrl: p.receiptUrl,
     updatedAt: new Date(),
   };
-  await db
-    .insert(payments)
-    .values({
-      ...changes,
-      provider: p.provider,
-      providerPaymentId: p.providerPaymentId,
-      userId: p.userId,
-      kind: p.subscription.tier === "premium" ? "platform" : "supporter",
-      platformSubscriptionId: p.subscription.tier === "premium" ? p.subscription.id : null,
-      creatorSupporterId: p.subscription.tier === "supporter" ? p.subscription.id : null,
-      creatorId: p.subscription.tier === "supporter" ? p.subscription.creatorId : null,
-    })
-    .onConflictDoUpdate({
-      target: payments.providerPaymentId,
-      set: changes,
-      setWhere: sql`${stage(sql`excluded.status`)} >= ${stage(sql`${payments.status}`)}`,
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        ...changes,
+        country: p.country ?? null,
+        providerChargeId: p.providerChargeId ?? null,
+        provider: p.provider,
+        providerPaymentId: p.providerPaymentId,
+        userId: p.userId,
+        kind: p.subscription.tier === "premium" ? "platform" : "supporter",
+        platformSubscriptionId: p.subscription.tier === "premium" ? p.subscription.id : null,
+        creatorSupporterId: p.subscription.tier === "supporter" ? p.subscription.id : null,
+        creatorId: p.subscription.tier === "supporter" ? p.subscription.creatorId : null,
+      })
+      .onConflictDoUpdate({
+        target: payments.providerPaymentId,
+        set: {
+          ...changes,
+          country: sql`coalesce(excluded.country, ${payments.country})`,
+          providerChargeId: sql`coalesce(excluded.provider_charge_id, ${payments.providerChargeId})`,
+        },
+        setWhere: sql`${stage(sql`excluded.status`)} >= ${stage(sql`${payments.status}`)}`,
+      });
+    const [row] = await tx.select().from(payments).where(eq(payments.providerPaymentId, p.providerPaymentId));
+    if (row) await postMemberPayment(tx, row);
+  });
 }
 
 export interface Receipt {

@@ -29,6 +29,8 @@ export interface SubscriptionState {
   canceledAt: Date | null;
   /** When the provider says it ended (Stripe's `ended_at`); without it, the first report of its end says now. */
   endedAt?: Date | null;
+  /** The member's country (ISO alpha-2) the checkout recorded; left as it is when not given. */
+  country?: string | null;
 }
 
 const hasEnded = (status: SubscriptionStatus) => (ENDED_STATUSES as readonly SubscriptionStatus[]).includes(status);
@@ -53,6 +55,7 @@ export async function upsertSubscription(db: Database | Transaction, s: Subscrip
     currentPeriodEnd: s.currentPeriodEnd,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     canceledAt: s.canceledAt,
+    ...(s.country !== undefined ? { country: s.country } : {}),
     updatedAt: new Date(),
   };
   const { userId: _userId, providerSubscriptionId: _id, ...rest } = fields;

@@ -8,6 +8,10 @@ import { cardNumberDigits, parseExpiry } from "./card-input";
 export const TEST_CARD = "4242424242424242";
 export const DECLINED_CARD = "4000000000000002";
 
+/** The checkout's country (required, as Stripe's card country is): missing, or not one of the list. */
+export const COUNTRY_REQUIRED = "Please choose your country";
+export const COUNTRY_INVALID = "Please choose a country from the list";
+
 export type CardCheck = { ok: true } | { ok: false; field: "number" | "expiry" | "cvc"; message: string; declined?: boolean };
 
 /** The fields as typed: read the way the card form formats them (card-input.ts). */

@@ -6,11 +6,14 @@
  * goes through the same upsert as Stripe's, and what follows a confirmed
  * membership runs as it does for Stripe's.
  * Test card numbers only ever reach it; they are checked, never kept or logged.
+ * The buyer also chooses their country (required): Stripe's card country plays that part there,
+ * and the member's VAT follows it (modules/money).
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
+import { isCountryCode } from "~/lib/country";
 import { authSecret } from "~/lib/secret.server";
 import { MESSAGES } from "~/modules/auth";
 import { recordPrivacyAgreement } from "~/modules/auth/index.server";
@@ -23,7 +26,7 @@ import { recordPayment } from "../payments.server";
 import { CURRENCY, findPrice, TRIAL_DAYS, type Interval, type Tier } from "../plans";
 import { configuredPlans } from "../plans.server";
 import { alreadySubscribed, startsMembership, upsertSubscription } from "../subscriptions.server";
-import { checkTestCard } from "./local-cards";
+import { checkTestCard, COUNTRY_INVALID, COUNTRY_REQUIRED } from "./local-cards";
 import type { CheckoutRequest, PaymentProvider, PaymentResult, ProviderSubscriptionRef, SubscriptionChange } from "./provider";
 
 /** How long a checkout may stay open before paying. */
@@ -96,6 +99,8 @@ const localPaymentSchema = z.object({
   email: z.string().max(320).optional(),
   // The privacy-policy box: "on" when ticked, absent when not.
   privacy: z.string().max(10).optional(),
+  // Where the member lives (ISO alpha-2): the evidence whose VAT their payments carry.
+  country: z.string().max(10).optional(),
 });
 
 /**
@@ -121,6 +126,10 @@ async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown,
     // An address that has an account gets the same answer as a new one (the membership is added to that
     // account, as Stripe's does, and the address is sent its way in): checkout never says who is registered.
   }
+
+  const country = (parsed.data.country ?? "").trim();
+  if (!country) return fail(400, COUNTRY_REQUIRED, "country");
+  if (!isCountryCode(country)) return fail(400, COUNTRY_INVALID, "country");
 
   const card = checkTestCard({ number: parsed.data.cardNumber, expiry: parsed.data.expiry, cvc: parsed.data.cvc }, now);
   if (!card.ok) return fail(card.declined ? 402 : 400, card.message, card.field);
@@ -148,6 +157,7 @@ async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown,
       currentPeriodEnd: trialEnd,
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      country,
     });
     // As Stripe does at a trial's start: a €0 paid invoice for the trial, the first receipt.
     await recordPayment(tx, {
@@ -164,6 +174,7 @@ async function payLocalCheckout(db: Database, buyer: LocalBuyer, input: unknown,
       periodStart: now,
       periodEnd: trialEnd,
       receiptUrl: null,
+      country,
     });
     // The confirmation (and the creator's "new supporter" email) commit with the membership, before any invitation.
     await queueMembershipStartEmails(tx, session.tier, subscription.id);

@@ -4,6 +4,11 @@
  * receipt address) and recorded through the one payment upsert, so replays,
  * late deliveries and a failure followed by a successful retry all converge
  * on Stripe's current state. Nothing in an event body is trusted.
+ *
+ * A paid invoice of more than nothing is also read for what the money ledger books (modules/money):
+ * the charge that paid it (through the invoice's payments), Stripe's fee from the charge's balance
+ * transaction, and the member's country from the card (or, without one, the billing address). The
+ * charge's id is kept on the payment: its refunds and disputes name it.
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
@@ -75,7 +80,7 @@ async function subscriptionRow(db: Database, providerSubscriptionId: string): Pr
  * cannot attribute are logged and ignored: retrying would not change that.
  */
 export async function recordStripeInvoice(db: Database, stripe: Stripe, invoiceId: string): Promise<InvoiceRecordResult> {
-  const invoice = await stripe.invoices.retrieve(invoiceId);
+  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
   const ignore = (reason: string): InvoiceRecordResult => {
     logger.warn({ invoiceId, reason }, "Stripe invoice not recorded");
     return { outcome: "ignored", reason };
@@ -89,6 +94,7 @@ export async function recordStripeInvoice(db: Database, stripe: Stripe, invoiceI
   if (!owner) return ignore(`subscription ${subscriptionId} is not recorded`);
 
   const period = periodOf(invoice);
+  const charge = status === "succeeded" && invoice.amount_paid > 0 ? await chargeOf(stripe, invoice) : null;
   await recordPayment(db, {
     provider: "stripe",
     providerPaymentId: invoice.id,
@@ -102,6 +108,48 @@ export async function recordStripeInvoice(db: Database, stripe: Stripe, invoiceI
     periodStart: period.start,
     periodEnd: period.end,
     receiptUrl: invoice.hosted_invoice_url ?? null,
+    country: charge?.country ?? null,
+    feeCents: charge?.fee ?? null,
+    providerChargeId: charge?.id ?? null,
   });
   return { outcome: "recorded", status };
+}
+
+interface ChargeFacts {
+  id: string | null;
+  /** Stripe's fee, in the charge's settlement currency (EUR here). */
+  fee: number;
+  /** ISO alpha-2, upper case; null when neither the card nor the billing address says. */
+  country: string | null;
+}
+
+const countryCode = (value: string | null | undefined) => (value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null);
+
+/**
+ * The charge that paid an invoice: its id, fee and country. An invoice paid without a charge (from
+ * the customer's credit balance) has no fee, and the customer's address says the country. A charge
+ * whose balance transaction is not there yet throws: the webhook answers 500 and Stripe delivers it
+ * again later, rather than booking a fee of nothing.
+ */
+async function chargeOf(stripe: Stripe, invoice: Stripe.Invoice): Promise<ChargeFacts> {
+  const paid = invoice.payments?.data.find((p) => p.status === "paid");
+  const payment = paid?.payment;
+  let charge: Stripe.Charge | null = null;
+  if (payment?.type === "payment_intent" && payment.payment_intent) {
+    const intent = await stripe.paymentIntents.retrieve(idOf(payment.payment_intent)!, { expand: ["latest_charge.balance_transaction"] });
+    charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  } else if (payment?.type === "charge" && payment.charge) {
+    charge = await stripe.charges.retrieve(idOf(payment.charge)!, { expand: ["balance_transaction"] });
+  }
+  if (!charge) {
+    logger.warn({ invoiceId: invoice.id }, "Stripe invoice paid without a charge: no fee booked");
+    return { id: null, fee: 0, country: countryCode(invoice.customer_address?.country) };
+  }
+  const balance = charge.balance_transaction;
+  if (!balance || typeof balance === "string") throw new Error(`Stripe charge ${charge.id} has no balance transaction yet`);
+  return {
+    id: charge.id,
+    fee: balance.fee,
+    country: countryCode(charge.payment_method_details?.card?.country) ?? countryCode(charge.billing_details?.address?.country),
+  };
 }

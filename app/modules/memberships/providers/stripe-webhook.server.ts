@@ -7,6 +7,8 @@
  * a payment the same way. What follows a confirmed membership runs for the
  * event that started it (or made the buyer's account), never again for its
  * repeats, nor when the buyer's return from Stripe already ran it.
+ * Refunds and disputes (charge.refunded, charge.dispute.*) are booked in the money ledger the same
+ * way: re-read from Stripe, once each (stripe-refunds.server.ts).
  */
 import type Stripe from "stripe";
 import type { Database } from "~/lib/db.server";
@@ -14,6 +16,7 @@ import { logger } from "~/lib/logger.server";
 import { recordCheckoutAcceptance } from "../checkout-privacy.server";
 import { afterMembershipConfirmed, type ConfirmationScope } from "../confirmation.server";
 import { invoiceSubscriptionId, recordStripeInvoice } from "./stripe-invoices.server";
+import { moneyEventOf, recordStripeDispute, recordStripeRefunds } from "./stripe-refunds.server";
 import { syncStripeSubscription, type SyncResult } from "./stripe.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -78,6 +81,18 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   } catch (error) {
     logger.warn({ err: error }, "Stripe webhook with a bad signature refused");
     return { status: 400, body: { received: false, error: "Invalid signature" }, invitations: [] };
+  }
+
+  const money = moneyEventOf(event);
+  if (money) {
+    // As below: a failure to reach Stripe or the database throws, and Stripe delivers again.
+    const db = await deps.db();
+    const outcome =
+      money.type === "refund"
+        ? await recordStripeRefunds(db, deps.stripe, money.chargeId)
+        : await recordStripeDispute(db, deps.stripe, money.disputeId, new Date(event.created * 1000));
+    logger.info({ eventId: event.id, type: event.type, about: money, outcome }, "Stripe money event applied");
+    return { status: 200, body: { received: true, ...(outcome.outcome === "ignored" ? { ignored: outcome.reason } : {}) }, invitations: [] };
   }
 
   const subscriptionId = subscriptionIdOf(event);
