@@ -25,7 +25,9 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
       if (!run) console.log(`${month}: nobody can be paid; no run written`);
       else if (result.alreadyRun) console.log(`${month} was already paid (${run.createdAt.toISOString()}): nobody was paid again`);
       if (run) {
-        console.log(`${month}: ${run.transfers} transfers, ${formatEuros(run.gross)} gross, ${formatEuros(run.withheld)} withheld, ${formatEuros(run.net)} to banks`);
+        console.log(
+          `${month}: ${run.transfers} transfers, ${formatEuros(run.gross)} gross, ${formatEuros(run.withheld)} withheld, ${formatEuros(run.net)} to banks`,
+        );
         console.log(`SEPA file (documents bucket): ${run.fileKey}, to execute on ${run.executionDate}`);
       }
       for (const p of result.paid) console.log(`  paid ${p.name}: ${formatEuros(p.net)} (${formatEuros(p.withheld)} withheld)`);
@@ -36,9 +38,11 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
 };
 
 function usage(): number {
-  console.error(`usage: npm run money -- ${Object.values(COMMANDS)
-    .map((c) => c.usage)
-    .join(" | ")}`);
+  console.error(
+    `usage: npm run money -- ${Object.values(COMMANDS)
+      .map((c) => c.usage)
+      .join(" | ")}`,
+  );
   return 2;
 }
 

@@ -106,7 +106,10 @@ describe("the monthly payout run", () => {
     expect(await owedTo(db, ana.id)).toBe(0);
     expect(await balance(db, "bank")).toBe(-60_00);
     expect(await ledgerTotal(db)).toBe(0);
-    const [tx] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `payout:2026-11:${ana.id}`));
+    const [tx] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `payout:2026-11:${ana.id}`));
     expect(tx).toMatchObject({ kind: "payout", creatorId: ana.id, month: "2026-12-01" });
 
     const [mail] = await mailsTo(ana.email);
@@ -124,7 +127,9 @@ describe("the monthly payout run", () => {
     expect(xml).toContain("<StrtNm>Rua Augusta 10</StrtNm><PstCd>1100-148</PstCd><TwnNm>Lisboa</TwnNm><Ctry>PT</Ctry>");
     expect(xml).toContain("<Ustrd>Spotfolio payout 2026-11</Ustrd>");
     // The debtor is the company, with its own account and structured address.
-    expect(xml).toContain("<Nm>Spotfolio Maps S.L.</Nm><PstlAdr><StrtNm>Carrer de Pallars</StrtNm><BldgNb>108</BldgNb><PstCd>08018</PstCd><TwnNm>Barcelona</TwnNm><Ctry>ES</Ctry>");
+    expect(xml).toContain(
+      "<Nm>Spotfolio Maps S.L.</Nm><PstlAdr><StrtNm>Carrer de Pallars</StrtNm><BldgNb>108</BldgNb><PstCd>08018</PstCd><TwnNm>Barcelona</TwnNm><Ctry>ES</Ctry>",
+    );
     expect(xml).toContain("<IBAN>ES9121000418450200051332</IBAN>");
     expect(xml).toContain("<ReqdExctnDt><Dt>2026-12-20</Dt></ReqdExctnDt>");
 
@@ -134,7 +139,9 @@ describe("the monthly payout run", () => {
     // The creator's page reads the same.
     const overview = await creatorPayoutsOverview(db, ana.id, runAt);
     expect(overview).toMatchObject({ owed: 0, reachesMinimum: false, nextPayoutDate: "2027-01-20" });
-    expect(overview.history).toEqual([expect.objectContaining({ month: "2026-11", date: "2026-12-20", amount: 60_00, withheld: 0, net: 60_00, status: "paid" })]);
+    expect(overview.history).toEqual([
+      expect.objectContaining({ month: "2026-11", date: "2026-12-20", amount: 60_00, withheld: 0, net: 60_00, status: "paid" }),
+    ]);
   });
 
   it("withholds IRPF at 15% from a Spanish individual: EUR 100 owed, 15.00 withheld, 85.00 in the file", async () => {
@@ -230,7 +237,12 @@ describe("the monthly payout run", () => {
   it("writes no run when nobody can be paid", async () => {
     const { profile } = await createCreator(db);
     await credit(profile.id, 10_00);
-    expect(await runPayouts(db, { month: "2026-11", now: runAt, actor: cli })).toMatchObject({ ok: true, run: null, paid: [], skipped: [{ reason: "below-minimum" }] });
+    expect(await runPayouts(db, { month: "2026-11", now: runAt, actor: cli })).toMatchObject({
+      ok: true,
+      run: null,
+      paid: [],
+      skipped: [{ reason: "below-minimum" }],
+    });
     expect(await db.$count(payoutRuns)).toBe(0);
   });
 });

@@ -200,13 +200,26 @@ async function creatorsOwed(db: Database) {
   return rows.flatMap((r) => {
     const person = byId.get(r.creatorId);
     // A balance of an account that is gone waits for an admin (it is still in the ledger).
-    return person ? [{ creatorId: r.creatorId, owed: cents(Number(r.owed)), email: person.email, name: person.displayName || (person.handle ? `@${person.handle}` : r.creatorId) }] : [];
+    return person
+      ? [
+          {
+            creatorId: r.creatorId,
+            owed: cents(Number(r.owed)),
+            email: person.email,
+            name: person.displayName || (person.handle ? `@${person.handle}` : r.creatorId),
+          },
+        ]
+      : [];
   });
 }
 
 /** The run of a month, or null. */
 export async function payoutRunOf(db: Database | Transaction, month: string): Promise<PayoutRunView | null> {
-  const [row] = await db.select().from(payoutRuns).where(eq(payoutRuns.month, monthStart(month))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payoutRuns)
+    .where(eq(payoutRuns.month, monthStart(month)))
+    .limit(1);
   return row ? toView(row) : null;
 }
 
@@ -230,7 +243,8 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
   const now = options.now ?? new Date();
   const store = options.storage ?? documents;
   if (!MONTH.test(month)) return { ok: false, status: 400, error: `Not a month: "${month}" (write it as 2026-11)` };
-  if (month >= monthOf(now)) return { ok: false, status: 400, error: `${monthLabel(month)} is not over yet: its payouts can run from the 1st of the month after.` };
+  if (month >= monthOf(now))
+    return { ok: false, status: 400, error: `${monthLabel(month)} is not over yet: its payouts can run from the 1st of the month after.` };
 
   const existing = await payoutRunOf(db, month);
   if (existing) return { ok: true, alreadyRun: true, run: existing, paid: [], skipped: existing.skipped };
@@ -245,19 +259,23 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
         name: creator.name,
         owed: creator.owed,
         reason: "below-minimum",
-        why: [`A balance of ${formatEuros(creator.owed, { decimals: "always" })} is below the ${formatEuros(PAYOUT_MINIMUM, { currency: "code" })} minimum: it is carried over to the next month.`],
+        why: [
+          `A balance of ${formatEuros(creator.owed, { decimals: "always" })} is below the ${formatEuros(PAYOUT_MINIMUM, { currency: "code" })} minimum: it is carried over to the next month.`,
+        ],
       });
       continue;
     }
     const readiness = await payoutReadiness(db, creator.creatorId, now);
-    const [tax, account] = readiness.holds.length === 0 ? await Promise.all([loadTaxSettings(db, creator.creatorId), payoutAccount(db, creator.creatorId)]) : [null, null];
+    const [tax, account] =
+      readiness.holds.length === 0 ? await Promise.all([loadTaxSettings(db, creator.creatorId), payoutAccount(db, creator.creatorId)]) : [null, null];
     if (readiness.holds.length > 0 || !tax || !account || !readiness.withholding) {
       skipped.push({
         creatorId: creator.creatorId,
         name: creator.name,
         owed: creator.owed,
         reason: "held",
-        why: readiness.holds.length > 0 ? readiness.holds.map((h) => h.why) : ["The bank account on file could not be read: ask the creator to enter it again."],
+        why:
+          readiness.holds.length > 0 ? readiness.holds.map((h) => h.why) : ["The bank account on file could not be read: ask the creator to enter it again."],
       });
       continue;
     }
@@ -390,24 +408,17 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
       await store.put(fileKey, new TextEncoder().encode(xml));
       stored = true;
 
-      await record(
-        tx,
-        actor,
-        "money.payout_run",
-        { type: "payout_run", id: runId },
-        null,
-        {
-          month,
-          executionDate,
-          transfers: lines.length,
-          gross: runRow.grossCents,
-          withheld: runRow.withheldCents,
-          net: runRow.netCents,
-          fileKey,
-          held: skipped.filter((s) => s.reason === "held").length,
-          carriedOver: skipped.filter((s) => s.reason === "below-minimum").length,
-        },
-      );
+      await record(tx, actor, "money.payout_run", { type: "payout_run", id: runId }, null, {
+        month,
+        executionDate,
+        transfers: lines.length,
+        gross: runRow.grossCents,
+        withheld: runRow.withheldCents,
+        net: runRow.netCents,
+        fileKey,
+        held: skipped.filter((s) => s.reason === "held").length,
+        carriedOver: skipped.filter((s) => s.reason === "below-minimum").length,
+      });
       for (const l of lines) {
         await queueEmail(tx, {
           to: l.email,

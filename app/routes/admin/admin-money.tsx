@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData =
-  | { ok: true; month: string; alreadyRun: boolean; paid: PaidCreator[]; skipped: SkippedCreator[]; ran: boolean }
-  | { ok: false; error: string };
+type ActionData = { ok: true; month: string; alreadyRun: boolean; paid: PaidCreator[]; skipped: SkippedCreator[]; ran: boolean } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
@@ -45,7 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: siteUrl(request),
   });
   if (!result.ok) return data<ActionData>({ ok: false, error: result.error }, { status: result.status });
-  return data<ActionData>({ ok: true, month: parsed.data.month, alreadyRun: result.alreadyRun, paid: result.paid, skipped: result.skipped, ran: result.run !== null });
+  return data<ActionData>({
+    ok: true,
+    month: parsed.data.month,
+    alreadyRun: result.alreadyRun,
+    paid: result.paid,
+    skipped: result.skipped,
+    ran: result.run !== null,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Money" }, { name: "robots", content: "noindex" }];
@@ -112,7 +117,11 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
                   <td className="py-2 text-right">{run.skipped.length}</td>
                   <td className="py-2 text-right">
                     {/* A download (resource route), not a page: a plain link. */}
-                    <a href={href("/admin/money/payout-runs/:runId/sepa.xml", { runId: run.id })} className="font-medium text-brand-700 hover:underline" download>
+                    <a
+                      href={href("/admin/money/payout-runs/:runId/sepa.xml", { runId: run.id })}
+                      className="font-medium text-brand-700 hover:underline"
+                      download
+                    >
                       SEPA file
                     </a>
                   </td>
