@@ -115,6 +115,8 @@ export default [
     // Money: tax settings (Revenue) and the bank account payouts go to; a change of account is
     // confirmed by the link emailed to the creator (its page asks, a post confirms).
     route("revenue/tax-settings", "routes/studio/studio-tax-settings.tsx"),
+    // Payouts: the balance, the next payout, holds, withholding and the payouts made.
+    route("payouts", "routes/studio/studio-payouts.tsx"),
     route("payouts/details", "routes/studio/studio-payout-details.tsx"),
     route("payouts/details/confirm/:token", "routes/studio/studio-payout-details-confirm.tsx"),
   ]),
@@ -127,6 +129,9 @@ export default [
   route("admin", "routes/admin/admin-home.tsx"),
   route("admin/creators", "routes/admin/admin-creators.tsx"),
   route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
+  // Money: the monthly payout runs (a form post runs one) and each run's SEPA file (admins only).
+  route("admin/money", "routes/admin/admin-money.tsx"),
+  route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),
 
   // Resource routes.
   route("sitemap.xml", "routes/public/sitemap.ts"),

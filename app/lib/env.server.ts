@@ -48,6 +48,23 @@ export const envSchema = z
     COMPANY_ADDRESS: z.string().min(1).default("Carrer de Pallars 108, 08018 Barcelona, Spain"),
     COMPANY_TAX_ID: z.string().min(1).default("B67123456"),
     COMPANY_REGISTRY: z.string().min(1).default("Registro Mercantil de Barcelona, Tomo 47210, Folio 112, Hoja B-548921, Inscripción 1ª"),
+    /**
+     * The company's own bank account, the debtor of the payout run's SEPA file (a demo account by
+     * default: "la Caixa"'s published example IBAN, valid but nobody's). COMPANY_BIC may be empty
+     * (the file then names the bank as NOTPROVIDED).
+     */
+    COMPANY_IBAN: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, "an IBAN such as ES9121000418450200051332"))
+      .default("ES9121000418450200051332"),
+    COMPANY_BIC: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "a BIC such as CAIXESBBXXX")
+        .optional(),
+    ),
 
     BETTER_AUTH_SECRET: optionalString,
     SMTP_URL: optionalUrl,

@@ -8,7 +8,7 @@
  * tax settings) is deleted with the creator.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamps, timestamptz } from "./columns";
 import { creatorSupporters, PAYMENT_PROVIDERS, platformSubscriptions } from "./memberships";
@@ -75,6 +75,42 @@ export const payments = pgTable(
 
 export const PAYOUT_STATUSES = ["pending", "processing", "paid", "failed", "canceled"] as const;
 
+/**
+ * One monthly payout run (modules/money/payout-run.server.ts): the month paid (unique: a month is
+ * run once, a second run answers with the first), its totals and the SEPA credit-transfer file
+ * written for the bank (a key in the private `documents` bucket). Written in the same transaction
+ * as its payouts and their ledger postings.
+ */
+export const payoutRuns = pgTable(
+  "payout_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The month whose balances are paid, first day ("2026-11-01"). */
+    month: date("month", { mode: "string" }).notNull().unique(),
+    /** The day the bank is asked to execute the transfers. */
+    executionDate: date("execution_date", { mode: "string" }).notNull(),
+    /** The admin who ran it; null from the command line. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    transfers: integer("transfers").notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    withheldCents: bigint("withheld_cents", { mode: "number" }).notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    /** The SEPA file's message id (GrpHdr/MsgId) and its key in the private `documents` bucket. */
+    messageId: text("message_id").notNull().unique(),
+    fileKey: text("file_key").notNull(),
+    /** Creators not paid and why: held (with the holds' reasons) or below the minimum (carried over). */
+    skipped: jsonb("skipped")
+      .$type<{ creatorId: string; owed: number; reason: "held" | "below-minimum"; why: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  () => [
+    check("payout_runs_month_check", sql`extract(day from month) = 1`),
+    check("payout_runs_amounts_check", sql`transfers > 0 and net_cents > 0 and withheld_cents >= 0 and gross_cents = net_cents + withheld_cents`),
+  ],
+);
+
 export const payouts = pgTable(
   "payouts",
   {
@@ -89,10 +125,24 @@ export const payouts = pgTable(
     providerPayoutId: text("provider_payout_id").unique(),
     paidAt: timestamptz("paid_at"),
     failureReason: text("failure_reason"),
+    /** The run that paid it (null for payouts made otherwise). `amount_cents` is the balance paid, before withholding. */
+    runId: uuid("run_id").references(() => payoutRuns.id),
+    /** Spanish tax withheld (IRPF or IRNR) and what reached the bank account: amount = withholding + net. */
+    withholdingCents: integer("withholding_cents").notNull().default(0),
+    netCents: integer("net_cents"),
+    /** The withholding rule applied ("irpf", "irnr", "none") and its rate. */
+    withholdingKind: text("withholding_kind"),
+    withholdingPercent: integer("withholding_percent"),
+    /** The SEPA transfer's EndToEndId (on the creator's bank statement) and the account's last 4. */
+    endToEndId: text("end_to_end_id").unique(),
+    ibanLast4: text("iban_last4"),
     ...timestamps(),
   },
   (t) => [
     index("payouts_creator_period_idx").on(t.creatorId, t.periodStart.desc()),
+    // One payout per creator per run: a run repeated in any way cannot pay anyone twice.
+    unique("payouts_run_creator_unique").on(t.runId, t.creatorId),
+    check("payouts_net_check", sql`net_cents is null or (net_cents >= 0 and amount_cents = net_cents + withholding_cents)`),
     check("payouts_status_check", sql.raw(`status in ${sqlList(PAYOUT_STATUSES)}`)),
     check("payouts_amount_check", sql`amount_cents >= 0`),
     check("payouts_period_check", sql`period_end >= period_start`),

@@ -17,6 +17,9 @@ describe("the Studio's current page", () => {
     expect(current("/studio/maps")).toEqual(["Maps"]);
     expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
     expect(current("/studio/supporters")).toEqual(["Supporters"]);
+    // The payout details are under Payouts.
+    expect(current("/studio/payouts")).toEqual(["Payouts"]);
+    expect(current("/studio/payouts/details")).toEqual(["Payouts"]);
   });
 
   it("does not mark the dashboard on the pages below it", () => {

@@ -64,6 +64,21 @@ const examples: EmailMessage[] = [
     template: "payout-details-change",
     payload: { url, newAccount: "ES •••• 1332", oldAccount: "FR •••• 0189", holderName: "Ana García", hours: 24, holdDays: 5 },
   },
+  {
+    to: "creator@example.com",
+    template: "payout-sent",
+    payload: {
+      month: "November 2026",
+      amount: "€100.00",
+      withheld: "€15.00",
+      withholdingReason: "IRPF at the general 15% rate",
+      net: "€85.00",
+      account: "ES •••• 1332",
+      executionDate: "20 December 2026",
+      reference: "Spotfolio payout 2026-11",
+      payoutsUrl: url,
+    },
+  },
 ];
 
 describe("email templates", () => {

@@ -23,6 +23,19 @@ export {
   type PostResult,
 } from "./ledger.server";
 export { payoutHolds, payoutReadiness } from "./payout-readiness.server";
+export {
+  listPayoutRuns,
+  monthLabel,
+  payoutRunFile,
+  payoutRunOf,
+  runPayouts,
+  type PaidCreator,
+  type PayoutFileStore,
+  type PayoutRunResult,
+  type PayoutRunView,
+  type SkippedCreator,
+} from "./payout-run.server";
+export { creatorPayouts, creatorPayoutsOverview, nextPayoutDate, type CreatorPayout, type CreatorPayoutsOverview } from "./creator-payouts.server";
 export { loadPayoutDetails, payoutAccount, pendingPayoutDetailsChange } from "./payout-details.server";
 export { loadTaxSettings, withholdingProfile, type TaxSettingsView } from "./tax-settings.server";
 export { withholdingFor, type WithholdingProfile, type WithholdingRule } from "./withholding";

@@ -251,3 +251,8 @@ export function parsePayoutDetails(values: unknown, legalName: string | null): {
     data: { holderName: parsed.data.holderName.trim().replace(/\s+/g, " "), iban: iban.iban, ibanCountry: iban.country, last4: iban.last4, bic: bic.bic },
   };
 }
+
+/** The back office's "Run payouts" form: the month whose balances are paid. */
+export const payoutRunSchema = z.object({
+  month: z.string({ error: "Choose a month" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Write the month as 2026-11"),
+});

@@ -41,6 +41,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   gif: "image/gif",
   pdf: "application/pdf",
+  xml: "application/xml",
 };
 
 function contentTypeOf(objectPath: string): string {
@@ -146,8 +147,8 @@ export async function deleteByUrl(url: string | null | undefined): Promise<void>
 export const PRIVATE_BUCKETS = ["applications", "documents"] as const;
 export type PrivateBucket = (typeof PRIVATE_BUCKETS)[number];
 
-/** Private keys we generate: like public ones, documents only (PDF, or a scan as JPEG or PNG: a certificate of tax residence). */
-const PRIVATE_KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:pdf|png|jpe?g)$/i;
+/** Private keys we generate: like public ones, documents only (PDF, or a scan as JPEG or PNG: a certificate of tax residence; XML: a payout run's SEPA file). */
+const PRIVATE_KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:pdf|png|jpe?g|xml)$/i;
 
 export function isPrivateBucket(bucket: string): bucket is PrivateBucket {
   return (PRIVATE_BUCKETS as readonly string[]).includes(bucket);

@@ -43,6 +43,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </Link>
           {overview.pendingApplications > 0 ? ` · ${overview.pendingApplications} waiting for a decision` : null}
         </p>
+        <h2 className="mt-10 mb-4 text-xl font-semibold">Money</h2>
+        <p className="text-neutral-700">
+          <Link to={href("/admin/money")} className="font-medium text-brand-700 hover:underline">
+            Payout runs
+          </Link>
+        </p>
         <h2 className="mt-10 mb-4 text-xl font-semibold">Email</h2>
         <p className="text-neutral-700" data-testid="admin-email">
           {overview.email.sent} sent, {overview.email.pending} waiting, {overview.email.failed} failed

@@ -13,6 +13,7 @@ import { magicLink } from "./magic-link";
 import { membershipConfirmed } from "./membership-confirmed";
 import { newSupporter } from "./new-supporter";
 import { payoutDetailsChange } from "./payout-details-change";
+import { payoutSent } from "./payout-sent";
 import { resetPassword } from "./reset-password";
 import { trialEnding } from "./trial-ending";
 import { verifyEmail } from "./verify-email";
@@ -31,6 +32,7 @@ export const templates = {
   "trial-ending": trialEnding,
   "new-supporter": newSupporter,
   "payout-details-change": payoutDetailsChange,
+  "payout-sent": payoutSent,
 } as const;
 
 export type TemplateName = keyof typeof templates;
