@@ -38,10 +38,13 @@ export interface CreatorCategory extends AdminCategory {
   owner: { handle: string | null; displayName: string | null };
 }
 
+// Spelled out: in a query of one table Drizzle leaves its columns unqualified, and a bare "id"
+// inside these subqueries would be the subquery's own.
+const categoryId = sql.raw(`"categories"."id"`);
 const usage = {
-  spots: sql<number>`(select count(*) from ${spots} where ${spots.categoryId} = ${categories.id})::int`,
-  maps: sql<number>`(select count(*) from ${mapCategories} where ${mapCategories.categoryId} = ${categories.id})::int`,
-  articles: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${categories.id})::int`,
+  spots: sql<number>`(select count(*) from ${spots} where ${spots.categoryId} = ${categoryId})::int`,
+  maps: sql<number>`(select count(*) from ${mapCategories} where ${mapCategories.categoryId} = ${categoryId})::int`,
+  articles: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${categoryId})::int`,
 };
 
 const columns = { id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, color: categories.color, ...usage };

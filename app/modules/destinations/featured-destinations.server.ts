@@ -3,7 +3,7 @@
  * its order (`featured_position`), with its cover and description. The home page and
  * /destinations read them here; nothing else decides which cities are featured.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
@@ -23,6 +23,13 @@ const visibleMap = canSeeSql(NO_ENTITLEMENTS, mapItem);
 
 /** The featured destinations in the admin's order (the first `limit`). */
 export async function featuredDestinations(db: Database, opts: { limit: number }): Promise<FeaturedDestination[]> {
+  const mapCounts = db
+    .select({ cityId: maps.cityId, n: count().as("n") })
+    .from(maps)
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(visibleMap)
+    .groupBy(maps.cityId)
+    .as("city_map_counts");
   return db
     .select({
       id: cities.id,
@@ -30,9 +37,10 @@ export async function featuredDestinations(db: Database, opts: { limit: number }
       country: cities.country,
       coverImageUrl: cities.coverImageUrl,
       description: cities.description,
-      mapCount: sql<number>`(select count(*) from ${maps} inner join ${profiles} on ${profiles.id} = ${maps.ownerId} where ${maps.cityId} = ${cities.id} and ${visibleMap})::int`,
+      mapCount: sql<number>`coalesce(${mapCounts.n}, 0)::int`,
     })
     .from(cities)
+    .leftJoin(mapCounts, eq(mapCounts.cityId, cities.id))
     .where(eq(cities.isFeatured, true))
     .orderBy(sql`${cities.featuredPosition} asc nulls last`, desc(cities.population), asc(cities.id))
     .limit(opts.limit);
