@@ -12,6 +12,7 @@ import { ExternalLink, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Markdown } from "~/components/markdown";
 import { MarkdownPreview } from "~/components/markdown-preview";
 import { FormattingToolbar } from "~/components/posts/formatting-toolbar";
@@ -22,7 +23,7 @@ import type { MarkdownTree } from "~/lib/markdown";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditableArticle, RelatedCreator, RelatedMap } from "~/modules/discover/article-admin.server";
 import { ARTICLE_TYPES, articleTypeLabel } from "~/modules/discover/article-type";
-import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS } from "~/modules/discover/article-validation";
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, articleFieldsSchema } from "~/modules/discover/article-validation";
 import { PHOTO_ACCEPT } from "~/modules/images/photo-validation";
 
 const SEARCH_FORM = "related-search";
@@ -54,7 +55,17 @@ function Editor({ article, categories, savedBody, find, notice, confirmDelete, r
   const hydrated = useHydrated();
   const id = useId();
   const values = refused?.values;
-  const errors = refused?.fieldErrors ?? {};
+  // The text fields are checked in the browser too (Conform, the shared schema); the rest (cover, related) by the server only.
+  const { fields, formProps } = useValidatedForm(articleFieldsSchema, refused?.fieldErrors);
+  const errors: FieldErrors = {
+    ...refused?.fieldErrors,
+    title: fields.title.errors?.[0],
+    slug: fields.slug.errors?.[0],
+    type: fields.type.errors?.[0],
+    summary: fields.summary.errors?.[0],
+    categoryId: fields.categoryId.errors?.[0],
+    bodyMarkdown: fields.bodyMarkdown.errors?.[0],
+  };
   const pageUrl = article ? href("/admin/articles/:articleId", { articleId: article.id }) : href("/admin/articles/new");
   const [body, setBody] = useState(values?.bodyMarkdown ?? article?.bodyMarkdown ?? "");
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -91,7 +102,7 @@ function Editor({ article, categories, savedBody, find, notice, confirmDelete, r
         ) : null}
       </div>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
-      <FormAlert message={refused?.formError ?? (Object.keys(errors).length ? "The article was not saved: see the messages below." : undefined)} />
+      <FormAlert message={refused?.formError ?? (refused?.fieldErrors ? "The article was not saved: see the messages below." : undefined)} />
 
       {confirmDelete && article ? <DeleteQuestion article={article} pageUrl={pageUrl} /> : null}
 
@@ -102,7 +113,7 @@ function Editor({ article, categories, savedBody, find, notice, confirmDelete, r
         method="post"
         action={pageUrl}
         encType="multipart/form-data"
-        noValidate
+        {...formProps}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
         data-testid="article-editor"
       >

@@ -7,10 +7,11 @@ import { useId, useState } from "react";
 import { Form, href } from "react-router";
 import { PinIconSprite, PinIconUse } from "~/components/map/pin-icons";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { FieldErrors } from "~/lib/form-validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PIN_ICONS, type PinIcon } from "~/modules/categories";
-import { normaliseColour } from "~/modules/categories/category-validation";
+import { categoryFieldsSchema, normaliseColour } from "~/modules/categories/category-validation";
 
 export interface CategoryFormValues {
   name: string;
@@ -22,7 +23,7 @@ export interface CategoryFormValues {
 export function CategoryForm({
   editing,
   initial,
-  errors,
+  errors: serverErrors,
   busy,
 }: {
   /** The category being edited (null: a new one). */
@@ -33,6 +34,14 @@ export function CategoryForm({
 }) {
   const id = useId();
   const hydrated = useHydrated();
+  // The shared schema checks the fields in the browser too (Conform); the server's answer shows until a field is checked again.
+  const { fields, formProps } = useValidatedForm(categoryFieldsSchema, serverErrors);
+  const errors: FieldErrors = {
+    name: fields.name.errors?.[0],
+    slug: fields.slug.errors?.[0],
+    icon: fields.icon.errors?.[0],
+    color: fields.color.errors?.[0],
+  };
   const [color, setColor] = useState(initial.color);
   const [icon, setIcon] = useState(initial.icon);
   const [iconQuery, setIconQuery] = useState("");
@@ -42,7 +51,7 @@ export function CategoryForm({
     <Form
       method="post"
       action={href("/admin/categories")}
-      noValidate
+      {...formProps}
       className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4"
       data-testid="category-form"
     >

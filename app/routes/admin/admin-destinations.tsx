@@ -4,6 +4,7 @@ import { data, Form, href, Link, redirect, useFetcher, useNavigation } from "rea
 import { inputClass } from "~/components/admin/category-form";
 import { SortableList, useSavedOrder } from "~/components/admin/sortable-list";
 import { FormAlert } from "~/components/forms/text-field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { MarkdownPreview } from "~/components/markdown-preview";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -253,10 +254,17 @@ function FeaturedRow({ destination: d, index, total, q, busy }: { destination: A
 function DetailsForm({ destination: d, result, q }: { destination: AdminDestination; result?: DestinationsActionData; q: string }) {
   const id = useId();
   const hydrated = useHydrated();
-  const errors = result?.fieldErrors ?? {};
+  const { fields, formProps } = useValidatedForm(destinationDetailsSchema, result?.fieldErrors);
+  const errors = { description: fields.description.errors?.[0], cover: result?.fieldErrors?.cover };
   const [description, setDescription] = useState(result?.values?.description ?? d.description ?? "");
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4" data-testid="destination-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...formProps}
+      className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="destination-form"
+    >
       <h2 className="text-lg font-semibold">
         {d.name}, {countryName(d.country)}
       </h2>
