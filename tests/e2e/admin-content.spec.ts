@@ -5,11 +5,18 @@
  * features a destination and an anonymous visitor sees it on the (cached) home page.
  */
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeAccount, signIn } from "./support/fixtures";
 
 const tag = () => randomUUID().slice(0, 6);
+
+/** Serious or critical accessibility violations on the page as it is now. */
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 
 async function adminPage(page: Page) {
   await signIn(page, "admin", { prefix: "content-admin" });
@@ -19,8 +26,10 @@ async function adminPage(page: Page) {
 }
 
 test.describe("the back office's content", () => {
+  // Each test walks several pages as an admin and as a visitor.
+  test.describe.configure({ timeout: 120_000 });
+
   test("an admin writes an article with a related map, publishes it to /discover and the sitemap, then unpublishes it", async ({ page, request }) => {
-    test.setTimeout(120_000);
     const id = tag();
     const creator = await makeAccount(request, "creator", { prefix: "article-map", title: `Tiles of Porto ${id}`, spots: 3 });
     const mapTitle = creator.maps[0].title;
@@ -48,6 +57,7 @@ test.describe("the back office's content", () => {
     const preview = page.getByTestId("article-preview");
     await expect(preview.getByRole("heading", { name: "Where to start" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("early");
+    expect(await serious(page)).toEqual([]);
 
     // A cover, checked by its bytes on the server.
     const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#b5651d" } })
@@ -119,6 +129,7 @@ test.describe("the back office's content", () => {
     await expect(rows).toHaveCount(before + 1);
     await expect(rows.last()).toContainText(name);
     await expect(rows.last()).toContainText("#C92A2A");
+    expect(await serious(page)).toEqual([]);
 
     // The keyboard: the row's handle, ↑ once; announced, saved, and kept after a reload.
     const handle = page.getByRole("button", { name: `Move ${name}, position ${before + 1} of ${before + 1}` });
@@ -163,6 +174,7 @@ test.describe("the back office's content", () => {
     await expect(page.getByText("The city is featured")).toBeVisible();
     const list = page.getByTestId("featured-list").getByTestId("sortable-row");
     await expect(list.last()).toContainText("Reykjavík");
+    expect(await serious(page)).toEqual([]);
 
     await home.reload();
     await expect(featured.getByRole("link", { name: /Reykjavík/ })).toBeVisible();
