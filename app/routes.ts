@@ -126,11 +126,24 @@ export default [
   route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
   // The post editor's autosave (JSON); the editor page takes form posts made without JavaScript.
   route("studio/posts/postId/:postId/autosave", "routes/studio/studio-post-autosave.ts"),
-  route("admin", "routes/admin/admin-home.tsx"),
-  route("admin/creators", "routes/admin/admin-creators.tsx"),
-  route("admin/creators/:id", "routes/admin/admin-creator.tsx"),
-  // Money: the monthly payout runs (a form post runs one) and each run's SEPA file (admins only).
-  route("admin/money", "routes/admin/admin-money.tsx"),
+  // The back office (titled Studio): one layout (the bar and the admin navigation); each child
+  // guards its own loader and action with requireAdmin.
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/admin-home.tsx"),
+    route("creators", "routes/admin/admin-creators.tsx"),
+    route("creators/:id", "routes/admin/admin-creator.tsx"),
+    // Discover articles: the list, a new one, one in the editor (old slugs of a published one redirect).
+    route("articles", "routes/admin/admin-articles.tsx"),
+    route("articles/new", "routes/admin/admin-article-new.tsx"),
+    route("articles/:articleId", "routes/admin/admin-article.tsx"),
+    // The editor's search for related maps and creators (JSON; before JavaScript the editor's own `?find=`).
+    route("articles/related", "routes/admin/admin-article-related.ts"),
+    route("categories", "routes/admin/admin-categories.tsx"),
+    route("destinations", "routes/admin/admin-destinations.tsx"),
+    // Money: the monthly payout runs (a form post runs one).
+    route("money", "routes/admin/admin-money.tsx"),
+  ]),
+  // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),
 
   // Resource routes.

@@ -48,6 +48,9 @@ export const UPLOAD_BODY_LIMITS: BodyLimitRule[] = [
   { pattern: "/studio/maps/*/cover", bytes: 16 * MB },
   // Images in a post's body: 15 MB per file.
   { pattern: "/studio/posts/postId/*/images", bytes: 16 * MB },
+  // The back office's covers (an article's, a featured destination's): 15 MB per file.
+  { pattern: "/admin/articles", bytes: 16 * MB },
+  { pattern: "/admin/destinations", bytes: 16 * MB },
   // Imports: several files of up to 50 MB each (IMPORT_LIMITS.maxUploadBytes), 100 MB together (IMPORT_TOTAL_BYTES).
   { pattern: "/studio/maps/import/google-saved-lists", bytes: 101 * MB },
 ];

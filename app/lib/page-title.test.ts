@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackTitle } from "./page-title";
+import { adminTitle, fallbackTitle } from "./page-title";
 
 describe("fallbackTitle", () => {
   it("uses the last path segment, readable", () => {
@@ -12,5 +12,11 @@ describe("fallbackTitle", () => {
   it("decodes escaped segments and tolerates bad escapes", () => {
     expect(fallbackTitle("/destinations/S%C3%A3o%20Paulo", "X")).toBe("São Paulo | X");
     expect(fallbackTitle("/a/%E0%A4%A", "X")).toBe("%E0%A4%A | X");
+  });
+});
+
+describe("adminTitle", () => {
+  it("titles the back office's pages Studio, as the spec says of the Admin area", () => {
+    expect(adminTitle("Articles")).toBe("Articles · Studio");
   });
 });

@@ -25,3 +25,8 @@ export function pageTitle(title: string, productName: string): string {
 export function studioTitle(title: string): string {
   return `${title} · Studio`;
 }
+
+/** The back office's pages (spec: the Admin area is "titled Studio"): "Articles · Studio". */
+export function adminTitle(title: string): string {
+  return studioTitle(title);
+}

@@ -168,6 +168,38 @@ export const articleMaps = pgTable(
   (t) => [primaryKey({ name: "article_maps_pk", columns: [t.articleId, t.mapId] }), index("article_maps_map_id_idx").on(t.mapId)],
 );
 
+/**
+ * The slugs an article had before its current one (once it had been published): their
+ * addresses redirect to the current one. A slug here belongs to that article alone, so no
+ * other article may take it.
+ */
+export const articleSlugs = pgTable(
+  "article_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("article_slugs_article_id_idx").on(t.articleId)],
+);
+
+/** Creators an article is about, in order (shown when published). */
+export const articleCreators = pgTable(
+  "article_creators",
+  {
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "article_creators_pk", columns: [t.articleId, t.creatorId] }), index("article_creators_creator_id_idx").on(t.creatorId)],
+);
+
 /** Admin pipeline of creators being recruited; creator_id once they have an account. */
 export const collabs = pgTable(
   "collabs",

@@ -51,8 +51,13 @@ export const cities = pgTable(
     lng: doublePrecision("lng").notNull(),
     population: integer("population").notNull().default(0),
     slug: text("slug").notNull().unique(),
+    /** A featured destination: on the home page and first on /destinations, in `featured_position` order. */
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** The admin's order of the featured destinations (0 first); NULL when not featured. */
+    featuredPosition: integer("featured_position"),
     coverImageUrl: text("cover_image_url"),
+    /** The admin's words on a featured destination (markdown, the one renderer). */
+    description: text("description"),
     /**
      * The name as it is searched: lower case, without accents ("malaga" finds Málaga; migration
      * 0021). Stored, so a search reads it instead of calling unaccent on every row it checks.
@@ -87,6 +92,8 @@ export const categories = pgTable(
     icon: text("icon"),
     /** `#RRGGBB`, when the category has its own colour. */
     color: text("color"),
+    /** The order of the site-wide categories (the admin's, 0 first) in filters and pickers; a creator's own keep 0. */
+    position: integer("position").notNull().default(0),
   },
   (t) => [index("categories_owner_id_idx").on(t.ownerId), check("categories_color_check", sql`color is null or color ~ '^#[0-9A-F]{6}$'`)],
 );

@@ -3,7 +3,7 @@
  * written in one transaction so a failed seed leaves nothing half-written.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { articleMaps, articles, categories, cities, maps, mapSlugs, profiles, spots, user } from "../schema";
 import type { DemoArticle, DemoCategory, DemoCreator, DemoMap } from "./demo-content";
@@ -30,11 +30,11 @@ function publishedDate(index: number): Date {
 export async function seedDemoContent(db: Database, content: DemoContent): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     const categoryIds = new Map<string, string>();
-    for (const c of content.categories) {
+    for (const [position, c] of content.categories.entries()) {
       const [row] = await tx
         .insert(categories)
-        .values({ slug: c.slug, name: c.name, description: c.description })
-        .onConflictDoUpdate({ target: categories.slug, set: { name: c.name, description: c.description } })
+        .values({ slug: c.slug, name: c.name, description: c.description, position })
+        .onConflictDoUpdate({ target: categories.slug, set: { name: c.name, description: c.description, position } })
         .returning({ id: categories.id });
       categoryIds.set(c.slug, row.id);
     }
@@ -74,11 +74,9 @@ export async function seedDemoContent(db: Database, content: DemoContent): Promi
         .limit(1);
       if (city) cityIds.set(key, city.id);
     }
-    if (cityIds.size)
-      await tx
-        .update(cities)
-        .set({ isFeatured: true })
-        .where(inArray(cities.id, [...cityIds.values()]));
+    // The maps' destinations are the featured ones, in the order the demo's maps first name them.
+    for (const [featuredPosition, id] of [...new Set(cityIds.values())].entries())
+      await tx.update(cities).set({ isFeatured: true, featuredPosition }).where(eq(cities.id, id));
 
     const mapIds = new Map<string, string>();
     let spotCount = 0;

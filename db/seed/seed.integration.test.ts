@@ -36,8 +36,10 @@ describe("seeding", () => {
       .from(maps)
       .where(sql`${maps.cityId} is null`);
     expect(unlinked).toBe(0);
-    const featured = await db.select({ name: cities.name }).from(cities).where(eq(cities.isFeatured, true));
+    const featured = await db.select({ name: cities.name, position: cities.featuredPosition }).from(cities).where(eq(cities.isFeatured, true));
     expect(featured.length).toBeGreaterThanOrEqual(8);
+    // In an order of their own, each once (the back office's order, which the home page follows).
+    expect(featured.map((c) => c.position).sort((a, b) => a! - b!)).toEqual(featured.map((_, i) => i));
     const [{ gated }] = await db
       .select({ gated: count() })
       .from(spots)

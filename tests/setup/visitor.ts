@@ -97,7 +97,8 @@ export async function runRoute<A>(
   visitor: TestVisitor,
   path: string,
   handle: (args: A) => Promise<unknown>,
-  opts: { form?: Record<string, string>; params?: Record<string, string | undefined> } = {},
+  // `form`: a urlencoded post; a FormData (repeated fields, files) is posted as multipart.
+  opts: { form?: Record<string, string> | FormData; params?: Record<string, string | undefined> } = {},
 ): Promise<RouteOutcome> {
   let outcome: RouteOutcome | undefined;
   await visitor.request(
@@ -113,7 +114,7 @@ export async function runRoute<A>(
       }
       return outcome;
     },
-    opts.form ? { method: "POST", body: new URLSearchParams(opts.form) } : {},
+    opts.form ? { method: "POST", body: opts.form instanceof FormData ? opts.form : new URLSearchParams(opts.form) } : {},
   );
   return outcome!;
 }

@@ -6,6 +6,7 @@ import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { Avatar } from "~/components/layout/avatar";
 import type { CreatorSummary, DestinationSummary, MapSummary } from "~/modules/catalog/catalog.server";
+import type { FeaturedDestination } from "~/modules/destinations/featured-destinations.server";
 import { coverSrcSet } from "~/modules/images/variants";
 
 const mapPage = (map: MapSummary) => href("/maps/:mapId", { mapId: map.currentSlug });
@@ -101,6 +102,41 @@ export function DestinationChips({ destinations }: { destinations: DestinationSu
           >
             <span className="font-medium">{d.name}</span>
             <span className="text-neutral-500">{countryName(d.country)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Featured destinations (the back office's choice and order): cover, name, country, map count. */
+export function DestinationCards({ destinations }: { destinations: FeaturedDestination[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 wide:grid-cols-4" data-testid="featured-destinations">
+      {destinations.map((d) => (
+        <li key={d.id} className="group overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
+          <Link to={href("/destinations/:id", { id: String(d.id) })} className="block">
+            {d.coverImageUrl ? (
+              <img
+                src={d.coverImageUrl}
+                srcSet={coverSrcSet(d.coverImageUrl)}
+                sizes="(min-width: 57.5625rem) 25vw, (min-width: 40rem) 33vw, 50vw"
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
+            ) : (
+              <CoverArt seed={String(d.id)} className="aspect-video w-full" />
+            )}
+            <div className="p-3">
+              <p className="font-semibold group-hover:underline">{d.name}</p>
+              <p className="text-sm text-neutral-600">
+                {countryName(d.country)}
+                {d.mapCount ? ` · ${plural(d.mapCount, "map")}` : ""}
+              </p>
+            </div>
           </Link>
         </li>
       ))}

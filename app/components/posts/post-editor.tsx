@@ -11,7 +11,7 @@
  * delete confirmation are plain forms outside it that their controls name by their `form`
  * attribute; each comes back to the page.
  */
-import { Bold, CalendarClock, Heading2, ImagePlus, Italic, Link2, List, Lock, MapPin, Search, Send, Trash2, Undo2 } from "lucide-react";
+import { CalendarClock, ImagePlus, Lock, MapPin, Search, Send, Trash2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
@@ -41,6 +41,7 @@ import {
   type RenderedPostBlock,
   type PostVisibility,
 } from "~/modules/posts";
+import { FormattingToolbar } from "./formatting-toolbar";
 import { browserTimeZone } from "./local-time";
 import { applyFormat, insertBlock, type Format } from "./markdown-toolbar";
 import { PostBodyPreview } from "./post-body-preview";
@@ -215,27 +216,7 @@ function Editor({ post: loaded, cards: loadedCards, blocks: loadedBlocks, places
               error={errors.bodyMarkdown}
               count={[value.bodyMarkdown.length, POST_LIMITS.body]}
               hint="Markdown: ## headings, **bold**, *italic*, [links](https://…) and - lists. A map, a spot or an image on a line of its own shows as a card or a picture."
-              toolbar={
-                hydrated ? (
-                  <div className="flex flex-wrap gap-1" role="toolbar" aria-label="Formatting">
-                    <ToolButton label="Heading" onClick={() => format("heading")}>
-                      <Heading2 aria-hidden className="size-4" />
-                    </ToolButton>
-                    <ToolButton label="Bold" onClick={() => format("bold")}>
-                      <Bold aria-hidden className="size-4" />
-                    </ToolButton>
-                    <ToolButton label="Italic" onClick={() => format("italic")}>
-                      <Italic aria-hidden className="size-4" />
-                    </ToolButton>
-                    <ToolButton label="Link" onClick={() => format("link")}>
-                      <Link2 aria-hidden className="size-4" />
-                    </ToolButton>
-                    <ToolButton label="List" onClick={() => format("list")}>
-                      <List aria-hidden className="size-4" />
-                    </ToolButton>
-                  </div>
-                ) : null
-              }
+              toolbar={hydrated ? <FormattingToolbar onFormat={format} /> : null}
             >
               {(id, describedBy) => (
                 <textarea
@@ -693,22 +674,6 @@ function PlacePicker({
         ))}
       </ul>
     </div>
-  );
-}
-
-function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      // Keeps the textarea's selection: the button does not take the focus on click.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className="rounded-md border border-neutral-200 bg-white p-1.5 text-neutral-700 hover:bg-neutral-100"
-    >
-      {children}
-    </button>
   );
 }
 

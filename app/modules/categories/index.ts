@@ -15,4 +15,4 @@ export interface CategoryChoice {
   name: string;
 }
 
-export { DEFAULT_PIN, PIN_ICONS, pinStyleOf, type PinIcon, type PinStyle, type StyledCategory } from "./pin-style";
+export { DEFAULT_PIN, PIN_ICONS, isPinIcon, pinStyleOf, type PinIcon, type PinStyle, type StyledCategory } from "./pin-style";

@@ -7,7 +7,11 @@
  * and the interactive map all draw from it.
  */
 
-/** The icons a pin can carry (lucide icons, drawn by `components/map/pin-icons.tsx`). */
+/**
+ * The icons a pin can carry: the curated lucide icons an admin chooses from (by their lucide name;
+ * "pin" is lucide's map-pin), drawn by `components/map/pin-icons.tsx`, which copies each one's
+ * drawing from lucide-react (a test holds the two equal).
+ */
 export const PIN_ICONS = [
   "pin",
   "utensils",
@@ -25,6 +29,20 @@ export const PIN_ICONS = [
   "heart",
   "music",
   "waves",
+  "mountain",
+  "bike",
+  "church",
+  "palette",
+  "ice-cream-cone",
+  "croissant",
+  "tent",
+  "sun",
+  "book-open",
+  "drama",
+  "ship",
+  "pizza",
+  "fish",
+  "gift",
 ] as const;
 export type PinIcon = (typeof PIN_ICONS)[number];
 
@@ -77,7 +95,6 @@ const MY_MAPS_ICONS: Record<string, PinIcon> = {
 };
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
-const isPinIcon = (name: string): name is PinIcon => (PIN_ICONS as readonly string[]).includes(name);
 
 function iconOf(icon: string | null): PinIcon | null {
   if (!icon) return null;
@@ -105,4 +122,9 @@ export function pinStyleOf(category: StyledCategory | null): PinStyle {
   const color = category.color && HEX.test(category.color) ? category.color.toUpperCase() : (site?.color ?? paletteColor(category.slug));
   const icon = iconOf(category.icon) ?? site?.icon ?? "pin";
   return { color, icon };
+}
+
+/** Whether `name` is one of the icons a pin can carry. */
+export function isPinIcon(name: string): name is PinIcon {
+  return (PIN_ICONS as readonly string[]).includes(name);
 }

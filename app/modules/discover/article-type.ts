@@ -5,6 +5,10 @@
  */
 const LABELS: Record<string, string> = { guides: "Guide", stories: "Story", collections: "Collection", lists: "List", interviews: "Interview" };
 
+/** The types the back office offers (the URL segment, /discover/{type}/…). */
+export const ARTICLE_TYPES = ["guides", "stories", "collections", "lists", "interviews"] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
 export function articleTypeLabel(type: string): string {
   const known = LABELS[type.toLowerCase()];
   if (known) return known;

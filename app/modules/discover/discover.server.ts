@@ -5,12 +5,15 @@
  * An article is public once it is published and its publication time has
  * come: a scheduled article (published_at in the future) stays hidden until
  * then, here as in the sitemap. Featured maps follow the catalogue's rule
- * (published maps of published creators), so an article never leaks a draft.
+ * (published maps of published creators), so an article never leaks a draft; featured creators
+ * are published creators only. A slug an article had before (article_slugs, kept by the back
+ * office once it had been published) is "moved" to its current address.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { type MapSummary, publishedMaps } from "~/modules/catalog/index.server";
-import { articleMaps, articles, categories } from "#db/schema";
+import { publishedCreatorSql } from "~/modules/creators/index.server";
+import { articleCreators, articleMaps, articleSlugs, articles, categories, maps, profiles } from "#db/schema";
 
 const visibleArticle = and(eq(articles.isPublished, true), sql`${articles.publishedAt} <= now()`);
 
@@ -109,8 +112,18 @@ export interface ArticlePage {
   article: ArticleCard & { bodyMarkdown: string; updatedAt: Date };
   /** Featured maps in the article's order, visible ones only. */
   maps: MapSummary[];
+  /** Featured creators in the article's order, published ones only. */
+  creators: ArticleCreator[];
   /** The picture to share the article with: its cover, else the first featured map's. */
   image: string | null;
+}
+
+export interface ArticleCreator {
+  handle: string;
+  displayName: string | null;
+  bioText: string | null;
+  profileImageUrl: string | null;
+  mapCount: number;
 }
 
 export type ArticleLookup = { kind: "found"; page: ArticlePage } | { kind: "moved"; to: { type: string; slug: string } } | { kind: "missing" };
@@ -127,12 +140,40 @@ export async function loadArticle(db: Database, type: string, slug: string): Pro
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .where(and(visibleArticle, eq(articles.slug, slug)))
     .limit(1);
-  if (!row) return { kind: "missing" };
+  if (!row) {
+    // An old slug of a public article: its current address.
+    const [moved] = await db
+      .select({ type: articles.type, slug: articles.slug })
+      .from(articleSlugs)
+      .innerJoin(articles, eq(articles.id, articleSlugs.articleId))
+      .where(and(visibleArticle, eq(articleSlugs.slug, slug)))
+      .limit(1);
+    return moved ? { kind: "moved", to: moved } : { kind: "missing" };
+  }
   if (row.type !== type) return { kind: "moved", to: { type: row.type, slug: row.slug } };
 
-  const maps = await featuredMaps(db, row.id);
+  const [featured, creators] = await Promise.all([featuredMaps(db, row.id), featuredCreators(db, row.id)]);
   const article = { ...toCard(row), bodyMarkdown: row.bodyMarkdown, updatedAt: row.updatedAt };
-  return { kind: "found", page: { article, maps, image: article.coverImageUrl ?? maps.find((m) => m.coverImageUrl)?.coverImageUrl ?? null } };
+  return {
+    kind: "found",
+    page: { article, maps: featured, creators, image: article.coverImageUrl ?? featured.find((m) => m.coverImageUrl)?.coverImageUrl ?? null },
+  };
+}
+
+async function featuredCreators(db: Database, articleId: string): Promise<ArticleCreator[]> {
+  const rows = await db
+    .select({
+      handle: profiles.handle,
+      displayName: profiles.displayName,
+      bioText: profiles.bioText,
+      profileImageUrl: profiles.profileImageUrl,
+      mapCount: sql<number>`(select count(*) from ${maps} where ${maps.ownerId} = ${profiles.id} and ${maps.isPublished})::int`,
+    })
+    .from(articleCreators)
+    .innerJoin(profiles, eq(profiles.id, articleCreators.creatorId))
+    .where(and(eq(articleCreators.articleId, articleId), publishedCreatorSql, sql`${profiles.handle} is not null`))
+    .orderBy(asc(articleCreators.position), asc(profiles.handle));
+  return rows.map((r) => ({ ...r, handle: r.handle! }));
 }
 
 async function featuredMaps(db: Database, articleId: string): Promise<MapSummary[]> {

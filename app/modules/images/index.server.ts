@@ -5,3 +5,4 @@
 export { deleteAvatar, storeAvatar } from "./avatar-store.server";
 export { MAX_PHOTO_BYTES, PHOTO_MESSAGES, makeVariants, toSpotPhoto } from "./pipeline.server";
 export type { CropRect } from "./pipeline.server";
+export { removeCover, storeCover, type StoredCover } from "./cover-store.server";

@@ -2,7 +2,8 @@
  * Rendered public pages for anonymous visitors, kept in this process and used only while the
  * public content version in the database is the one they were rendered at (ADR 0020). The
  * version is bumped by triggers in the same transaction as any write to maps, spots, profiles,
- * categories, slugs or cities, or to a post with a publication time (migration 0018), and read once per cacheable request (on PGlite, kept in memory
+ * categories, slugs or cities, to articles (their maps, creators and old slugs: migration 0027),
+ * or to a post with a publication time (migration 0018), and read once per cacheable request (on PGlite, kept in memory
  * from its notifications): an unpublished map or a
  * spot whose visibility changed is gone from the very next request, on every instance.
  *

@@ -78,12 +78,15 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 export async function exploreCategories(db: Database) {
   // Counted as anyone sees them: locked spots count, drafts do not.
   const vs = visibleSpots(db, NO_ENTITLEMENTS);
-  return db
-    .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${vs.id})::int` })
-    .from(vs)
-    .innerJoin(categories, and(eq(categories.id, vs.categoryId), isNull(categories.ownerId)))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.name));
+  return (
+    db
+      .select({ slug: categories.slug, name: categories.name, spotCount: sql<number>`count(${vs.id})::int` })
+      .from(vs)
+      .innerJoin(categories, and(eq(categories.id, vs.categoryId), isNull(categories.ownerId)))
+      .groupBy(categories.id)
+      // The back office's order of the site's categories.
+      .orderBy(asc(categories.position), asc(categories.name))
+  );
 }
 
 /** Explore's spots; `cityId` narrows them to the maps of one destination. */

@@ -2,7 +2,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { ApplicationStatusBadge } from "~/components/admin/application-status";
 import { FormAlert } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
+import { adminTitle } from "~/lib/page-title";
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { siteUrl } from "~/lib/site-url.server";
@@ -11,7 +11,6 @@ import { applicationForReview, approveApplication, rejectApplication } from "~/m
 import { REASON_MAX, approveSchema, rejectSchema } from "~/modules/creators/review-validation";
 import { validate, type FieldErrors } from "~/lib/form-validation";
 import { clientIp } from "~/modules/auth/session.server";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { signedUrl } from "~/modules/storage/storage.server";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/admin-creator";
@@ -30,7 +29,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fileUrl: fileObject ? signedUrl("applications", fileObject, FILE_URL_TTL_SECONDS) : null,
     isOwn: review.applicant.id === admin.user.id,
     decided: new URL(request.url).searchParams.get("decided"),
-    productName: publicConfig().productName,
   };
 }
 
@@ -61,18 +59,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`${href("/admin/creators/:id", { id: params.id })}?decided=${result.status}`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Creator application" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle("Creator application") }, { name: "robots", content: "noindex" }];
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const at = (date: Date | string) => `${when.format(new Date(date))} UTC`;
 
 /** /admin/creators/{id}: one application, its applicant and history, and the decision. */
 export default function AdminCreator({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, applicant, earlier, decisions, fileUrl, isOwn, decided, productName } = loaderData;
+  const { application, applicant, earlier, decisions, fileUrl, isOwn, decided } = loaderData;
   const name = applicant.displayName || applicant.name;
   return (
     <>
-      <BackOfficeBar productName={productName} section="Admin" />
       <main className="mx-auto max-w-6xl px-4 py-10">
         <Link to={href("/admin/creators")} className="text-sm font-medium text-brand-700 hover:underline">
           Creator applications

@@ -1,11 +1,10 @@
 import { href, Link } from "react-router";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
+import { adminTitle } from "~/lib/page-title";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { listApplications } from "~/modules/creators/application-review.server";
 import { APPLICATION_STATUS_LABELS, isApplicationStatus, type ApplicationStatus } from "~/modules/creators/review-validation";
 import { ApplicationStatusBadge } from "~/components/admin/application-status";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/admin-creators";
 
@@ -16,16 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("status");
   const status = isApplicationStatus(requested) ? requested : undefined;
   const list = await listApplications(context.get(dbContext), { status });
-  return { ...list, status: status ?? null, productName: publicConfig().productName };
+  return { ...list, status: status ?? null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Creator applications" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle("Creator applications") }, { name: "robots", content: "noindex" }];
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /admin/creators: creator applications by status, pending first and oldest first. */
 export default function AdminCreators({ loaderData }: Route.ComponentProps) {
-  const { applications, counts, status, productName } = loaderData;
+  const { applications, counts, status } = loaderData;
   const total = STATUSES.reduce((sum, s) => sum + counts[s], 0);
   const tabs: { label: string; count: number; to: string; current: boolean }[] = [
     { label: "All", count: total, to: href("/admin/creators"), current: status === null },
@@ -38,7 +37,6 @@ export default function AdminCreators({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <BackOfficeBar productName={productName} section="Admin" />
       <main className="mx-auto max-w-6xl px-4 py-10">
         <Link to={href("/admin")} className="text-sm font-medium text-brand-700 hover:underline">
           Admin

@@ -1,21 +1,20 @@
 import { href, Link } from "react-router";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
+import { adminTitle } from "~/lib/page-title";
 import { dbContext } from "~/lib/db-context.server";
-import { publicConfig } from "~/modules/site/public-config.server";
 import { requireAdmin } from "~/routes/guards.server";
 import { adminOverview } from "~/modules/platform-stats/overview.server";
 import type { Route } from "./+types/admin-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { overview: await adminOverview(context.get(dbContext)), productName: publicConfig().productName };
+  return { overview: await adminOverview(context.get(dbContext)) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 /** /admin: the size of the platform and the health of outgoing mail. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, productName } = loaderData;
+  const { overview } = loaderData;
   const stats: [string, number][] = [
     ["Users", overview.users],
     ["Creators", overview.creators],
@@ -25,7 +24,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <BackOfficeBar productName={productName} section="Admin" />
       <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">Admin</h1>
         <dl className="mt-8 grid gap-4 sm:grid-cols-3 wide:grid-cols-5" data-testid="admin-stats">

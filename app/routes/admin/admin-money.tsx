@@ -1,6 +1,5 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
-import { BackOfficeBar } from "~/components/layout/back-office-bar";
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { validate } from "~/lib/form-validation";
@@ -9,7 +8,7 @@ import { clientIp } from "~/modules/auth/session.server";
 import { formatEuros } from "~/modules/money";
 import { listPayoutRuns, monthLabel, monthOf, runPayouts, type PaidCreator, type SkippedCreator } from "~/modules/money/index.server";
 import { payoutRunSchema } from "~/modules/money/validation";
-import { publicConfig } from "~/modules/site/public-config.server";
+import { adminTitle } from "~/lib/page-title";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/admin-money";
 
@@ -26,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     runs: runs.map((r) => ({ ...r, label: monthLabel(r.month), createdAt: r.createdAt.toISOString() })),
     next: { month, label: monthLabel(month), done: runs.some((r) => r.month === month) },
-    productName: publicConfig().productName,
   };
 }
 
@@ -53,16 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Money" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle("Money") }, { name: "robots", content: "noindex" }];
 
 /** /admin/money: the monthly payout runs, a button to run the last month's, and each run's SEPA file. */
 export default function AdminMoney({ loaderData, actionData }: Route.ComponentProps) {
-  const { runs, next, productName } = loaderData;
+  const { runs, next } = loaderData;
   const result = actionData as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <BackOfficeBar productName={productName} section="Admin" />
       <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">Money</h1>
         <section aria-labelledby="payout-run" className="mt-8 rounded-xl border border-neutral-200 p-5">

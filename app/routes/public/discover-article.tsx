@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { href, Link, redirect } from "react-router";
-import { MapCards } from "~/components/catalog/cards";
+import { CreatorCards, MapCards } from "~/components/catalog/cards";
 import { ArticleCover, formatArticleDate } from "~/components/discover/article-cards";
 import { Markdown } from "~/components/markdown";
 import { dbContext } from "~/lib/db-context.server";
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /discover/{type}/{itemSlug}: one article and the maps it features. */
 export default function DiscoverArticle({ loaderData }: Route.ComponentProps) {
-  const { article, maps } = loaderData;
+  const { article, maps, creators } = loaderData;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <article className="mx-auto max-w-3xl">
@@ -91,6 +91,15 @@ export default function DiscoverArticle({ loaderData }: Route.ComponentProps) {
             Maps in this article
           </h2>
           <MapCards maps={maps} emptyTitle="No maps" emptyDescription="" />
+        </section>
+      ) : null}
+
+      {creators.length ? (
+        <section aria-labelledby="article-creators" className="mt-12">
+          <h2 id="article-creators" className="mb-4 text-xl font-semibold">
+            Creators in this article
+          </h2>
+          <CreatorCards creators={creators} />
         </section>
       ) : null}
     </main>

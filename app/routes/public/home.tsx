@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { CreatorCards, DestinationChips, MapCards } from "~/components/catalog/cards";
+import { CreatorCards, DestinationCards, MapCards } from "~/components/catalog/cards";
 import { ButtonLink } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
 import { homeFeed } from "~/modules/catalog/home-feed.server";
@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {destinations.length ? (
         <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-10">
           <SectionHeading id="destinations" title="Destinations" to={href("/destinations")} linkLabel="All destinations" />
-          <DestinationChips destinations={destinations} />
+          <DestinationCards destinations={destinations} />
         </section>
       ) : null}
 

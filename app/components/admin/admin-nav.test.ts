@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, isAdminNavCurrent } from "./admin-nav";
+
+const current = (pathname: string) => ADMIN_NAV.filter((item) => isAdminNavCurrent(pathname, item)).map((item) => item.label);
+
+describe("the back office's current page", () => {
+  it("marks exactly one entry on each admin page", () => {
+    expect(current("/admin")).toEqual(["Overview"]);
+    expect(current("/admin/")).toEqual(["Overview"]);
+    expect(current("/admin/creators/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Creators"]);
+    expect(current("/admin/articles")).toEqual(["Articles"]);
+    expect(current("/admin/articles/new")).toEqual(["Articles"]);
+    expect(current("/admin/categories")).toEqual(["Categories"]);
+    expect(current("/admin/destinations")).toEqual(["Destinations"]);
+    expect(current("/admin/money")).toEqual(["Money"]);
+  });
+
+  it("does not mark a page by a prefix of its name", () => {
+    expect(current("/admin/articles-old")).toEqual([]);
+  });
+});
