@@ -186,7 +186,12 @@ export function trackSubscribedPaid(
  * making of a bookmark after the bookmark is removed, which the Premium pool's points need.
  */
 export function trackSaved(db: Database, input: { target: "map" | "spot"; userId: string; targetId: string }): Promise<boolean> {
-  return trackEvent(db, { type: input.target === "map" ? "map_saved" : "spot_saved", userId: input.userId, targetType: input.target, targetId: input.targetId });
+  return trackEvent(db, {
+    type: input.target === "map" ? "map_saved" : "spot_saved",
+    userId: input.userId,
+    targetType: input.target,
+    targetId: input.targetId,
+  });
 }
 
 // ---- the view queue ----

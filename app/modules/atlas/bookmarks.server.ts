@@ -26,8 +26,7 @@ export async function setMapBookmark(db: Database, viewer: Entitlements & { user
   if (saved) {
     const added = await db.insert(mapBookmarks).values({ userId: viewer.userId, mapId }).onConflictDoNothing().returning({ mapId: mapBookmarks.mapId });
     if (added.length > 0) await trackSaved(db, { target: "map", userId: viewer.userId, targetId: mapId });
-  }
-  else await db.delete(mapBookmarks).where(and(eq(mapBookmarks.userId, viewer.userId), eq(mapBookmarks.mapId, mapId)));
+  } else await db.delete(mapBookmarks).where(and(eq(mapBookmarks.userId, viewer.userId), eq(mapBookmarks.mapId, mapId)));
   return { ok: true, saved };
 }
 
@@ -39,7 +38,6 @@ export async function setSpotBookmark(db: Database, viewer: Entitlements & { use
   if (saved) {
     const added = await db.insert(spotBookmarks).values({ userId: viewer.userId, spotId }).onConflictDoNothing().returning({ spotId: spotBookmarks.spotId });
     if (added.length > 0) await trackSaved(db, { target: "spot", userId: viewer.userId, targetId: spotId });
-  }
-  else await db.delete(spotBookmarks).where(and(eq(spotBookmarks.userId, viewer.userId), eq(spotBookmarks.spotId, spotId)));
+  } else await db.delete(spotBookmarks).where(and(eq(spotBookmarks.userId, viewer.userId), eq(spotBookmarks.spotId, spotId)));
   return { ok: true, saved };
 }

@@ -9,7 +9,7 @@ import { setupTestDatabase } from "../../../tests/setup/database";
 import { pay, viewSpots } from "../../../tests/money/world";
 import { creatorSupporters, events, payments, revenueStatements } from "#db/schema";
 import { adminAuditLog } from "#db/schema/audit";
-import { earnedPortions, ledgerPostings, ledgerTransactions, moneyCloses } from "#db/schema/ledger";
+import { earnedPortions, ledgerTransactions, moneyCloses } from "#db/schema/ledger";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { localProvider } from "~/modules/memberships/providers/local.server";
 import { setMapBookmark, setSpotBookmark } from "~/modules/atlas/bookmarks.server";
@@ -54,7 +54,10 @@ describe("the terms' worked examples", () => {
     const paymentId = await pay(db, { userId: member.id, tier: "supporter", creatorId: creator.id, grossCents: 10_00, country: "ES", periodStart: NOV_15 });
 
     // Booked with the payment: cash less the fee, the fee, Spanish VAT, and the rest held until the close.
-    const [row] = await db.select().from(payments).where(sql`${payments.id} = ${paymentId}`);
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(sql`${payments.id} = ${paymentId}`);
     expect(row).toMatchObject({ amountCents: 10_00, taxCents: 1_74, feeCents: 40, country: "ES", status: "succeeded" });
     expect(await balance(db, "bank")).toBe(9_60);
     expect(await balance(db, "provider_fees")).toBe(40);
@@ -189,7 +192,12 @@ describe("the close", () => {
     expect(paid.ok).toBe(true);
     expect(await db.select({ amount: payments.amountCents, country: payments.country }).from(payments)).toEqual([{ amount: 0, country: "FR" }]);
     expect(await db.select({ country: creatorSupporters.country }).from(creatorSupporters)).toEqual([{ country: "FR" }]);
-    await viewSpots(db, member.id, spots.map((s) => s.id), NOV_15);
+    await viewSpots(
+      db,
+      member.id,
+      spots.map((s) => s.id),
+      NOV_15,
+    );
     // A Premium payer keeps the pool from going to the platform for want of points elsewhere.
     const { user: premium } = await createProfile(db);
     await pay(db, { userId: premium.id, tier: "premium", grossCents: 5_00, periodStart: NOV_10 });
@@ -205,7 +213,15 @@ describe("the close", () => {
     const { profile: creator } = await createCreator(db);
     const { user: member } = await createProfile(db);
     // EUR 100.00 a year in Portugal (23%): VAT 18.70, after VAT 81.30, fee 1.75.
-    const paymentId = await pay(db, { userId: member.id, tier: "supporter", creatorId: creator.id, grossCents: 100_00, country: "PT", interval: "year", periodStart: NOV_10 });
+    const paymentId = await pay(db, {
+      userId: member.id,
+      tier: "supporter",
+      creatorId: creator.id,
+      grossCents: 100_00,
+      country: "PT",
+      interval: "year",
+      periodStart: NOV_10,
+    });
     const afterVat = cents(100_00 - 18_70);
     const fee = cents(1_75);
     expect(Array.from({ length: 12 }, (_, k) => portionOf(afterVat, k, 12)).reduce((a, b) => a + b, 0)).toBe(afterVat);
@@ -218,7 +234,15 @@ describe("the close", () => {
       const statement = await statementOf(db, creator.id, month);
       expect(statement.supporter.lines).toHaveLength(1);
       const line = statement.supporter.lines[0];
-      expect(line).toMatchObject({ paymentId, interval: "yearly", portion: k + 1, portions: 12, month, afterVat: portionOf(afterVat, k, 12), feePortion: portionOf(fee, k, 12) });
+      expect(line).toMatchObject({
+        paymentId,
+        interval: "yearly",
+        portion: k + 1,
+        portions: 12,
+        month,
+        afterVat: portionOf(afterVat, k, 12),
+        feePortion: portionOf(fee, k, 12),
+      });
       shares.push(line.share);
       const next = new Date(now);
       next.setUTCMonth(next.getUTCMonth() + 1);
@@ -245,8 +269,18 @@ describe("the close", () => {
     const { user: light } = await createProfile(db);
     for (const member of [heavy, light]) await pay(db, { userId: member.id, tier: "premium", grossCents: 5_00, periodStart: NOV_10 });
     // Heavy: 60 spots on two days (120 views) → capped at 100. The same spot twice a day counts once.
-    await viewSpots(db, heavy.id, spots.map((s) => s.id), new Date("2026-11-16T10:00:00Z"));
-    await viewSpots(db, heavy.id, spots.map((s) => s.id), new Date("2026-11-17T10:00:00Z"));
+    await viewSpots(
+      db,
+      heavy.id,
+      spots.map((s) => s.id),
+      new Date("2026-11-16T10:00:00Z"),
+    );
+    await viewSpots(
+      db,
+      heavy.id,
+      spots.map((s) => s.id),
+      new Date("2026-11-17T10:00:00Z"),
+    );
     // Light: one spot three times on one Madrid day (23:30Z on the 18th is the 19th in Madrid, so two days), and bookmarks.
     await viewSpots(db, light.id, [spots[0].id], new Date("2026-11-18T08:00:00Z"));
     await viewSpots(db, light.id, [spots[0].id], new Date("2026-11-18T20:00:00Z"));
@@ -305,7 +339,12 @@ describe("the close", () => {
     // Paying, but only from the 10th: views before it are a trial's.
     await viewSpots(db, paying.id, ids.slice(0, 4), new Date("2026-11-05T10:00:00Z"));
     for (const member of [paying, staff, bot, trial, creator]) await viewSpots(db, member.id, ids, NOV_15);
-    const flagged = await flagEngagement(db, bot.id, { flagged: true, reason: "Views every spot every minute" }, { actor: { userId: staff.id, ip: "198.51.100.4" } });
+    const flagged = await flagEngagement(
+      db,
+      bot.id,
+      { flagged: true, reason: "Views every spot every minute" },
+      { actor: { userId: staff.id, ip: "198.51.100.4" } },
+    );
     expect(flagged).toEqual({ ok: true, flagged: true });
     expect(await db.select({ action: adminAuditLog.action }).from(adminAuditLog)).toEqual([{ action: "engagement.excluded" }]);
 
@@ -322,7 +361,10 @@ describe("the close", () => {
     // EUR 5.00: VAT 0.87, after VAT 4.13, fee 0.33, net 3.80, pool 1.90: kept.
     expect(totals).toMatchObject({ premiumAfterVat: 4_13, netPremium: 3_80, pool: 1_90, poolPaid: 0, totalPoints: 0 });
     expect(await balance(db, "platform_revenue")).toBe(-4_13);
-    const [entry] = await db.select().from(ledgerTransactions).where(sql`idempotency_key = 'close:2026-11:pool-platform'`);
+    const [entry] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(sql`idempotency_key = 'close:2026-11:pool-platform'`);
     expect(entry.details).toMatchObject({ note: "No engagement points this month: the pool is platform revenue." });
     // A creator's statement still shows the month's pool, their points (none) and why nothing was shared.
     expect((await statementOf(db, creator.id, "2026-11")).pool).toMatchObject({
@@ -337,7 +379,13 @@ describe("the close", () => {
 
   it("splits the pool's cents by the largest remainder, ties by creator id, to the cent", async () => {
     // The SQL split equals the rule written in portions.ts: 100 cents over 3 equal creators.
-    expect(splitPool(cents(100), [{ creatorId: "b", points: 1 }, { creatorId: "a", points: 1 }, { creatorId: "c", points: 1 }]).map((s) => [s.creatorId, s.share])).toEqual([
+    expect(
+      splitPool(cents(100), [
+        { creatorId: "b", points: 1 },
+        { creatorId: "a", points: 1 },
+        { creatorId: "c", points: 1 },
+      ]).map((s) => [s.creatorId, s.share]),
+    ).toEqual([
       ["b", 33],
       ["a", 34],
       ["c", 33],
@@ -404,9 +452,17 @@ describe("the close", () => {
   it("closes months in order, and only once they are over in Madrid", async () => {
     expect(await close("2026-13", DEC_3)).toMatchObject({ ok: false, status: 400 });
     // 22:59:59Z on 31 December is still 2026 in Madrid; a second later it is 2027.
-    expect(await close("2026-12", new Date("2026-12-31T22:59:59Z"))).toEqual({ ok: false, status: 409, error: "December 2026 is not over yet (Central European Time)." });
+    expect(await close("2026-12", new Date("2026-12-31T22:59:59Z"))).toEqual({
+      ok: false,
+      status: 409,
+      error: "December 2026 is not over yet (Central European Time).",
+    });
     await closed("2026-11", DEC_3);
-    expect(await close("2027-01", new Date("2027-02-02T00:00:00Z"))).toEqual({ ok: false, status: 409, error: "Close December 2026 first: months close in order." });
+    expect(await close("2027-01", new Date("2027-02-02T00:00:00Z"))).toEqual({
+      ok: false,
+      status: 409,
+      error: "Close December 2026 first: months close in order.",
+    });
     expect(await close("2026-10", DEC_3)).toMatchObject({ ok: false, status: 409 });
     expect((await close("2026-12", new Date("2026-12-31T23:00:00Z"))).ok).toBe(true);
   });
@@ -421,7 +477,10 @@ describe("the close", () => {
     expect(december.totals.portions).toBe(0);
     // A December payment reported late, after December closed: booked in January, earned by January's close.
     await pay(db, { userId: b.id, tier: "supporter", creatorId: creator.id, grossCents: 10_00, periodStart: new Date("2026-12-20T10:00:00Z") });
-    const [late] = await db.select({ month: ledgerTransactions.month }).from(ledgerTransactions).where(sql`kind = 'payment' and occurred_at < '2026-12-31'`);
+    const [late] = await db
+      .select({ month: ledgerTransactions.month })
+      .from(ledgerTransactions)
+      .where(sql`kind = 'payment' and occurred_at < '2026-12-31'`);
     expect(late.month).toBe("2027-01-01");
     const january = await closed("2027-01", new Date("2027-02-02T09:00:00Z"));
     expect(january.totals.portions).toBe(2);

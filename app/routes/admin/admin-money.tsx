@@ -132,6 +132,10 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** "2026-11" -> "November 2026", in the page (the loader's labels come from modules/money, server-only). */
+const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const runMonthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
 function RunResult({ result }: { result: Extract<ActionData, { ok: true }> }) {
   const euros = (c: number) => formatEuros(c as Parameters<typeof formatEuros>[0], { decimals: "always" });
   return (
@@ -140,10 +144,10 @@ function RunResult({ result }: { result: Extract<ActionData, { ok: true }> }) {
         tone="success"
         message={
           result.alreadyRun
-            ? `${monthLabel(result.month)} was paid before: nobody was paid again.`
+            ? `${runMonthLabel(result.month)} was paid before: nobody was paid again.`
             : result.ran
-              ? `${monthLabel(result.month)}: ${result.paid.length} creator${result.paid.length === 1 ? "" : "s"} paid.`
-              : `${monthLabel(result.month)}: nobody can be paid yet; no file was written.`
+              ? `${runMonthLabel(result.month)}: ${result.paid.length} creator${result.paid.length === 1 ? "" : "s"} paid.`
+              : `${runMonthLabel(result.month)}: nobody can be paid yet; no file was written.`
         }
       />
       {result.paid.length > 0 ? (
