@@ -80,14 +80,19 @@ describe("npm run money -- close (the real CLI)", () => {
       try {
         const child = spawn(process.execPath, [...CLI, "close", "2026-10"], { env, stdio: "ignore" });
         const sleeping = async () =>
-          (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`)).rows[0].n;
+          (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`))
+            .rows[0].n;
         await expect.poll(sleeping, { timeout: 60_000, interval: 100 }).toBe(1);
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGKILL");
         await exited;
         // Its backend finishes the sleep, finds no client and rolls back.
         const cliBackends = async () =>
-          (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'spotfolio' and pid <> pg_backend_pid() and state <> 'idle'`)).rows[0].n;
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'spotfolio' and pid <> pg_backend_pid() and state <> 'idle'`,
+            )
+          ).rows[0].n;
         await expect.poll(cliBackends, { timeout: 30_000, interval: 200 }).toBe(0);
       } finally {
         await db.execute(sql`drop trigger money_test_sleep on money_closes`);
@@ -108,4 +113,3 @@ describe("npm run money -- close (the real CLI)", () => {
     180_000,
   );
 });
-

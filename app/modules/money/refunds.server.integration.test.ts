@@ -38,7 +38,13 @@ async function supporterOf() {
   return { creator, member };
 }
 
-const paymentRow = async (id: string) => (await db.select().from(payments).where(sql`${payments.id} = ${id}`))[0];
+const paymentRow = async (id: string) =>
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(sql`${payments.id} = ${id}`)
+  )[0];
 
 describe("refunds", () => {
   it("before the close: cancels the payment's unearned portion, so the close earns nothing of it; VAT comes back, the fee stays the platform's", async () => {
@@ -52,7 +58,10 @@ describe("refunds", () => {
     });
     expect(await paymentRow(paymentId)).toMatchObject({ status: "refunded", refundedCents: 10_00 });
     expect(await db.select({ action: adminAuditLog.action, after: adminAuditLog.after }).from(adminAuditLog)).toEqual([
-      { action: "payment.refunded", after: expect.objectContaining({ status: "refunded", refundedCents: 10_00, amountCents: 10_00, reason: "Withdrawal within 14 days" }) },
+      {
+        action: "payment.refunded",
+        after: expect.objectContaining({ status: "refunded", refundedCents: 10_00, amountCents: 10_00, reason: "Withdrawal within 14 days" }),
+      },
     ]);
     expect(await balance(db, "vat_payable", "ES")).toBe(0);
     expect(await balance(db, "bank")).toBe(-40);
@@ -82,7 +91,10 @@ describe("refunds", () => {
     expect(december).toMatchObject({ openingBalance: 5_50, netChange: -5_50, closingBalance: 0 });
     expect(december.adjustments.map((a) => a.amount)).toEqual([-5_50]);
     await closed("2026-12", JAN_3);
-    const [figures] = await db.select().from(revenueStatements).where(sql`period_start = '2026-12-01'`);
+    const [figures] = await db
+      .select()
+      .from(revenueStatements)
+      .where(sql`period_start = '2026-12-01'`);
     expect(figures).toMatchObject({ adjustmentsCents: -5_50, openingBalanceCents: 5_50, closingBalanceCents: 0 });
   });
 
@@ -155,7 +167,13 @@ describe("refunds", () => {
     const paymentId = await pay(db, { userId: member.id, tier: "supporter", creatorId: creator.id, grossCents: 10_00, periodStart: NOV_15 });
     await closed("2026-11", DEC_3);
     for (const [i, amount] of [3_33, 3_33, 3_34].entries()) {
-      const result = await recordRefund(db, { paymentId, kind: "refund", providerRefundId: `re_partial_${i}`, amountCents: amount, occurredAt: new Date(`2026-12-0${5 + i}T10:00:00Z`) });
+      const result = await recordRefund(db, {
+        paymentId,
+        kind: "refund",
+        providerRefundId: `re_partial_${i}`,
+        amountCents: amount,
+        occurredAt: new Date(`2026-12-0${5 + i}T10:00:00Z`),
+      });
       expect(result.ok).toBe(true);
     }
     const rows = await db.select().from(paymentRefunds);
@@ -172,7 +190,11 @@ describe("refunds", () => {
     const input = { paymentId, kind: "refund" as const, providerRefundId: "re_once", amountCents: 5_00, occurredAt: NOV_15 };
     expect(await recordRefund(db, input)).toMatchObject({ ok: true, booked: true });
     expect(await recordRefund(db, input)).toEqual({ ok: true, booked: false, refund: null });
-    expect(await refundPayment(db, paymentId, 5_01, { actor: ADMIN })).toEqual({ ok: false, status: 400, error: "At most €5.00 of this payment can still be refunded." });
+    expect(await refundPayment(db, paymentId, 5_01, { actor: ADMIN })).toEqual({
+      ok: false,
+      status: 400,
+      error: "At most €5.00 of this payment can still be refunded.",
+    });
     expect(await refundPayment(db, paymentId, 1.5, { actor: ADMIN })).toMatchObject({ ok: false, status: 400 });
     expect(await refundPayment(db, paymentId, -1, { actor: ADMIN })).toMatchObject({ ok: false, status: 400 });
     expect(await refundPayment(db, "00000000-0000-4000-8000-000000000000", 1_00, { actor: ADMIN })).toMatchObject({ ok: false, status: 404 });
