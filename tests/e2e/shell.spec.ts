@@ -26,6 +26,9 @@ test.describe("header (wide screens)", () => {
     await page.goto("/info/legal-notice");
     await page.getByRole("link", { name: "Spotfolio home" }).click();
     await expect(page).toHaveURL("/");
+    // The home page has rendered (the URL changes before the navigation ends; typing into the
+    // header's search while the page swaps could lose the text on a busy runner).
+    await expect(page.getByTestId("home-become-creator")).toBeVisible();
     const search = page.getByTestId("site-header").getByRole("combobox", { name: "Search" });
     await search.fill("tapas");
     await search.press("Enter");

@@ -76,7 +76,9 @@ describe("npm run money -- close (the real CLI)", () => {
       // The close's last statement waits a few seconds: the CLI is killed while it does, every posting written but not committed.
       await db.execute(sql`create function money_test_sleep() returns trigger language plpgsql as $$ begin perform pg_sleep(3); return new; end $$`);
       await db.execute(sql`create trigger money_test_sleep before insert on money_closes for each row execute function money_test_sleep()`);
-      const env = { ...process.env, DATABASE_URL: url, DATA_DIR: "", LOG_LEVEL: "error" };
+      // DATABASE_URL wins over DATA_DIR; the temporary data directory is never opened.
+      const unusedDataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-close-"));
+      const env = { ...process.env, DATABASE_URL: url, DATA_DIR: unusedDataDir, LOG_LEVEL: "error" };
       try {
         const child = spawn(process.execPath, [...CLI, "close", "2026-10"], { env, stdio: "ignore" });
         const sleeping = async () =>
@@ -97,6 +99,7 @@ describe("npm run money -- close (the real CLI)", () => {
       } finally {
         await db.execute(sql`drop trigger money_test_sleep on money_closes`);
         await db.execute(sql`drop function money_test_sleep()`);
+        rmSync(unusedDataDir, { recursive: true, force: true });
       }
       expect((await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_transactions`)).rows).toEqual(before.rows);
       expect((await db.execute<{ n: number }>(sql`select count(*)::int as n from money_closes`)).rows[0].n).toBe(0);
