@@ -44,7 +44,7 @@ describe("the supporters CSV", () => {
       "handle,display name,plan interval,status,since,ended,next renewal",
       'ana,"Ana ""the map"" Pérez, Jr.",monthly,active,2026-03-10,,2026-12-10',
       `,"'=HYPERLINK(""http://evil"")",monthly,active,2026-03-10,,2026-12-10`,
-      `,"'+34 600",yearly,payment overdue,2026-03-10,,2026-12-10`,
+      `,'+34 600,yearly,payment overdue,2026-03-10,,2026-12-10`,
       "",
     ]);
   });

@@ -1,3 +1,4 @@
+import { csvText } from "~/lib/csv";
 /**
  * A creator's supporters as the Studio shows them (browser-safe: types, labels, the month
  * figures' arithmetic and the CSV). Read by supporters.server.ts, selected by owner id.
@@ -92,12 +93,6 @@ export const SUPPORTERS_CSV_HEADER = ["handle", "display name", "plan interval",
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
-/** A field as RFC 4180 quotes it; one a spreadsheet would run as a formula starts with an apostrophe. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 function csvStatus(s: CurrentSupporter): string {
   if (s.status === "cancelling") return `cancels on ${isoDay(s.endsOn)}`;
   if (s.status === "past_due") return "payment overdue";
@@ -107,10 +102,8 @@ function csvStatus(s: CurrentSupporter): string {
 /** Every supporter, current then former: handle, display name, interval, status, dates (UTC days). No email, no user id. */
 export function supportersCsv(current: CurrentSupporter[], former: FormerSupporter[]): string {
   const interval = (i: Interval) => (i === "year" ? "yearly" : "monthly");
-  const lines = [
-    SUPPORTERS_CSV_HEADER.join(","),
+  return csvText(SUPPORTERS_CSV_HEADER, [
     ...current.map((s) => [s.handle ?? "", s.displayName ?? "", interval(s.interval), csvStatus(s), isoDay(s.since), "", isoDay(s.nextRenewal)]),
     ...former.map((s) => [s.handle ?? "", s.displayName ?? "", interval(s.interval), "ended", isoDay(s.since), isoDay(s.ended), ""]),
-  ].map((row) => (typeof row === "string" ? row : row.map(field).join(",")));
-  return lines.join("\r\n") + "\r\n";
+  ]);
 }
