@@ -145,6 +145,8 @@ export default [
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),
+  // A year's withholding certificate data and DAC7 report data (admins only; each download audited).
+  route("admin/money/tax-reports/:year/:file", "routes/admin/admin-tax-report-file.ts"),
 
   // Resource routes.
   route("sitemap.xml", "routes/public/sitemap.ts"),

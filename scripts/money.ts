@@ -12,10 +12,9 @@
  * left as it is (exit 0). Refused (exit 1): a month not over yet in Central European Time, or one out
  * of order.
  */
-import { sql } from "drizzle-orm";
 import { closeDb, getDb, migrateDatabase, type Database } from "../app/lib/db.server";
 import { cents, formatEuros } from "../app/modules/money";
-import { closeMonth, runPayouts, type CloseTotals } from "../app/modules/money/index.server";
+import { closeMonth, listCloses, runPayouts, type CloseTotals } from "../app/modules/money/index.server";
 
 type Command = (db: Database, args: string[]) => Promise<number>;
 
@@ -53,11 +52,9 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage: "closes",
     run: async (db, rest) => {
       if (rest.length > 0) return usage();
-      const { rows } = await db.execute<{ month: string; closed_at: Date; pool: number; shares: number }>(sql`
-        select to_char(month, 'YYYY-MM') as month, closed_at, pool_cents::float8 as pool, supporter_shares_cents::float8 as shares
-        from money_closes order by month`);
-      if (rows.length === 0) console.log("no month closed yet");
-      for (const r of rows) console.log(`${r.month}  closed ${new Date(r.closed_at).toISOString()}  Supporter shares ${eur(r.shares)}  pool ${eur(r.pool)}`);
+      const closes = (await listCloses(db)).reverse();
+      if (closes.length === 0) console.log("no month closed yet");
+      for (const c of closes) console.log(`${c.month}  closed ${c.closedAt.toISOString()}  Supporter shares ${eur(c.supporterShares)}  pool ${eur(c.pool)}`);
       return 0;
     },
   },

@@ -84,16 +84,24 @@ type CloseRow = {
   pool_paid: number;
 };
 
-async function closeRow(db: Database | Transaction, month: string): Promise<CloseTotals | null> {
-  const { rows } = await db.execute<CloseRow>(sql`
-    select to_char(c.month, 'YYYY-MM') as month, c.supporter_after_vat_cents::float8 as supporter_after_vat_cents,
+const closeColumns = sql` to_char(c.month, 'YYYY-MM') as month, c.supporter_after_vat_cents::float8 as supporter_after_vat_cents,
       c.supporter_shares_cents::float8 as supporter_shares_cents, c.premium_after_vat_cents::float8 as premium_after_vat_cents,
       c.net_premium_cents::float8 as net_premium_cents, c.pool_cents::float8 as pool_cents, c.total_points::float8 as total_points,
       c.creators_paid, c.portions, c.closed_at,
-      case when c.total_points > 0 then c.pool_cents else 0 end::float8 as pool_paid
-    from money_closes c where c.month = ${monthStart(month)}::date`);
-  const r = rows[0];
-  if (!r) return null;
+      case when c.total_points > 0 then c.pool_cents else 0 end::float8 as pool_paid`;
+
+async function closeRow(db: Database | Transaction, month: string): Promise<CloseTotals | null> {
+  const { rows } = await db.execute<CloseRow>(sql`select ${closeColumns} from money_closes c where c.month = ${monthStart(month)}::date`);
+  return rows[0] ? toTotals(rows[0]) : null;
+}
+
+/** Every closed month, the latest first (the back office and `npm run money -- closes`). */
+export async function listCloses(db: Database): Promise<CloseTotals[]> {
+  const { rows } = await db.execute<CloseRow>(sql`select ${closeColumns} from money_closes c order by c.month desc`);
+  return rows.map(toTotals);
+}
+
+function toTotals(r: CloseRow): CloseTotals {
   return {
     month: r.month,
     supporterAfterVat: cents(r.supporter_after_vat_cents),

@@ -24,6 +24,12 @@ export function formatEuros(amount: Cents, { currency = "symbol", decimals = "au
   return `${amount < 0 ? "-" : ""}${currency === "code" ? `EUR ${number}` : `€${number}`}`;
 }
 
+/** "1234.50", "-0.07": an amount in files read by machines and spreadsheets (CSV), integer arithmetic like the rest. */
+export function decimalEuros(amount: Cents | number): string {
+  const magnitude = Math.abs(amount);
+  return `${amount < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+}
+
 /** "70%": rates as the terms and pages write them. */
 export function formatPercent(value: number): string {
   return `${value}%`;

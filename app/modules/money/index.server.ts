@@ -40,11 +40,22 @@ export { loadPayoutDetails, payoutAccount, pendingPayoutDetailsChange } from "./
 export { loadTaxSettings, withholdingProfile, type TaxSettingsView } from "./tax-settings.server";
 export { withholdingFor, type WithholdingProfile, type WithholdingRule } from "./withholding";
 export type { PayoutHold, PayoutNote, PayoutReadiness } from "./payout-readiness";
-export { addMonths, lastClosedMonth, lockMoney, openMonth, previousMonth } from "./months.server";
+export { addMonths, lastClosedMonth, lockMoney, monthToClose, openMonth, previousMonth } from "./months.server";
 export { memberPaymentCharges, postMemberPayment, type BookablePayment, type BookResult, type MemberPaymentCharges } from "./member-payments.server";
-export { closeMonth, closeOf, type CloseOptions, type CloseResult, type CloseTotals } from "./close.server";
+export { closeMonth, closeOf, listCloses, type CloseOptions, type CloseResult, type CloseTotals } from "./close.server";
 export { BOOKMARK_EVENT_TYPES, flagEngagement, type FlagResult } from "./engagement.server";
-export { bookRefund, recordRefund, refundPayment, refundsOf, type BookedRefund, type RefundInput, type RefundKind, type RefundResult } from "./refunds.server";
+export {
+  bookRefund,
+  recordRefund,
+  refundablePayments,
+  refundPayment,
+  refundsOf,
+  type BookedRefund,
+  type RefundablePayment,
+  type RefundInput,
+  type RefundKind,
+  type RefundResult,
+} from "./refunds.server";
 export {
   monthlyEarnings,
   paymentsEarning,

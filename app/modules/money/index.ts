@@ -6,7 +6,7 @@
  * print.
  */
 export { cents, isCents, percentOf, shareOf, type Cents } from "./cents";
-export { formatEuros, formatPercent, ordinalDay, type EuroFormat } from "./format";
+export { decimalEuros, formatEuros, formatPercent, ordinalDay, type EuroFormat } from "./format";
 export {
   CREATOR_SUPPORTER_SHARE_PERCENT,
   EU_EEA_COUNTRIES,

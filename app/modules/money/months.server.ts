@@ -47,3 +47,19 @@ export function addMonths(month: string, count: number): string {
   const index = y * 12 + (m - 1) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
+
+/**
+ * The month the back office offers to close at `now`: the one after the last closed month, or before
+ * any close the first month anything was booked in (months close in order, so starting later would
+ * leave it open forever); null when that month is not over yet.
+ */
+export async function monthToClose(db: Database, now: Date): Promise<string | null> {
+  const last = await lastClosedMonth(db);
+  let month: string;
+  if (last) month = nextMonth(last);
+  else {
+    const { rows } = await db.execute<{ month: string | null }>(sql`select to_char(min(month), 'YYYY-MM') as month from ledger_transactions`);
+    month = rows[0]?.month ?? previousMonth(monthOf(now));
+  }
+  return month < monthOf(now) ? month : null;
+}

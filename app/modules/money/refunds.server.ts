@@ -274,3 +274,55 @@ export async function refundsOf(db: Database, paymentId: string) {
     .where(and(eq(paymentRefunds.paymentId, paymentId)))
     .orderBy(paymentRefunds.occurredAt);
 }
+
+export interface RefundablePayment {
+  id: string;
+  paidAt: Date;
+  kind: "supporter" | "premium";
+  /** The supported creator's handle (Supporter payments). */
+  creatorHandle: string | null;
+  /** The member, as the back office knows them (name and email: admins only). */
+  memberName: string | null;
+  memberEmail: string | null;
+  country: string | null;
+  amount: Cents;
+  refunded: Cents;
+  status: string;
+}
+
+/** The latest booked local-provider payments, the back office's refund list (Stripe's are refunded in Stripe). */
+export async function refundablePayments(db: Database, limit = 25): Promise<RefundablePayment[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    paid_at: Date;
+    kind: "supporter" | "premium";
+    creator_handle: string | null;
+    member_name: string | null;
+    member_email: string | null;
+    country: string | null;
+    amount: number;
+    refunded: number;
+    status: string;
+  }>(sql`
+    select p.id, lp.paid_at, lp.kind, pr.handle as creator_handle, u.name as member_name, u.email as member_email, lp.country,
+           p.amount_cents as amount, p.refunded_cents as refunded, p.status
+    from payments p
+    join ledger_payments lp on lp.payment_id = p.id
+    left join profiles pr on pr.id = lp.creator_id
+    left join "user" u on u.id = p.user_id
+    where p.provider = 'local' and p.status in ('succeeded', 'refunded')
+    order by lp.paid_at desc, p.id
+    limit ${limit}`);
+  return rows.map((r) => ({
+    id: r.id,
+    paidAt: new Date(r.paid_at),
+    kind: r.kind,
+    creatorHandle: r.creator_handle,
+    memberName: r.member_name,
+    memberEmail: r.member_email,
+    country: r.country,
+    amount: cents(Number(r.amount)),
+    refunded: cents(Number(r.refunded)),
+    status: r.status,
+  }));
+}

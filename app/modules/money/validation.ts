@@ -256,3 +256,27 @@ export function parsePayoutDetails(values: unknown, legalName: string | null): {
 export const payoutRunSchema = z.object({
   month: z.string({ error: "Choose a month" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Write the month as 2026-11"),
 });
+
+/** The back office's "Close the month" form (the same month rule as the payout run). */
+export const monthCloseSchema = payoutRunSchema;
+
+export const REFUND_MESSAGES = {
+  payment: "Choose a payment to refund",
+  amount: "Enter the amount in euros, like 4.50: more than nothing, no fractions of a cent",
+  reasonTooLong: "Keep the reason under 500 characters",
+} as const;
+
+/** The back office's refund of a local-provider payment: euros with at most two decimals, turned into whole cents. */
+export const refundSchema = z.object({
+  paymentId: z.uuid({ error: REFUND_MESSAGES.payment }),
+  amount: z
+    .string({ error: REFUND_MESSAGES.amount })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, REFUND_MESSAGES.amount)
+    .transform((v) => {
+      const [whole, fraction = ""] = v.split(".");
+      return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+    })
+    .refine((c) => c > 0, REFUND_MESSAGES.amount),
+  reason: z.string().trim().max(500, REFUND_MESSAGES.reasonTooLong).optional(),
+});
