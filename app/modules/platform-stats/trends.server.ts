@@ -9,7 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { canSeeSql, mapItem } from "~/modules/gate/index.server";
-import { ENTITLED_STATUSES } from "~/modules/memberships/statuses";
+import { ENTITLED_STATUSES } from "~/modules/memberships";
 import { monthOf, monthStart, previousMonth } from "~/modules/money/index.server";
 
 export const TREND_DAYS = 90;
