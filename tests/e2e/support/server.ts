@@ -40,12 +40,17 @@ export function freePort(): Promise<number> {
 /**
  * Start `node build/server-entry.js` on a free port (unless `env.PORT` says otherwise), in
  * production mode on loopback, with the embedded database in a fresh folder (unless `env` names a
- * DATABASE_URL or DATA_DIR), and `env` on top.
+ * DATABASE_URL or DATA_DIR), and `env` on top; with `clockAheadSeconds`, its clock that far ahead.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+export async function startServer(env: Record<string, string> = {}, options: { clockAheadSeconds?: number } = {}): Promise<Server> {
   const port = env.PORT !== undefined ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-server-")) : undefined;
-  const child = spawn(process.execPath, ["build/server-entry.js"], {
+  // A server whose clock runs ahead (libfaketime, Debian's `faketime`): a month can be over for it
+  // while the browser's clock is today's, so cookies it sets stay valid in the browser.
+  const [command, args] = options.clockAheadSeconds
+    ? ["faketime", ["-f", `+${Math.round(options.clockAheadSeconds)}`, process.execPath, "build/server-entry.js"]]
+    : [process.execPath, ["build/server-entry.js"]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       HOST: "127.0.0.1",
