@@ -8,7 +8,7 @@ import type { Database } from "~/lib/db.server";
 import { auditTrail, type AuditEntry } from "~/modules/audit/index.server";
 import { isConfiguredAdmin } from "~/modules/auth/index.server";
 import { ENTITLED_STATUSES } from "~/modules/memberships";
-import { creatorApplications, creatorSupporters, maps, platformSubscriptions, profiles, user, userSuspensions } from "#db/schema";
+import { type APPLICATION_STATUSES, creatorApplications, creatorSupporters, maps, platformSubscriptions, profiles, user, userSuspensions } from "#db/schema";
 import { USERS_PAGE_SIZE } from "./validation";
 
 export interface UserRow {
@@ -96,7 +96,7 @@ export interface UserForAdmin {
   configuredAdmin: boolean;
   publishedMaps: number;
   memberships: Membership[];
-  applications: { id: string; status: string; createdAt: Date; reviewedAt: Date | null; reason: string | null }[];
+  applications: { id: string; status: (typeof APPLICATION_STATUSES)[number]; createdAt: Date; reviewedAt: Date | null; reason: string | null }[];
   suspensions: SuspensionRecord[];
   suspended: SuspensionRecord | null;
   history: AuditEntry[];
