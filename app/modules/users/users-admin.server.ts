@@ -33,10 +33,15 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const entitled = [...ENTITLED_STATUSES];
 
 /** Users whose email, handle (with or without "@"), name or display name contains `q`; newest first, a page at a time. */
-export async function searchUsers(db: Database, { q, page }: { q: string; page: number }): Promise<{ users: UserRow[]; total: number; pages: number; page: number }> {
+export async function searchUsers(
+  db: Database,
+  { q, page }: { q: string; page: number },
+): Promise<{ users: UserRow[]; total: number; pages: number; page: number }> {
   const text = q.trim().replace(/^@/, "");
   const pattern = `%${likeEscape(text)}%`;
-  const where = text ? or(ilike(user.email, pattern), ilike(user.name, pattern), ilike(profiles.handle, pattern), ilike(profiles.displayName, pattern)) : undefined;
+  const where = text
+    ? or(ilike(user.email, pattern), ilike(user.name, pattern), ilike(profiles.handle, pattern), ilike(profiles.displayName, pattern))
+    : undefined;
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(user)
@@ -197,4 +202,3 @@ export async function userForAdmin(db: Database, userId: string): Promise<UserFo
     history,
   };
 }
-

@@ -46,7 +46,12 @@ async function publishedCreator() {
     id: user.id,
     email,
     handle,
-    pages: { creator: `/@${handle}`, map: `/maps/${map.currentSlug}`, spot: `/maps/${map.currentSlug}/spots/${spots[0].slug}`, post: `/@${handle}/posts/${post.slug}` },
+    pages: {
+      creator: `/@${handle}`,
+      map: `/maps/${map.currentSlug}`,
+      spot: `/maps/${map.currentSlug}/spots/${spots[0].slug}`,
+      post: `/@${handle}/posts/${post.slug}`,
+    },
     mapTitle: map.title,
     mapId: map.id,
   };
@@ -97,7 +102,10 @@ describe("suspending a user", () => {
     expect(page).toContain("word for word");
     expect(page).toContain("info@spotfolio.app");
     // Only the right password learns the reason.
-    const wrong = await request("/auth?step=login", null, { method: "POST", body: new URLSearchParams({ intent: "login", email: creator.email, password: "wrong-password" }) });
+    const wrong = await request("/auth?step=login", null, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", email: creator.email, password: "wrong-password" }),
+    });
     expect(await wrong.text()).not.toContain("word for word");
     await expect(sessionCookie(db, creator.email)).rejects.toThrow();
 
@@ -105,7 +113,14 @@ describe("suspending a user", () => {
     const [suspendedMail] = await mailTo(creator.email);
     expect(suspendedMail).toMatchObject({ template: "account-suspended", payload: { reason } });
     expect(await auditOf(creator.id)).toMatchObject([
-      { action: "user.suspended", adminId: admin.id, ip: IP, targetType: "user", before: { suspended: false, isPublished: true }, after: { suspended: true, reason, sessionsEnded: 1 } },
+      {
+        action: "user.suspended",
+        adminId: admin.id,
+        ip: IP,
+        targetType: "user",
+        before: { suspended: false, isPublished: true },
+        after: { suspended: true, reason, sessionsEnded: 1 },
+      },
     ]);
     expect((await userForAdmin(db, creator.id))?.suspended).toMatchObject({ reason, suspendedBy: admin.email, liftedAt: null });
 
@@ -131,16 +146,32 @@ describe("suspending a user", () => {
     const admin = await makeAdmin();
     const other = await makeAdmin();
     const { user } = await createProfile(db);
-    expect(await suspendUser(db, { actor: admin.actor, userId: user.id, reason: "   " })).toEqual({ ok: false, status: 400, error: USER_ACTION_MESSAGES.reasonRequired });
-    expect(await suspendUser(db, { actor: admin.actor, userId: admin.id, reason: "x" })).toEqual({ ok: false, status: 403, error: USER_ACTION_MESSAGES.ownSuspension });
-    expect(await suspendUser(db, { actor: admin.actor, userId: other.id, reason: "x" })).toEqual({ ok: false, status: 409, error: USER_ACTION_MESSAGES.adminSuspension });
+    expect(await suspendUser(db, { actor: admin.actor, userId: user.id, reason: "   " })).toEqual({
+      ok: false,
+      status: 400,
+      error: USER_ACTION_MESSAGES.reasonRequired,
+    });
+    expect(await suspendUser(db, { actor: admin.actor, userId: admin.id, reason: "x" })).toEqual({
+      ok: false,
+      status: 403,
+      error: USER_ACTION_MESSAGES.ownSuspension,
+    });
+    expect(await suspendUser(db, { actor: admin.actor, userId: other.id, reason: "x" })).toEqual({
+      ok: false,
+      status: 409,
+      error: USER_ACTION_MESSAGES.adminSuspension,
+    });
     expect(await suspendUser(db, { actor: admin.actor, userId: "nobody", reason: "x" })).toMatchObject({ ok: false, status: 404 });
     expect(await liftSuspension(db, { actor: admin.actor, userId: user.id })).toEqual({ ok: false, status: 409, error: USER_ACTION_MESSAGES.notSuspended });
     expect(await db.select().from(adminAuditLog)).toEqual([]);
     expect(await db.select().from(userSuspensions)).toEqual([]);
 
     await suspendUser(db, { actor: admin.actor, userId: user.id, reason: "Spam" });
-    expect(await suspendUser(db, { actor: other.actor, userId: user.id, reason: "Spam again" })).toEqual({ ok: false, status: 409, error: USER_ACTION_MESSAGES.alreadySuspended });
+    expect(await suspendUser(db, { actor: other.actor, userId: user.id, reason: "Spam again" })).toEqual({
+      ok: false,
+      status: 409,
+      error: USER_ACTION_MESSAGES.alreadySuspended,
+    });
     expect(await db.select().from(adminAuditLog)).toHaveLength(1);
   });
 
@@ -170,7 +201,11 @@ describe("admin rights", () => {
 
     expect(await setAdminRole(db, { actor: admin.actor, userId: user.id, admin: true })).toEqual({ ok: true });
     expect((await userForAdmin(db, user.id))?.profile.isAdmin).toBe(true);
-    expect(await setAdminRole(db, { actor: admin.actor, userId: user.id, admin: true })).toEqual({ ok: false, status: 409, error: USER_ACTION_MESSAGES.alreadyAdmin });
+    expect(await setAdminRole(db, { actor: admin.actor, userId: user.id, admin: true })).toEqual({
+      ok: false,
+      status: 409,
+      error: USER_ACTION_MESSAGES.alreadyAdmin,
+    });
     expect(await setAdminRole(db, { actor: admin.actor, userId: user.id, admin: false })).toEqual({ ok: true });
     expect((await userForAdmin(db, user.id))?.profile.isAdmin).toBe(false);
     expect(await auditOf(user.id)).toMatchObject([
@@ -178,8 +213,16 @@ describe("admin rights", () => {
       { action: "user.admin_revoked", adminId: admin.id, ip: IP, before: { isAdmin: true }, after: { isAdmin: false } },
     ]);
 
-    expect(await setAdminRole(db, { actor: admin.actor, userId: admin.id, admin: false })).toEqual({ ok: false, status: 403, error: USER_ACTION_MESSAGES.ownAdmin });
-    expect(await setAdminRole(db, { actor: admin.actor, userId: configured.id, admin: false })).toEqual({ ok: false, status: 409, error: USER_ACTION_MESSAGES.configuredAdmin });
+    expect(await setAdminRole(db, { actor: admin.actor, userId: admin.id, admin: false })).toEqual({
+      ok: false,
+      status: 403,
+      error: USER_ACTION_MESSAGES.ownAdmin,
+    });
+    expect(await setAdminRole(db, { actor: admin.actor, userId: configured.id, admin: false })).toEqual({
+      ok: false,
+      status: 409,
+      error: USER_ACTION_MESSAGES.configuredAdmin,
+    });
     expect((await userForAdmin(db, configured.id))?.configuredAdmin).toBe(true);
     expect(await auditOf(admin.id)).toEqual([]);
     expect(await auditOf(configured.id)).toEqual([]);
@@ -218,13 +261,20 @@ describe("undoing a creator approval", () => {
       .values({ userId: creator.id, url: "https://maps.app.goo.gl/abc", status: "approved", reviewedAt: new Date("2026-01-02T10:00:00Z") })
       .returning();
     const { user: fan } = await createProfile(db);
-    const [support] = await db.insert(creatorSupporters).values({ userId: fan.id, creatorId: creator.id, status: "active", interval: "month", provider: "local" }).returning();
+    const [support] = await db
+      .insert(creatorSupporters)
+      .values({ userId: fan.id, creatorId: creator.id, status: "active", interval: "month", provider: "local" })
+      .returning();
     const cookie = await sessionCookie(db, creator.email);
     expect((await request("/studio/maps", cookie)).status).toBe(200);
 
     const provider = localProvider(db);
     const actor = { ...admin.actor };
-    expect(await undoCreatorApproval(db, provider, { actor, userId: creator.id, reason: " " })).toEqual({ ok: false, status: 400, error: UNDO_APPROVAL_MESSAGES.reasonRequired });
+    expect(await undoCreatorApproval(db, provider, { actor, userId: creator.id, reason: " " })).toEqual({
+      ok: false,
+      status: 400,
+      error: UNDO_APPROVAL_MESSAGES.reasonRequired,
+    });
     expect(await undoCreatorApproval(db, provider, { actor, userId: admin.id, reason: "x" })).toMatchObject({ ok: false, status: 403 });
     expect(await db.select().from(adminAuditLog)).toEqual([]);
 
@@ -236,23 +286,43 @@ describe("undoing a creator approval", () => {
     });
     expect((await db.select().from(profiles).where(eq(profiles.id, creator.id)))[0]).toMatchObject({ isCreator: false, isPublished: false });
     expect((await db.select().from(maps).where(eq(maps.id, creator.mapId)))[0]).toMatchObject({ isPublished: false });
-    expect((await db.select().from(creatorSupporters).where(eq(creatorSupporters.id, support.id)))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect((await db.select().from(creatorSupporters).where(eq(creatorSupporters.id, support.id)))[0]).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+    });
     expect((await db.select().from(creatorApplications).where(eq(creatorApplications.id, application.id)))[0]).toMatchObject({
       status: "rejected",
       decisionReason: reason,
       reviewerId: admin.id,
     });
-    expect(await mailTo(creator.email)).toMatchObject([{ template: "creator-approval-undone", payload: { reason, accountUrl: "https://spotfolio.test/account" } }]);
-    expect(await auditOf(creator.id)).toMatchObject([
-      { action: "user.creator_approval_undone", adminId: admin.id, ip: IP, before: { isCreator: true, publishedMapIds: [creator.mapId] }, after: { isCreator: false, reason } },
+    expect(await mailTo(creator.email)).toMatchObject([
+      { template: "creator-approval-undone", payload: { reason, accountUrl: "https://spotfolio.test/account" } },
     ]);
-    expect(await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, application.id), eq(adminAuditLog.action, "creator_application.rejected")))).toHaveLength(1);
+    expect(await auditOf(creator.id)).toMatchObject([
+      {
+        action: "user.creator_approval_undone",
+        adminId: admin.id,
+        ip: IP,
+        before: { isCreator: true, publishedMapIds: [creator.mapId] },
+        after: { isCreator: false, reason },
+      },
+    ]);
+    expect(
+      await db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.targetId, application.id), eq(adminAuditLog.action, "creator_application.rejected"))),
+    ).toHaveLength(1);
 
     // The Studio is closed to them, and their maps are gone from the public site.
     expect((await request("/studio/maps", cookie)).status).toBe(403);
     const view = await publicView(creator);
     expect(view).toMatchObject({ creator: 404, map: 404, inSearch: false, inSitemap: false });
 
-    expect(await undoCreatorApproval(db, provider, { actor, userId: creator.id, reason })).toEqual({ ok: false, status: 409, error: UNDO_APPROVAL_MESSAGES.notCreator });
+    expect(await undoCreatorApproval(db, provider, { actor, userId: creator.id, reason })).toEqual({
+      ok: false,
+      status: 409,
+      error: UNDO_APPROVAL_MESSAGES.notCreator,
+    });
   });
 });

@@ -128,7 +128,9 @@ async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { name } of rows) {
     if (skip.test(name)) continue;
-    const result = await db.execute<{ digest: string | null }>(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`));
+    const result = await db.execute<{ digest: string | null }>(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`),
+    );
     const [row] = (result as { rows?: { digest: string | null }[] }).rows ?? (result as unknown as { digest: string | null }[]);
     out[name] = row?.digest ?? "";
   }
@@ -157,7 +159,10 @@ beforeAll(async () => {
   creator = await person({ isCreator: true });
   admin = await person({ isAdmin: true });
   const [application] = await db.insert(creatorApplications).values({ userId: member.id, url: "https://maps.app.goo.gl/guards" }).returning();
-  const [article] = await db.insert(articles).values({ slug: `guards-${Date.now()}`, title: "Guards", type: "guides", bodyMarkdown: "x" }).returning();
+  const [article] = await db
+    .insert(articles)
+    .values({ slug: `guards-${Date.now()}`, title: "Guards", type: "guides", bodyMarkdown: "x" })
+    .returning();
   Object.assign(params, { id: application.id, articleId: article.id, userId: member.id, runId: await payoutRun(creator.id) });
 });
 

@@ -326,7 +326,13 @@ function Confirmation({ intent, name, pagePath, result }: { intent: ConfirmedInt
   const reasonError = result?.intent === intent ? result.fieldErrors?.reason : undefined;
   const formError = result?.intent === intent ? result.formError : undefined;
   return (
-    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-consequences" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4" data-testid="confirm-action">
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-consequences"
+      className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4"
+      data-testid="confirm-action"
+    >
       <h2 id="confirm-title" className="font-semibold text-red-900">
         {question.title(name)}
       </h2>

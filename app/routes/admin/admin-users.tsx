@@ -92,7 +92,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     {u.isAdmin ? <Badge tone="bg-purple-50 text-purple-800">Admin</Badge> : null}
                     {u.isCreator ? <Badge tone="bg-brand-50 text-brand-700">Creator</Badge> : null}
                     {u.premium ? <Badge tone="bg-amber-50 text-amber-800">Premium</Badge> : null}
-                    {u.supporting > 0 ? <Badge tone="bg-amber-50 text-amber-800">{u.supporting === 1 ? "Supporter" : `Supporter of ${u.supporting}`}</Badge> : null}
+                    {u.supporting > 0 ? (
+                      <Badge tone="bg-amber-50 text-amber-800">{u.supporting === 1 ? "Supporter" : `Supporter of ${u.supporting}`}</Badge>
+                    ) : null}
                     {!u.premium && u.supporting === 0 ? <Badge tone="bg-neutral-100 text-neutral-700">Free member</Badge> : null}
                   </div>
                 </td>
