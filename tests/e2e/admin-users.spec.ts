@@ -4,9 +4,16 @@
  * once, cannot sign in and reads why; their creator page is gone for visitors and the reason is in
  * their mailbox. Lifting the suspension lets them sign in again and brings the page back.
  */
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { mailboxFor, submitLogin } from "./support/accounts";
 import { makeAccount, secondSession, signIn } from "./support/fixtures";
+
+/** Serious or critical accessibility violations on the page as it is now. */
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 
 test.describe("the back office's users", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -26,6 +33,7 @@ test.describe("the back office's users", () => {
     const row = page.getByTestId("user-row").filter({ hasText: creator.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("user-roles")).toContainText("Creator");
+    expect(await serious(page)).toEqual([]);
     await row.getByRole("link").first().click();
     await expect(page.getByTestId("roles-summary")).toHaveText("Creator");
 
@@ -33,6 +41,8 @@ test.describe("the back office's users", () => {
     await page.getByRole("link", { name: "Suspend…" }).click();
     const question = page.getByRole("alertdialog");
     await expect(question).toContainText("signed out everywhere");
+    expect(await serious(page)).toEqual([]);
+    // Without a reason the browser keeps the form (required); the server's own refusal is an integration test's.
     const reason = "Your maps copied another guide's text word for word";
     await question.getByLabel("Reason (emailed to them and shown at sign-in)").fill(reason);
     await question.getByRole("button", { name: "Suspend the account" }).click();

@@ -186,6 +186,17 @@ describe("suspending a user", () => {
     expect(await db.select().from(userSuspensions)).toEqual([]);
     expect(await db.select().from(adminAuditLog)).toEqual([]);
 
+    const creator = await createCreator(db);
+    const undo = await request(`/admin/users/${creator.user.id}?confirm=undo-approval`, cookie, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "undo-approval", reason: "" }),
+    });
+    expect(undo.status).toBe(400);
+    expect(await undo.text()).toContain("Give the reason: it is emailed to the creator");
+    expect((await request(`/admin/users/${user.id}`, cookie, { method: "POST", body: new URLSearchParams({ intent: "promote-to-god" }) })).status).toBe(400);
+    expect(await db.select().from(adminAuditLog)).toEqual([]);
+    expect((await db.select().from(profiles).where(eq(profiles.id, creator.user.id)))[0].isCreator).toBe(true);
+
     const done = await request(path, cookie, { method: "POST", body: new URLSearchParams({ intent: "suspend", reason: "Fake reviews" }) });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/admin/users/${user.id}?done=suspend`);

@@ -218,7 +218,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                     {m.kind === "premium" ? "Premium" : "Supporter of "}
                     {m.kind === "supporter" && m.creator ? (
                       m.creator.handle ? (
-                        <Link to={href("/admin/users/:userId", { userId: m.creator.id })} className="text-brand-700 hover:underline">
+                        <Link to={href("/admin/users/:userId", { userId: m.creator.id })} className="text-brand-700 underline">
                           {m.creator.displayName || `@${m.creator.handle}`}
                         </Link>
                       ) : (
@@ -244,7 +244,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               <p>
                 A creator{profile.isPublished && profile.handle ? ", published at " : ""}
                 {profile.isPublished && profile.handle ? (
-                  <Link to={creatorPath(profile.handle)} className="text-brand-700 hover:underline">
+                  <Link to={creatorPath(profile.handle)} className="text-brand-700 underline">
                     @{profile.handle}
                   </Link>
                 ) : null}
