@@ -109,8 +109,22 @@ describe("suspending a user", () => {
     expect(await wrong.text()).not.toContain("word for word");
     await expect(sessionCookie(db, creator.email)).rejects.toThrow();
 
+    // A magic link (or any sign-in that is not the password form) ends on the login page, saying the account is suspended.
+    const asked = await request("/auth?step=login", null, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "magiclink", email: creator.email, redirectTo: "/" }),
+    });
+    expect(asked.status).toBe(200);
+    const magic = (await mailTo(creator.email)).find((m) => m.template === "magic-link");
+    const link = new URL((magic?.payload as { url: string }).url);
+    const followed = await request(link.pathname + link.search);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/auth?step=login&suspended=1");
+    expect(followed.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toBe(false);
+    expect(await (await request("/auth?step=login&suspended=1")).text()).toContain("This account is suspended, so it cannot sign in");
+
     expect(await publicView(creator)).toEqual(HIDDEN);
-    const [suspendedMail] = await mailTo(creator.email);
+    const [suspendedMail] = (await mailTo(creator.email)).filter((m) => m.template !== "magic-link");
     expect(suspendedMail).toMatchObject({ template: "account-suspended", payload: { reason } });
     expect(await auditOf(creator.id)).toMatchObject([
       {
@@ -127,7 +141,7 @@ describe("suspending a user", () => {
     expect(await liftSuspension(db, { actor: admin.actor, userId: creator.id, siteOrigin: "https://spotfolio.test" })).toEqual({ ok: true });
     expect(await publicView(creator)).toEqual(VISIBLE);
     expect((await request("/account", await sessionCookie(db, creator.email))).status).toBe(200);
-    expect((await mailTo(creator.email)).map((m) => m.template).sort()).toEqual(["account-restored", "account-suspended"]);
+    expect((await mailTo(creator.email)).map((m) => m.template).sort()).toEqual(["account-restored", "account-suspended", "magic-link"]);
     expect((await auditOf(creator.id)).map((e) => e.action)).toEqual(["user.suspended", "user.suspension_lifted"]);
     const detail = await userForAdmin(db, creator.id);
     expect(detail?.suspended).toBeNull();
