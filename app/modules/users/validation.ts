@@ -22,8 +22,8 @@ export const userActionSchema = z.discriminatedUnion("intent", [
 export type UserAction = z.output<typeof userActionSchema>;
 export type UserIntent = UserAction["intent"];
 
-/** The actions an admin confirms on a page of its own before the form is posted. */
-export const CONFIRMED_INTENTS = ["revoke-admin", "suspend", "undo-approval"] as const satisfies readonly UserIntent[];
+/** The actions an admin confirms before the form is posted: the destructive ones, and making someone an admin. */
+export const CONFIRMED_INTENTS = ["grant-admin", "revoke-admin", "suspend", "undo-approval"] as const satisfies readonly UserIntent[];
 export type ConfirmedIntent = (typeof CONFIRMED_INTENTS)[number];
 export const isConfirmedIntent = (value: unknown): value is ConfirmedIntent => CONFIRMED_INTENTS.includes(value as ConfirmedIntent);
 

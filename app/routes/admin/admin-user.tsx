@@ -145,12 +145,9 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {!profile.isAdmin ? (
-              <Form method="post" action={pagePath}>
-                <input type="hidden" name="intent" value="grant-admin" />
-                <Button type="submit" variant="secondary" size="md">
-                  Make admin
-                </Button>
-              </Form>
+              <ButtonLink to={`${pagePath}?confirm=grant-admin`} variant="secondary" size="md">
+                Make admin…
+              </ButtonLink>
             ) : isSelf ? (
               <p className="text-neutral-700">You cannot revoke your own admin rights.</p>
             ) : !configuredAdmin ? (
@@ -298,6 +295,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 }
 
 const QUESTIONS: Record<ConfirmedIntent, { title: (name: string) => string; consequences: string; button: string; reasonLabel?: string }> = {
+  "grant-admin": {
+    title: (name) => `Make ${name} an admin?`,
+    consequences: "They get the whole back office at once: users, creators, content and money, and every admin action.",
+    button: "Make admin",
+  },
   "revoke-admin": {
     title: (name) => `Revoke ${name}'s admin rights?`,
     consequences: "They lose the back office at once, on their next request.",
