@@ -260,6 +260,16 @@ describe("admin rights", () => {
     expect((await request("/admin/users", cookie)).status).toBe(200);
     await setAdminRole(db, { actor: admin.actor, userId: revoked.id, admin: false });
     expect((await request("/admin/users", cookie)).status).toBe(403);
+
+    // Made admin again through the page (a confirmed form post), with its audit entry.
+    const adminCookie = await sessionCookie(db, admin.email);
+    const granted = await request(`/admin/users/${revoked.id}?confirm=grant-admin`, adminCookie, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "grant-admin" }),
+    });
+    expect(granted.headers.get("location")).toBe(`/admin/users/${revoked.id}?done=grant-admin`);
+    expect((await request("/admin/users", cookie)).status).toBe(200);
+    expect((await auditOf(revoked.id)).map((e) => e.action)).toEqual(["user.admin_revoked", "user.admin_granted"]);
   });
 });
 
