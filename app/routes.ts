@@ -140,6 +140,9 @@ export default [
     route("articles/related", "routes/admin/admin-article-related.ts"),
     route("categories", "routes/admin/admin-categories.tsx"),
     route("destinations", "routes/admin/admin-destinations.tsx"),
+    // Users: the search, and one user's roles, memberships, applications and suspensions with the admin's actions.
+    route("users", "routes/admin/admin-users.tsx"),
+    route("users/:userId", "routes/admin/admin-user.tsx"),
     // Money: the monthly payout runs (a form post runs one).
     route("money", "routes/admin/admin-money.tsx"),
   ]),

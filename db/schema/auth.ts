@@ -4,7 +4,8 @@
  * field names onto these camelCase properties; keep them as they are.
  * Profiles, subscriptions and the rest hang off `user.id` (see profiles.ts).
  */
-import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps, timestamptz } from "./columns";
 
 export const user = pgTable("user", {
@@ -63,4 +64,34 @@ export const verification = pgTable(
     ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * Account suspensions by an admin (issue 25, item 7), current and past: a row without `liftedAt`
+ * is in force (at most one per user). While one is, the account cannot sign in (better-auth's
+ * session hook refuses, modules/auth) and the profile is unpublished, which hides the creator page,
+ * maps, spots and posts everywhere (ADR 0043); `wasPublished` is what lifting puts back.
+ */
+export const userSuspensions = pgTable(
+  "user_suspensions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Told to the user (email, sign-in message): the statement of reasons. */
+    reason: text("reason").notNull(),
+    suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
+    suspendedAt: timestamptz("suspended_at").notNull(),
+    /** Whether the profile was published when the suspension began. */
+    wasPublished: boolean("was_published").notNull().default(false),
+    liftedAt: timestamptz("lifted_at"),
+    liftedBy: text("lifted_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("user_suspensions_user_id_idx").on(t.userId, t.suspendedAt),
+    uniqueIndex("user_suspensions_in_force_idx")
+      .on(t.userId)
+      .where(sql`lifted_at is null`),
+  ],
 );

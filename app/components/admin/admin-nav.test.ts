@@ -13,6 +13,12 @@ describe("the back office's current page", () => {
     expect(current("/admin/categories")).toEqual(["Categories"]);
     expect(current("/admin/destinations")).toEqual(["Destinations"]);
     expect(current("/admin/money")).toEqual(["Money"]);
+    expect(current("/admin/users")).toEqual(["Users"]);
+    expect(current("/admin/users/some-user-id")).toEqual(["Users"]);
+  });
+
+  it("lists Users, after Creators", () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual(["Overview", "Creators", "Users", "Articles", "Categories", "Destinations", "Money"]);
   });
 
   it("does not mark a page by a prefix of its name", () => {

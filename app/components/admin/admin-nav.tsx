@@ -8,6 +8,7 @@ import { href, Link, useLocation } from "react-router";
 export const ADMIN_NAV = [
   { to: href("/admin"), label: "Overview", exact: true },
   { to: href("/admin/creators"), label: "Creators", exact: false },
+  { to: href("/admin/users"), label: "Users", exact: false },
   { to: href("/admin/articles"), label: "Articles", exact: false },
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },

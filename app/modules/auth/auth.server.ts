@@ -22,6 +22,7 @@ import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { limitAccountAction } from "~/modules/rate-limit/index.server";
 import { isConfiguredAdmin } from "./roles.server";
+import { refuseSuspendedSession } from "./suspension.server";
 import { queueEmail, rehearse, sendEmail } from "~/modules/email/index.server";
 import { authSecret } from "~/lib/secret.server";
 import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
@@ -216,6 +217,8 @@ function createAuth(db: Database) {
       ipAddress: { ipAddressHeaders: ["x-spotfolio-client-ip"] },
     },
     databaseHooks: {
+      // A suspended account gets no session, however it signs in (issue 25, item 7).
+      session: { create: { before: async (created) => refuseSuspendedSession(db, created.userId) } },
       user: {
         create: {
           // Every account has a profile from the start (same id).

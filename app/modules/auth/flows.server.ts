@@ -23,6 +23,7 @@ import {
   type SocialProvider,
 } from "./auth.server";
 import { recordPrivacyAgreement } from "./privacy-agreement.server";
+import { ACCOUNT_SUSPENDED } from "./suspension.server";
 import { authHeaders, clientIp, getViewer } from "./session.server";
 
 export type UserType = "user" | "creator";
@@ -66,6 +67,8 @@ export async function signIn(db: Database, input: { email: string; password: str
     const code = apiCode(error);
     // Only a correct password reaches the verification check, so saying so leaks nothing.
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, formError: t("auth.login.emailNotVerified"), code };
+    // Only a correct password reaches the session hook that refuses a suspended account: the reason goes to its owner alone.
+    if (code === ACCOUNT_SUSPENDED && isAPIError(error)) return { ok: false, status: 403, formError: error.message, code };
     if (!isAPIError(error)) logger.error({ err: error }, "sign-in failed unexpectedly");
     return { ok: false, status: 401, formError: t("auth.login.loginFailed"), code };
   }

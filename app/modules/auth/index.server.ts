@@ -7,3 +7,4 @@ export { sendInvitation } from "./flows.server";
 export { recordPrivacyAgreement } from "./privacy-agreement.server";
 export { isConfiguredAdmin } from "./roles.server";
 export { authHeaders, getViewer } from "./session.server";
+export { suspendedMessage, suspensionInForce } from "./suspension.server";

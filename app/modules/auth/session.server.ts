@@ -8,6 +8,7 @@ import { dbContext } from "~/lib/db-context.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { getAuth } from "./auth.server";
+import { suspensionInForce } from "./suspension.server";
 import { ANONYMOUS, loadViewer, type Viewer } from "./viewer.server";
 
 /** The header better-auth reads the client IP from; always set by us, never trusted from outside. */
@@ -42,7 +43,12 @@ export async function resolveViewer(request: Request, context: Readonly<RouterCo
   const setCookies = headers.getSetCookie();
   if (!response) return { viewer: ANONYMOUS, setCookies };
   const { user } = response;
-  const viewer = await loadViewer(db, { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name });
+  const [viewer, suspension] = await Promise.all([
+    loadViewer(db, { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name }),
+    suspensionInForce(db, user.id),
+  ]);
+  // Suspending deletes the sessions; a session made in the instant before that commit is refused here.
+  if (suspension) return { viewer: ANONYMOUS, setCookies };
   return { viewer, setCookies };
 }
 

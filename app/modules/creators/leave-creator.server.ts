@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import type { Database } from "~/lib/db.server";
+import type { Database, Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { mapGeoJson } from "~/modules/exports/index.server";
 import type { Entitlements } from "~/modules/gate";
@@ -39,7 +39,9 @@ export async function leavingPreview(db: Database, creatorId: string): Promise<L
   };
 }
 
-function renewingSupports(db: Database, creatorId: string) {
+export type RenewingSupport = Awaited<ReturnType<typeof renewingSupports>>[number];
+
+export function renewingSupports(db: Database | Transaction, creatorId: string) {
   return db
     .select({
       id: creatorSupporters.id,
@@ -62,8 +64,12 @@ export type LeaveResult = { ok: true; unpublishedMaps: number; canceledSupports:
 export const PROVIDER_UNREACHABLE =
   "We could not reach the payment provider to cancel your Supporters' renewals. Nothing has changed; please try again in a moment.";
 
-export async function stopBeingCreator(db: Database, provider: PaymentProvider, creatorId: string): Promise<LeaveResult> {
-  const supports = await renewingSupports(db, creatorId);
+/**
+ * Tell the payment provider that every renewing Supporter subscription at Stripe ends at the close
+ * of its paid period; if it refuses one, those already changed are put back. Leaving and an admin
+ * undoing an approval both start with this.
+ */
+export async function stopRenewalsAtProvider(provider: PaymentProvider, creatorId: string, supports: RenewingSupport[]): Promise<boolean> {
   const atStripe: ProviderSubscriptionRef[] = supports
     .filter((s) => s.provider === "stripe" && s.providerSubscriptionId)
     .map((s) => ({ provider: "stripe", providerSubscriptionId: s.providerSubscriptionId!, providerCustomerId: s.providerCustomerId }));
@@ -73,11 +79,37 @@ export async function stopBeingCreator(db: Database, provider: PaymentProvider, 
       await provider.changeSubscription(ref, { cancelAtPeriodEnd: true });
       told.push(ref);
     }
+    return true;
   } catch (error) {
-    logger.error({ err: error, creatorId }, "stopping being a creator: the provider refused a cancellation; undoing");
+    logger.error({ err: error, creatorId }, "stopping a creator's Supporter renewals: the provider refused a cancellation; undoing");
     for (const ref of told) await provider.changeSubscription(ref, { cancelAtPeriodEnd: false }).catch(() => undefined);
-    return { ok: false, status: 502, error: PROVIDER_UNREACHABLE };
+    return false;
   }
+}
+
+/** In the caller's transaction: the creator's renewing supports (those the provider was told of) end at period end. */
+export async function endRenewals(tx: Transaction, creatorId: string, supports: RenewingSupport[], now: Date): Promise<number> {
+  if (supports.length === 0) return 0;
+  const canceled = await tx
+    .update(creatorSupporters)
+    .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(creatorSupporters.creatorId, creatorId),
+        inArray(creatorSupporters.status, [...RENEWING_STATUSES]),
+        inArray(
+          creatorSupporters.id,
+          supports.map((s) => s.id),
+        ),
+      ),
+    )
+    .returning({ id: creatorSupporters.id });
+  return canceled.length;
+}
+
+export async function stopBeingCreator(db: Database, provider: PaymentProvider, creatorId: string): Promise<LeaveResult> {
+  const supports = await renewingSupports(db, creatorId);
+  if (!(await stopRenewalsAtProvider(provider, creatorId, supports))) return { ok: false, status: 502, error: PROVIDER_UNREACHABLE };
 
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -88,24 +120,8 @@ export async function stopBeingCreator(db: Database, provider: PaymentProvider, 
       .where(and(eq(maps.ownerId, creatorId), eq(maps.isPublished, true)))
       .returning({ id: maps.id });
     // Every renewing support ends at period end; Stripe's rows were also set by its sync, this makes it certain.
-    const canceled =
-      supports.length === 0
-        ? []
-        : await tx
-            .update(creatorSupporters)
-            .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
-            .where(
-              and(
-                eq(creatorSupporters.creatorId, creatorId),
-                inArray(creatorSupporters.status, [...RENEWING_STATUSES]),
-                inArray(
-                  creatorSupporters.id,
-                  supports.map((s) => s.id),
-                ),
-              ),
-            )
-            .returning({ id: creatorSupporters.id });
-    return { ok: true as const, unpublishedMaps: unpublished.length, canceledSupports: canceled.length };
+    const canceled = await endRenewals(tx, creatorId, supports, now);
+    return { ok: true as const, unpublishedMaps: unpublished.length, canceledSupports: canceled };
   });
 }
 

@@ -20,6 +20,9 @@ const examples: EmailMessage[] = [
   },
   { to: "ana@example.com", template: "creator-approved", payload: { studioUrl: url } },
   { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
+  { to: "ana@example.com", template: "account-suspended", payload: { reason: "Spam in every post", contactUrl: url } },
+  { to: "ana@example.com", template: "account-restored", payload: { signInUrl: url } },
+  { to: "ana@example.com", template: "creator-approval-undone", payload: { reason: "The maps were copied", accountUrl: url } },
   {
     to: "ana@example.com",
     template: "membership-confirmed",

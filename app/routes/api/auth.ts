@@ -1,8 +1,10 @@
+import { href } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { isSameSiteTarget } from "~/lib/safe-redirect";
 import { siteUrl } from "~/lib/site-url.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { CLIENT_IP_HEADER, clientIp } from "~/modules/auth/session.server";
+import { ACCOUNT_SUSPENDED } from "~/modules/auth/suspension.server";
 import type { Route } from "./+types/auth";
 
 /** Every parameter better-auth sends the visitor on to (in the query of a link, or in a JSON body). */
@@ -60,7 +62,22 @@ async function handle(request: Request, context: Route.LoaderArgs["context"]) {
   if (offSiteReturnAddress(new URL(request.url), body, siteUrl(request)) !== undefined) {
     return new Response(OFF_SITE_RETURN_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  return getAuth(context.get(dbContext)).handler(new Request(request.url, init));
+  const response = await getAuth(context.get(dbContext)).handler(new Request(request.url, init));
+  // A followed link (magic link, email confirmation, social callback) of a suspended account: the
+  // session hook refused it with a JSON error; the person gets the login page saying so instead.
+  if (request.method === "GET" && response.status === 403 && (await refusedAsSuspended(response))) {
+    return new Response(null, { status: 302, headers: { Location: `${href("/auth")}?step=login&suspended=1`, "Cache-Control": "no-store" } });
+  }
+  return response;
+}
+
+async function refusedAsSuspended(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === ACCOUNT_SUSPENDED;
+  } catch {
+    return false;
+  }
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

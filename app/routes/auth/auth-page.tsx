@@ -22,7 +22,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // password ends here only when signing in with it at once did not work.
   const reset = url.searchParams.get("reset");
   const notice = reset === "done" ? t("auth.reset.done") : reset === "set" ? t("auth.reset.first.doneLogin") : undefined;
-  return { redirectTo, userType, notice, socialProviders: configuredSocialProviders(), productName: publicConfig().productName };
+  // A suspended account's emailed or social sign-in ends here (routes/api/auth.ts); only the password form can say why.
+  const config = publicConfig();
+  const refused = url.searchParams.get("suspended") === "1" ? t("auth.login.accountSuspendedLink", { infoEmail: config.infoEmail }) : undefined;
+  return { redirectTo, userType, notice, refused, socialProviders: configuredSocialProviders(), productName: config.productName };
 }
 
 export const headers = actionRetryAfter;
@@ -57,6 +60,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-6 text-center text-2xl font-bold">{t("auth.join", { product: loaderData.productName })}</h1>
       <div className="rounded-2xl border border-neutral-200 p-6 shadow-sm">
         {step === "login" ? <FormAlert tone="success" message={loaderData.notice} /> : null}
+        {step === "login" && !actionData ? <FormAlert message={loaderData.refused} /> : null}
         <AuthPanel
           step={step}
           onStepChange={setStep}

@@ -2,9 +2,12 @@
  * Every transactional email, by name. The name and payload of a message are
  * what the outbox stores; the bodies are rendered from the template.
  */
+import { accountRestored } from "./account-restored";
+import { accountSuspended } from "./account-suspended";
 import { changeEmail } from "./change-email";
 import { creatorApplicationNew } from "./creator-application-new";
 import { creatorApplicationReceived } from "./creator-application-received";
+import { creatorApprovalUndone } from "./creator-approval-undone";
 import { creatorApproved } from "./creator-approved";
 import { creatorRejected } from "./creator-rejected";
 import { invitation } from "./invitation";
@@ -33,6 +36,9 @@ export const templates = {
   "new-supporter": newSupporter,
   "payout-details-change": payoutDetailsChange,
   "payout-sent": payoutSent,
+  "account-suspended": accountSuspended,
+  "account-restored": accountRestored,
+  "creator-approval-undone": creatorApprovalUndone,
 } as const;
 
 export type TemplateName = keyof typeof templates;
