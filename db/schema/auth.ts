@@ -70,7 +70,7 @@ export const verification = pgTable(
  * Account suspensions by an admin (issue 25, item 7), current and past: a row without `liftedAt`
  * is in force (at most one per user). While one is, the account cannot sign in (better-auth's
  * session hook refuses, modules/auth) and the profile is unpublished, which hides the creator page,
- * maps, spots and posts everywhere (ADR 0043); `wasPublished` is what lifting puts back.
+ * maps, spots and posts everywhere (ADR 0033); `wasPublished` is what lifting puts back.
  */
 export const userSuspensions = pgTable(
   "user_suspensions",

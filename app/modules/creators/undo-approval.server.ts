@@ -1,5 +1,5 @@
 /**
- * An admin undoing a creator approval (issue 25, item 7; ADR 0043): approval's reverse. Approval
+ * An admin undoing a creator approval (issue 25, item 7; ADR 0033): approval's reverse. Approval
  * made the applicant a published creator and marked their application approved; undoing it makes
  * them a plain user again (no Studio creator access, creator page hidden), unpublishes their maps
  * (kept, as drafts), marks the approved application rejected with the reason (so they may apply

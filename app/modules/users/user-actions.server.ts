@@ -4,7 +4,7 @@
  * account before and after) and, where the user is told, its email in the outbox: all of it
  * commits, or none. Undoing a creator approval is the creators room's (undo-approval.server.ts).
  *
- * A suspension (ADR 0043): the account gets no new session (modules/auth refuses it), every
+ * A suspension (ADR 0033): the account gets no new session (modules/auth refuses it), every
  * session it has ends in the same transaction, and its profile is unpublished, which hides the
  * creator page, maps, spots and posts from everyone else, in search, the sitemap and the page
  * cache too (they all follow `profiles.is_published`). Lifting it publishes the profile again if it

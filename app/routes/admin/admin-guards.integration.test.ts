@@ -163,7 +163,7 @@ beforeAll(async () => {
     .insert(articles)
     .values({ slug: `guards-${Date.now()}`, title: "Guards", type: "guides", bodyMarkdown: "x" })
     .returning();
-  Object.assign(params, { id: application.id, articleId: article.id, userId: member.id, runId: await payoutRun(creator.id) });
+  Object.assign(params, { id: application.id, articleId: article.id, userId: member.id, runId: await payoutRun(creator.id), year: "2026", file: "dac7.csv" });
 });
 
 describe("every admin route (from app/routes.ts)", () => {
