@@ -32,11 +32,15 @@ import { fallbackTitle } from "./lib/page-title";
 import { scrollKey } from "./lib/scroll-key";
 import { publicConfig } from "./modules/site/public-config.server";
 import { readConsent } from "./modules/analytics/cookies.server";
-import { ANONYMOUS } from "./modules/auth/viewer";
+import { ANONYMOUS, type Viewer } from "./modules/auth/viewer";
 import type { Basemap } from "./modules/basemap/basemap";
 import { clientIp, getViewer, resolveViewer, viewerContext } from "./modules/auth/session.server";
 import { analyticsMiddleware } from "./modules/analytics/middleware.server";
 import { pageCacheMiddleware } from "./modules/page-cache/page-cache.server";
+import { getViewAs, logViewAsPage, readViewAs, viewAsContext } from "./modules/view-as/index.server";
+import { VIEW_AS_MESSAGES } from "./modules/view-as";
+import { ViewAsBanner } from "./components/admin/view-as-banner";
+import { getAnalytics } from "./modules/analytics/index.server";
 import { requestScope } from "./modules/memberships/confirmation.server";
 import { stripeFromEnv } from "./modules/memberships/providers/stripe-client.server";
 import { recordStripeReturn } from "./modules/memberships/stripe-return.server";
@@ -64,6 +68,30 @@ const stripeReturnMiddleware: Route.MiddlewareFunction = async ({ request, conte
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** What an admin viewing the site as someone else may still post: stopping it, and signing out. */
+const WRITES_WHILE_VIEWING_AS = new Set([href("/admin/view-as"), href("/sign-out"), "/api/auth/sign-out"]);
+
+/**
+ * An admin's "view as" (modules/view-as): public pages get the stand-in viewer; the Studio and the
+ * back office keep the admin. Every write but stopping it is refused, no view is counted, and each
+ * page (a document or a navigation's data) is in the audit log.
+ */
+async function viewAsMiddleware(request: Request, context: Parameters<Route.MiddlewareFunction>[0]["context"], viewer: Viewer) {
+  const db = context.get(dbContext);
+  const viewAs = await readViewAs(db, request, viewer);
+  if (!viewAs) return;
+  const url = new URL(request.url);
+  context.set(viewAsContext, viewAs.state);
+  getAnalytics(context).isVisit = false;
+  if (!READ_METHODS.has(request.method) && !WRITES_WHILE_VIEWING_AS.has(url.pathname))
+    throw new Response(VIEW_AS_MESSAGES.readOnly, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const page = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  if (backOfficeSection(page)) return;
+  context.set(viewerContext, viewAs.viewer);
+  const isPage = url.pathname.endsWith(".data") || (request.headers.get("accept") ?? "").includes("text/html");
+  if (request.method === "GET" && isPage) await logViewAsPage(db, { userId: viewer.user!.id, ip: clientIp(context) }, viewAs.state, page + url.search);
+}
 
 /** A refused write's Retry-After, for the answer React Router renders from the thrown 429 (see retryAfterMiddleware). */
 const refusedRetryAfter = createContext<string | null>(null);
@@ -108,6 +136,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { viewer, setCookies } = await resolveViewer(request, context);
     context.set(viewerContext, viewer);
+    await viewAsMiddleware(request, context, viewer);
     const response = (await next()) as Response;
     // A rolling session refresh (or clearing a dead cookie) rides on any response.
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
@@ -120,7 +149,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { config: publicConfig(), viewer: getViewer(context), consent: await readConsent(request.headers.get("cookie")) };
+  return { config: publicConfig(), viewer: getViewer(context), viewAs: getViewAs(context), consent: await readConsent(request.headers.get("cookie")) };
 }
 
 // Never refetch the root data on plain navigations; actions revalidate it.
@@ -199,6 +228,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <LoadingBar />
+        {data?.viewAs ? <ViewAsBanner state={data.viewAs} /> : null}
         {blank || isHeaderHidden(pathname) ? null : <Header productName={config.productName} infoEmail={config.infoEmail} viewer={viewer} />}
         <div id="main">{children}</div>
         {blank ? null : <Footer productName={config.productName} infoEmail={config.infoEmail} helpUrl={config.helpUrl} />}

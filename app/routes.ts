@@ -145,6 +145,8 @@ export default [
     route("users/:userId", "routes/admin/admin-user.tsx"),
     // Money: the monthly payout runs (a form post runs one).
     route("money", "routes/admin/admin-money.tsx"),
+    // Open the public site as someone else sees it (read-only, audited).
+    route("view-as", "routes/admin/admin-view-as.tsx"),
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),

@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },
   { to: href("/admin/money"), label: "Money", exact: false },
+  { to: href("/admin/view-as"), label: "View as", exact: false },
 ] as const;
 
 export function isAdminNavCurrent(pathname: string, item: { to: string; exact: boolean }): boolean {

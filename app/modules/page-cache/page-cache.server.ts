@@ -10,6 +10,7 @@
  * A copy is served with this request's CSP nonce, and replays the views its loaders recorded
  * (so creator stats and last-click attribution count every visitor, as without the cache).
  */
+import { getViewAs } from "~/modules/view-as/index.server";
 import { eq } from "drizzle-orm";
 import type { MiddlewareFunction } from "react-router";
 import { publicContentVersion } from "#db/schema";
@@ -101,7 +102,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const viewer = getViewer(context);
   const nonce = nonceOf(context);
   // Without a nonce (no Hono in front) a copy could not be given the next request's.
-  if (viewer.user || !nonce || !isCacheablePath(url.pathname)) return next();
+  // An admin viewing as an anonymous visitor has no user either: their pages carry the banner.
+  if (viewer.user || getViewAs(context) || !nonce || !isCacheablePath(url.pathname)) return next();
 
   const db = context.get(dbContext);
   const analytics = getAnalytics(context);
