@@ -78,7 +78,7 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
         <EmptyState icon={<Receipt />} title="No payments yet" description="When a member supports you and pays, the payment appears here with what it earns you." />
       ) : payments.length === 0 ? (
         <p className="mt-8 text-neutral-700" role="status">
-          There is no page {page}: your payments fill {pages === 1 ? "one page" : `${pages} pages`}.{" "}
+          {`There is no page ${page}: your payments fill ${pages === 1 ? "one page" : `${pages} pages`}.`}{" "}
           <Link to={pageLink(1)} className="font-medium text-brand-700 hover:underline">
             Back to the first page
           </Link>
@@ -125,12 +125,12 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
                   return (
                     <tr key={p.paymentId} className="border-b border-neutral-100 last:border-0" data-testid="revenue-payment">
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">{p.day}</td>
-                      <td className="px-3 py-2">Supporter, {p.interval}</td>
+                      <td className="px-3 py-2">{`Supporter, ${p.interval}`}</td>
                       <td className="px-3 py-2">{p.country ? countryName(p.country) : "Not recorded"}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{euros(p.gross)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">
                         {euros(p.vat)}
-                        <span className="block text-xs text-neutral-600">{p.vatRate}%</span>
+                        <span className="block text-xs text-neutral-600">{`${p.vatRate}%`}</span>
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{euros(p.fee)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{euros(p.net)}</td>
@@ -160,7 +160,7 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
                 </Link>
               ) : null}
               <span className="text-neutral-600">
-                Page {page} of {pages} ({total} payments)
+                {`Page ${page} of ${pages} (${total} payments)`}
               </span>
               {page < pages ? (
                 <Link to={pageLink(page + 1)} className="font-medium text-brand-700 hover:underline" rel="next">
