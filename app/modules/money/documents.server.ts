@@ -34,7 +34,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: string | undefined): value is string => typeof value === "string" && MONTH.test(value);
 
 const longDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
-const monthName = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** "3 December 2026": a day as the documents write it (Europe/Madrid). */
 export const documentDay = (instant: Date) => longDay.format(instant);
@@ -167,7 +168,9 @@ export async function invoiceDocument(db: Database, creatorId: string, month: st
       taxId: s.taxId,
       taxIdLabel: TAX_ID_LABELS[s.taxIdKind],
       vatNumber: s.vatNumber,
-      addressLines: [s.address, [s.postalCode, s.city].filter(Boolean).join(" "), [s.region, countryName(s.addressCountry)].filter(Boolean).join(", ")].filter(Boolean),
+      addressLines: [s.address, [s.postalCode, s.city].filter(Boolean).join(" "), [s.region, countryName(s.addressCountry)].filter(Boolean).join(", ")].filter(
+        Boolean,
+      ),
       handle: creator.handle,
     },
     company: documentCompany(),

@@ -50,7 +50,14 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array<Arr
   pdf.row("Period of supply", input.period);
 
   pdf.heading("Supplier (issuer)");
-  pdf.paragraph([supplier.legalName, `${supplier.taxIdLabel} ${supplier.taxId}`, ...(supplier.vatNumber && supplier.vatNumber !== supplier.taxId ? [`VAT number ${supplier.vatNumber}`] : []), ...supplier.addressLines].join("\n"));
+  pdf.paragraph(
+    [
+      supplier.legalName,
+      `${supplier.taxIdLabel} ${supplier.taxId}`,
+      ...(supplier.vatNumber && supplier.vatNumber !== supplier.taxId ? [`VAT number ${supplier.vatNumber}`] : []),
+      ...supplier.addressLines,
+    ].join("\n"),
+  );
   pdf.heading("Recipient");
   pdf.paragraph([company.legalName, `NIF ${company.taxId}`, company.address].join("\n"));
 

@@ -105,7 +105,11 @@ export class PdfWriter {
       const height = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: columns[i].width - 4 })));
       if (this.doc.y + height > this.doc.page.height - MARGIN) {
         this.doc.addPage();
-        if (!bold) line(columns.map((c) => c.label), true);
+        if (!bold)
+          line(
+            columns.map((c) => c.label),
+            true,
+          );
       }
       const y = this.doc.y;
       let x = MARGIN;

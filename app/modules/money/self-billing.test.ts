@@ -3,7 +3,13 @@ import { cents } from "./cents";
 import { invoiceAmounts, invoiceVat, selfBilledInvoiceNumber } from "./self-billing";
 import { withholdingFor } from "./withholding";
 
-const irpf15 = withholdingFor({ entityType: "individual", taxResidenceCountry: "ES", irpfPercent: 15, irpfActivityStartYear: null, hasResidenceCertificate: false });
+const irpf15 = withholdingFor({
+  entityType: "individual",
+  taxResidenceCountry: "ES",
+  irpfPercent: 15,
+  irpfActivityStartYear: null,
+  hasResidenceCertificate: false,
+});
 
 describe("the self-billed invoice's VAT", () => {
   it("charges Spanish VAT at 21% to a VAT-registered creator resident in Spain", () => {
@@ -31,7 +37,13 @@ describe("the self-billed invoice's figures", () => {
   });
 
   it("withholds non-resident tax and charges no VAT under the reverse charge", () => {
-    const irnr = withholdingFor({ entityType: "individual", taxResidenceCountry: "FR", irpfPercent: null, irpfActivityStartYear: null, hasResidenceCertificate: false });
+    const irnr = withholdingFor({
+      entityType: "individual",
+      taxResidenceCountry: "FR",
+      irpfPercent: null,
+      irpfActivityStartYear: null,
+      hasResidenceCertificate: false,
+    });
     const amounts = invoiceAmounts(cents(200_00), invoiceVat({ taxResidenceCountry: "FR", vatNumber: "FR40303265045" }), irnr);
     expect(amounts).toMatchObject({ vatAmount: 0, total: 200_00, withheld: 38_00, payable: 162_00 });
   });

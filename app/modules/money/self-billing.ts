@@ -30,9 +30,7 @@ export const SELF_BILLING_WORDING = {
 } as const;
 
 export type InvoiceVat =
-  | { kind: "spanish-vat"; percent: number; text: string }
-  | { kind: "reverse-charge"; percent: 0; text: string }
-  | { kind: "none"; percent: 0; text: string };
+  { kind: "spanish-vat"; percent: number; text: string } | { kind: "reverse-charge"; percent: 0; text: string } | { kind: "none"; percent: 0; text: string };
 
 /** What the VAT treatment depends on. */
 export interface InvoiceVatProfile {
@@ -63,7 +61,10 @@ export function invoiceVat(profile: InvoiceVatProfile): InvoiceVat {
  * unique and follow the invoices' dates.
  */
 export function selfBilledInvoiceNumber(creatorId: string, month: string): string {
-  const code = creatorId.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase();
+  const code = creatorId
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8)
+    .toUpperCase();
   return `SB-${code}-${month}`;
 }
 

@@ -21,7 +21,13 @@ const company: DocumentCompany = {
   address: "Carrer de Pallars 108, 08018 Barcelona, Spain",
   infoEmail: "info@spotfolio.app",
 };
-const irpf15 = withholdingFor({ entityType: "individual", taxResidenceCountry: "ES", irpfPercent: 15, irpfActivityStartYear: null, hasResidenceCertificate: false });
+const irpf15 = withholdingFor({
+  entityType: "individual",
+  taxResidenceCountry: "ES",
+  irpfPercent: 15,
+  irpfActivityStartYear: null,
+  hasResidenceCertificate: false,
+});
 
 async function text(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
@@ -91,7 +97,14 @@ const statement: Statement = {
     note: null,
   },
   adjustments: [
-    { transactionId: "t1", kind: "refund", date: new Date("2026-11-20T10:00:00Z"), description: "Refund of a Supporter payment", amount: cents(-5_50), details: {} },
+    {
+      transactionId: "t1",
+      kind: "refund",
+      date: new Date("2026-11-20T10:00:00Z"),
+      description: "Refund of a Supporter payment",
+      amount: cents(-5_50),
+      details: {},
+    },
   ],
   withholdings: [],
   payouts: [
@@ -112,7 +125,13 @@ const statement: Statement = {
 describe("the statement PDF", () => {
   it("shows the Supporter example, a yearly portion, and the totals", async () => {
     const t = await text(
-      await statementPdf({ statement, creator: { handle: "ana", displayName: "Ana", legalName: "Ana García López" }, company, publishedOn: "3 December 2026", withholding: irpf15 }),
+      await statementPdf({
+        statement,
+        creator: { handle: "ana", displayName: "Ana", legalName: "Ana García López" },
+        company,
+        publishedOn: "3 December 2026",
+        withholding: irpf15,
+      }),
     );
     expect(t).toContain("Monthly statement: November 2026");
     expect(t).toContain("published 3 December 2026");
@@ -124,7 +143,15 @@ describe("the statement PDF", () => {
   });
 
   it("shows the pool's whole computation: EUR 20,000 net, a EUR 10,000 pool, 3,000 of 150,000 points, EUR 200.00", async () => {
-    const t = await text(await statementPdf({ statement, creator: { handle: "ana", displayName: null, legalName: null }, company, publishedOn: "3 December 2026", withholding: irpf15 }));
+    const t = await text(
+      await statementPdf({
+        statement,
+        creator: { handle: "ana", displayName: null, legalName: null },
+        company,
+        publishedOn: "3 December 2026",
+        withholding: irpf15,
+      }),
+    );
     expect(t).toContain("Net Premium revenue of the month EUR 20,000.00");
     expect(t).toContain("The pool (50% of net Premium revenue) EUR 10,000.00");
     expect(t).toContain("Engagement points of all creators 150,000");
@@ -137,7 +164,15 @@ describe("the statement PDF", () => {
   });
 
   it("shows refunds, the payout with what was withheld, the balance and the next payout's withholding", async () => {
-    const t = await text(await statementPdf({ statement, creator: { handle: "ana", displayName: null, legalName: null }, company, publishedOn: "3 December 2026", withholding: irpf15 }));
+    const t = await text(
+      await statementPdf({
+        statement,
+        creator: { handle: "ana", displayName: null, legalName: null },
+        company,
+        publishedOn: "3 December 2026",
+        withholding: irpf15,
+      }),
+    );
     expect(t).toContain("Balance at the start of the month EUR 60.00");
     expect(t).toContain("Refunds and chargebacks -EUR 5.50");
     expect(t).toContain("20 Nov 2026 · Refund of a Supporter payment -EUR 5.50");
@@ -151,17 +186,25 @@ describe("the statement PDF", () => {
 
   it("says a balance under EUR 50 is carried over, and that withholding waits for the tax settings", async () => {
     const small = { ...statement, closingBalance: cents(5_50) };
-    expect(await text(await statementPdf({ statement: small, creator: { handle: "a", displayName: null, legalName: null }, company, publishedOn: "x", withholding: irpf15 }))).toContain(
-      "It is below the EUR 50.00 minimum and is carried over",
-    );
-    expect(await text(await statementPdf({ statement, creator: { handle: "a", displayName: null, legalName: null }, company, publishedOn: "x", withholding: null }))).toContain(
-      "depends on your tax settings, which are not filled in yet",
-    );
+    expect(
+      await text(
+        await statementPdf({ statement: small, creator: { handle: "a", displayName: null, legalName: null }, company, publishedOn: "x", withholding: irpf15 }),
+      ),
+    ).toContain("It is below the EUR 50.00 minimum and is carried over");
+    expect(
+      await text(await statementPdf({ statement, creator: { handle: "a", displayName: null, legalName: null }, company, publishedOn: "x", withholding: null })),
+    ).toContain("depends on your tax settings, which are not filled in yet");
   });
 
   it("carries a long list of payments over several pages", async () => {
     const many = { ...statement, supporter: { ...statement.supporter, lines: Array.from({ length: 120 }, (_, i) => ({ ...monthly, paymentId: `p${i}` })) } };
-    const bytes = await statementPdf({ statement: many, creator: { handle: "a", displayName: null, legalName: null }, company, publishedOn: "x", withholding: irpf15 });
+    const bytes = await statementPdf({
+      statement: many,
+      creator: { handle: "a", displayName: null, legalName: null },
+      company,
+      publishedOn: "x",
+      withholding: irpf15,
+    });
     // pdf.js takes the bytes it reads (transfers them): each reader gets a copy.
     const pdf = await getDocumentProxy(bytes.slice());
     expect(pdf.numPages).toBeGreaterThan(2);
@@ -181,7 +224,14 @@ describe("the self-billed invoice PDF", () => {
     issuedOn: "3 December 2026",
     period: "1–30 November 2026",
     monthLabel: "November 2026",
-    supplier: { legalName: "Ana García López", taxId: "12345678Z", taxIdLabel: "NIF", vatNumber, addressLines: ["Calle Mayor 1", "28013 Madrid", "Spain"], handle: "ana" },
+    supplier: {
+      legalName: "Ana García López",
+      taxId: "12345678Z",
+      taxIdLabel: "NIF",
+      vatNumber,
+      addressLines: ["Calle Mayor 1", "28013 Madrid", "Spain"],
+      handle: "ana",
+    },
     company,
     agreedOn: "1 November 2026",
     parts: { supporters: 5_50, pool: 200_00, adjustments: 0 },

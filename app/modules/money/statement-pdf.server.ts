@@ -61,7 +61,11 @@ const SUPPORTER_COLUMNS: Column[] = [
 export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
   const { statement: s, creator, company } = input;
   const month = monthName(s.month);
-  const pdf = new PdfWriter({ title: `Statement ${month} — @${creator.handle}`, author: company.legalName, subject: `${company.productName} monthly statement` });
+  const pdf = new PdfWriter({
+    title: `Statement ${month} — @${creator.handle}`,
+    author: company.legalName,
+    subject: `${company.productName} monthly statement`,
+  });
 
   pdf.title(`Monthly statement: ${month}`, `${company.productName} · published ${input.publishedOn}`);
   pdf.row("Creator", `${creator.displayName ? `${creator.displayName} ` : ""}@${creator.handle}`);
@@ -110,9 +114,12 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
     );
     const refundedBefore = s.supporter.lines.filter((l) => l.refundedBeforeEarned > 0);
     for (const l of refundedBefore) {
-      pdf.paragraph(`Payment of ${day.format(new Date(l.paidAt))}: ${eur(l.refundedBeforeEarned)} of this portion was refunded before it was earned and is not counted.`, {
-        size: 8,
-      });
+      pdf.paragraph(
+        `Payment of ${day.format(new Date(l.paidAt))}: ${eur(l.refundedBeforeEarned)} of this portion was refunded before it was earned and is not counted.`,
+        {
+          size: 8,
+        },
+      );
     }
     pdf.row("Gross", eur(s.supporter.gross));
     pdf.row("VAT", eur(s.supporter.vat));
@@ -132,10 +139,7 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
     pdf.row("Engagement points of all creators", count.format(pool.totalPoints));
     pdf.row("Your engagement points", count.format(pool.points));
     if (pool.totalPoints > 0) {
-      pdf.row(
-        `${eur(pool.pool)} × ${count.format(pool.points)} ÷ ${count.format(pool.totalPoints)}`,
-        exactQuotient(pool.pool, pool.points, pool.totalPoints),
-      );
+      pdf.row(`${eur(pool.pool)} × ${count.format(pool.points)} ÷ ${count.format(pool.totalPoints)}`, exactQuotient(pool.pool, pool.points, pool.totalPoints));
       pdf.row("Rounded down to the cent", eur(pool.base));
       pdf.row("One of the leftover cents (largest remainder)", pool.extraCent ? eur(cents(1)) : eur(cents(0)));
     }
@@ -159,9 +163,12 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
     const d = entry.details as { amount?: number; withheld?: number; net?: number; withholding?: { reason?: string } };
     pdf.row(`${day.format(entry.date)} · ${entry.description}`, eur(entry.amount));
     if (typeof d.withheld === "number" && typeof d.net === "number") {
-      pdf.paragraph(`Sent to your bank account: ${eur(cents(d.net))}; withheld: ${eur(cents(d.withheld))}${d.withholding?.reason ? ` (${d.withholding.reason})` : ""}.`, {
-        size: 8,
-      });
+      pdf.paragraph(
+        `Sent to your bank account: ${eur(cents(d.net))}; withheld: ${eur(cents(d.withheld))}${d.withholding?.reason ? ` (${d.withholding.reason})` : ""}.`,
+        {
+          size: 8,
+        },
+      );
     }
   }
   for (const entry of s.withholdings) pdf.row(`${day.format(entry.date)} · ${entry.description}`, eur(entry.amount));
@@ -173,13 +180,20 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
   } else if (input.withholding) {
     const withheld = percentOf(s.closingBalance, input.withholding.percent);
     pdf.row(
-      input.withholding.percent > 0 ? `Withheld from the payout: ${input.withholding.reason}` : `Withheld from the payout: nothing (${input.withholding.reason})`,
+      input.withholding.percent > 0
+        ? `Withheld from the payout: ${input.withholding.reason}`
+        : `Withheld from the payout: nothing (${input.withholding.reason})`,
       eur(cents(-withheld)),
     );
     pdf.row("Payable to your bank account", eur(cents(s.closingBalance - withheld)), { bold: true });
-    pdf.paragraph("Paid in the next payout run if your payout details are complete; any further earnings before then are added.", { size: 8, color: "#444444" });
+    pdf.paragraph("Paid in the next payout run if your payout details are complete; any further earnings before then are added.", {
+      size: 8,
+      color: "#444444",
+    });
   } else {
-    pdf.paragraph("The tax withheld from your payout depends on your tax settings, which are not filled in yet: complete them in the Studio (Revenue, Tax settings).");
+    pdf.paragraph(
+      "The tax withheld from your payout depends on your tax settings, which are not filled in yet: complete them in the Studio (Revenue, Tax settings).",
+    );
   }
 
   pdf.paragraph(

@@ -58,8 +58,9 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
         <div>
           <h1 className="text-3xl font-bold">Payments</h1>
           <p className="mt-1 max-w-3xl text-neutral-600">
-            Every Supporter payment to you and what it earns you: gross (VAT included), the VAT of the member&apos;s country, the payment provider&apos;s fee, net,
-            and your {CREATOR_SUPPORTER_SHARE_PERCENT}% share. A yearly payment is earned in twelve monthly portions. Free trials earn nothing and are not listed.
+            Every Supporter payment to you and what it earns you: gross (VAT included), the VAT of the member&apos;s country, the payment provider&apos;s fee,
+            net, and your {CREATOR_SUPPORTER_SHARE_PERCENT}% share. A yearly payment is earned in twelve monthly portions. Free trials earn nothing and are not
+            listed.
           </p>
         </div>
         {total > 0 ? (
@@ -75,7 +76,11 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
       </div>
 
       {total === 0 ? (
-        <EmptyState icon={<Receipt />} title="No payments yet" description="When a member supports you and pays, the payment appears here with what it earns you." />
+        <EmptyState
+          icon={<Receipt />}
+          title="No payments yet"
+          description="When a member supports you and pays, the payment appears here with what it earns you."
+        />
       ) : payments.length === 0 ? (
         <p className="mt-8 text-neutral-700" role="status">
           {`There is no page ${page}: your payments fill ${pages === 1 ? "one page" : `${pages} pages`}.`}{" "}
@@ -159,9 +164,7 @@ export default function StudioRevenuePayments({ loaderData }: Route.ComponentPro
                   Newer payments
                 </Link>
               ) : null}
-              <span className="text-neutral-600">
-                {`Page ${page} of ${pages} (${total} payments)`}
-              </span>
+              <span className="text-neutral-600">{`Page ${page} of ${pages} (${total} payments)`}</span>
               {page < pages ? (
                 <Link to={pageLink(page + 1)} className="font-medium text-brand-700 hover:underline" rel="next">
                   Older payments

@@ -31,7 +31,11 @@ let n = 0;
 async function person(overrides: { isCreator?: boolean; isAdmin?: boolean } = {}) {
   const email = `revenue${++n}-${Date.now()}@example.com`;
   const creator = overrides.isCreator ? { isCreator: true, isOnboarded: true } : {};
-  const { profile, user } = await createProfile(db, { ...creator, isAdmin: overrides.isAdmin ?? false, handle: `revenue${n}_${Date.now() % 100000}` }, { email });
+  const { profile, user } = await createProfile(
+    db,
+    { ...creator, isAdmin: overrides.isAdmin ?? false, handle: `revenue${n}_${Date.now() % 100000}` },
+    { email },
+  );
   return { id: profile.id, handle: profile.handle!, name: user.name, email, cookie: await sessionCookie(db, email) };
 }
 
@@ -67,7 +71,16 @@ beforeAll(async () => {
     dateOfBirth: "1990-05-01",
     selfBillingAgreedAt: NOV_1,
   });
-  await pay(db, { userId: member.id, tier: "supporter", creatorId: ana.id, grossCents: 10_00, country: "ES", provider: "stripe", feeCents: 40, periodStart: NOV_15 });
+  await pay(db, {
+    userId: member.id,
+    tier: "supporter",
+    creatorId: ana.id,
+    grossCents: 10_00,
+    country: "ES",
+    provider: "stripe",
+    feeCents: 40,
+    periodStart: NOV_15,
+  });
   const closed = await closeMonth(db, "2026-11", { actor: { userId: null, ip: null }, now: DEC_3 });
   if (!closed.ok) throw new Error(closed.error);
 });
@@ -165,7 +178,13 @@ describe("/studio/revenue", () => {
   });
 
   it("sends visitors to log in and refuses members, on every page and file", async () => {
-    for (const path of ["/studio/revenue", "/studio/revenue/payments", "/studio/revenue/payments.csv", "/studio/revenue/documents", "/studio/revenue/documents/2026-11/statement.pdf"]) {
+    for (const path of [
+      "/studio/revenue",
+      "/studio/revenue/payments",
+      "/studio/revenue/payments.csv",
+      "/studio/revenue/documents",
+      "/studio/revenue/documents/2026-11/statement.pdf",
+    ]) {
       const anonymous = await get(null, path);
       expect(anonymous.status, path).toBe(302);
       expect(anonymous.headers.get("location"), path).toBe(`/auth?step=login&redirectTo=${encodeURIComponent(path)}`);

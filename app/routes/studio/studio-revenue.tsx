@@ -76,8 +76,8 @@ export default function StudioRevenue({ loaderData }: Route.ComponentProps) {
           Supporters and the pool, month by month
         </h2>
         <p className="text-sm text-neutral-600">
-          {first && last ? `${revenueMonthLabel(first, "long")} to ${revenueMonthLabel(last, "long")}` : null}, months in Central European Time. Refunds
-          and chargebacks take back what their payments earned.
+          {first && last ? `${revenueMonthLabel(first, "long")} to ${revenueMonthLabel(last, "long")}` : null}, months in Central European Time. Refunds and
+          chargebacks take back what their payments earned.
         </p>
         <div className="mt-4 grid gap-6 wide:grid-cols-2">
           <RevenueChart months={months} />
