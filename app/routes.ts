@@ -153,6 +153,8 @@ export default [
     route("users/:userId", "routes/admin/admin-user.tsx"),
     // Money: the monthly payout runs (a form post runs one).
     route("money", "routes/admin/admin-money.tsx"),
+    // A creator's statements and self-billed invoices (?creator=handle), to download.
+    route("money/documents", "routes/admin/admin-money-documents.tsx"),
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),

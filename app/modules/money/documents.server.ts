@@ -15,7 +15,7 @@
  * self-billing (an agreement covers the months published after it; before it the creator invoices
  * us themselves). Documents are drawn on request from the ledger and the current tax settings.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { profiles } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -104,6 +104,18 @@ export interface DocumentFile {
 async function creatorOf(db: Database, creatorId: string) {
   const [row] = await db.select({ handle: profiles.handle, displayName: profiles.displayName }).from(profiles).where(eq(profiles.id, creatorId)).limit(1);
   return row ? { handle: row.handle ?? creatorId, displayName: row.displayName } : null;
+}
+
+/** A creator by handle ("@ana" or "ana", any case), for the back office's documents page; null when no creator has it. */
+export async function creatorByHandle(db: Database, handle: string): Promise<{ id: string; handle: string; displayName: string | null } | null> {
+  const wanted = handle.trim().replace(/^@/, "").toLowerCase();
+  if (!wanted) return null;
+  const [row] = await db
+    .select({ id: profiles.id, handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.handle}) = ${wanted}`, eq(profiles.isCreator, true)))
+    .limit(1);
+  return row?.handle ? { id: row.id, handle: row.handle, displayName: row.displayName } : null;
 }
 
 /** The statement PDF of a published month of the creator's, or null (not theirs, not published, nothing in it). */

@@ -202,5 +202,13 @@ describe("/studio/revenue", () => {
     expect((await get(admin.cookie, `${path.replace("2026-11", "2026-12")}/statement.pdf`)).status).toBe(404);
     expect((await get(bo.cookie, `${path}/statement.pdf`)).status).toBe(403);
     expect((await get(null, `${path}/statement.pdf`)).status).toBe(302);
+
+    // The back office's page finds the creator by handle and links the same files.
+    const page = await (await get(admin.cookie, `/admin/money/documents?creator=%40${ana.handle.toUpperCase()}`)).text();
+    expect(page).toContain(`href="${path}/statement.pdf"`);
+    expect(page).toContain(`href="${path}/invoice.pdf"`);
+    expect(await (await get(admin.cookie, "/admin/money/documents?creator=nobody-here")).text()).toContain("No creator has the handle @nobody-here.");
+    expect(await (await get(admin.cookie, `/admin/money/documents?creator=${member.handle}`)).text()).toContain(`No creator has the handle @${member.handle}.`);
+    expect((await get(ana.cookie, `/admin/money/documents?creator=${ana.handle}`)).status).toBe(403);
   });
 });
