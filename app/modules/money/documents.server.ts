@@ -15,7 +15,7 @@
  * self-billing (an agreement covers the months published after it; before it the creator invoices
  * us themselves). Documents are drawn on request from the ledger and the current tax settings.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { profiles } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -106,14 +106,17 @@ async function creatorOf(db: Database, creatorId: string) {
   return row ? { handle: row.handle ?? creatorId, displayName: row.displayName } : null;
 }
 
-/** A creator by handle ("@ana" or "ana", any case), for the back office's documents page; null when no creator has it. */
+/**
+ * An account by handle ("@ana" or "ana", any case), for the back office's documents page; null when
+ * nobody has it. Not only current creators: one who has left keeps their statements (tax records).
+ */
 export async function creatorByHandle(db: Database, handle: string): Promise<{ id: string; handle: string; displayName: string | null } | null> {
   const wanted = handle.trim().replace(/^@/, "").toLowerCase();
   if (!wanted) return null;
   const [row] = await db
     .select({ id: profiles.id, handle: profiles.handle, displayName: profiles.displayName })
     .from(profiles)
-    .where(and(sql`lower(${profiles.handle}) = ${wanted}`, eq(profiles.isCreator, true)))
+    .where(sql`lower(${profiles.handle}) = ${wanted}`)
     .limit(1);
   return row?.handle ? { id: row.id, handle: row.handle, displayName: row.displayName } : null;
 }

@@ -48,7 +48,7 @@ export default function AdminMoneyDocuments({ loaderData }: Route.ComponentProps
       </Form>
       {asked.trim() && !creator ? (
         <p role="status" className="mt-6 text-neutral-700">
-          {`No creator has the handle @${asked.trim().replace(/^@/, "")}.`}
+          {`Nobody has the handle @${asked.trim().replace(/^@/, "")}.`}
         </p>
       ) : null}
       {creator ? (
