@@ -70,8 +70,7 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
   pdf.title(`Monthly statement: ${month}`, `${company.productName} · published ${input.publishedOn}`);
   pdf.row("Creator", `${creator.displayName ? `${creator.displayName} ` : ""}@${creator.handle}`);
   if (creator.legalName) pdf.row("Legal name", creator.legalName);
-  pdf.row("Issued by", `${company.legalName}, NIF ${company.taxId}`);
-  pdf.paragraph(company.address, { size: 8, color: "#444444" });
+  pdf.paragraph(`Issued by ${company.legalName}, NIF ${company.taxId}, ${company.address}.`, { size: 8, color: "#444444" });
 
   // Summary first: what a creator looks for.
   pdf.heading("Summary");

@@ -37,7 +37,7 @@ export default function StudioRevenueDocuments({ loaderData }: Route.ComponentPr
       </p>
       <p className="mt-2 text-sm text-neutral-700" data-testid="self-billing-note">
         {selfBilling ? (
-          "You agreed to self-billing: we issue an invoice in your name for each month you earn something, from the month after your agreement."
+          "You agreed to self-billing: for each month closed since then in which you earned something, we issue an invoice in your name."
         ) : (
           <>
             You issue your own invoices. To let us issue them in your name (self-billing), agree to it in your{" "}
