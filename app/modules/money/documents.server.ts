@@ -19,6 +19,7 @@ import { eq, sql } from "drizzle-orm";
 import { profiles } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { record, type AuditActor } from "~/modules/audit/index.server";
 import { countryName } from "~/lib/country";
 import { cents, type Cents } from "./cents";
 import { invoicePdf } from "./invoice-pdf.server";
@@ -194,4 +195,24 @@ export async function invoiceDocument(db: Database, creatorId: string, month: st
     amounts: invoice.amounts,
   });
   return { bytes, filename: `invoice-${invoice.number}.pdf` };
+}
+
+/**
+ * A creator's document downloaded by an admin: the same file as the creator's, and an entry in the
+ * audit log (an admin reading a creator's tax identity and earnings, like the tax reports'
+ * downloads). Nothing is logged for a document that does not exist.
+ */
+export async function adminDocumentDownload(
+  db: Database,
+  creatorId: string,
+  month: string,
+  file: "statement" | "invoice",
+  actor: AuditActor,
+): Promise<DocumentFile | null> {
+  const document = await (file === "invoice" ? invoiceDocument : statementDocument)(db, creatorId, month);
+  if (!document) return null;
+  await db.transaction((tx) =>
+    record(tx, actor, "money.creator_document_downloaded", { type: "creator", id: creatorId }, null, { month, file, filename: document.filename }),
+  );
+  return document;
 }

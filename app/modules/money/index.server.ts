@@ -72,6 +72,7 @@ export { EU_COUNTRIES, HOME_COUNTRY, isEuCountry, vatIncluded, vatRateOf } from 
 export { LOCAL_FEE_FIXED, LOCAL_FEE_PER_MILLE, localProviderFee } from "./fees";
 export { LARGEST_REMAINDER_RULE, portionOf, splitPool, type PoolShare } from "./portions";
 export {
+  adminDocumentDownload,
   creatorByHandle,
   documentCompany,
   documentDay,

@@ -4,8 +4,9 @@
  * EUR 5.50 on the chart's table, the payment line by line and in the CSV (never the member), the
  * statement and the self-billed invoice as PDFs (their text read back). Only their own: another
  * creator finds nothing, visitors log in first, members get 403, an unclosed month is a 404;
- * admins download any creator's documents.
+ * admins download any creator's documents, each download audited.
  */
+import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pay } from "../../../tests/money/world";
@@ -15,6 +16,7 @@ import { stubDataDir } from "../../../tests/setup/data-dir";
 import { edgeServer, sessionCookie } from "../../../tests/setup/edge-server";
 import { stubTestEnv } from "../../../tests/setup/env";
 import { taxSettings } from "#db/schema";
+import { adminAuditLog } from "#db/schema/audit";
 import { createProfile } from "#db/seed/factories";
 import { closeMonth, selfBilledInvoiceNumber } from "~/modules/money/index.server";
 
@@ -198,10 +200,17 @@ describe("/studio/revenue", () => {
     expect(statement.status).toBe(200);
     expect(await pdfText(statement)).toContain("EUR 5.50");
     expect((await get(admin.cookie, `${path}/invoice.pdf`)).status).toBe(200);
+    // Each download is audited (the missing ones below are not).
+    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "money.creator_document_downloaded"));
+    expect(audit.map((a) => ({ actor: a.adminId, target: a.targetId, after: a.after }))).toEqual([
+      { actor: admin.id, target: ana.id, after: { month: "2026-11", file: "statement", filename: `statement-${ana.handle}-2026-11.pdf` } },
+      { actor: admin.id, target: ana.id, after: { month: "2026-11", file: "invoice", filename: `invoice-${selfBilledInvoiceNumber(ana.id, "2026-11")}.pdf` } },
+    ]);
     expect((await get(admin.cookie, `/admin/money/creators/${bo.id}/documents/2026-11/statement.pdf`)).status).toBe(404);
     expect((await get(admin.cookie, `${path.replace("2026-11", "2026-12")}/statement.pdf`)).status).toBe(404);
     expect((await get(bo.cookie, `${path}/statement.pdf`)).status).toBe(403);
     expect((await get(null, `${path}/statement.pdf`)).status).toBe(302);
+    expect(await db.$count(adminAuditLog, eq(adminAuditLog.action, "money.creator_document_downloaded"))).toBe(2);
 
     // The back office's page finds the creator by handle and links the same files.
     const page = await (await get(admin.cookie, `/admin/money/documents?creator=%40${ana.handle.toUpperCase()}`)).text();
