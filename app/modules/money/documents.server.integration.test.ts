@@ -1,14 +1,13 @@
 /**
- * A creator's documents through the real close: the terms' pool example read back from the
- * statement PDF, which months are published and invoiced (the self-billing agreement's date, a
+ * A creator's documents through the real close: the pool's computation read back from the
+ * statement PDF (a leftover cent by the largest remainder), which months are published and invoiced (the self-billing agreement's date, a
  * month taken back by a refund), an invoice whose base is what the ledger says the month earned,
  * with Spanish VAT for a VAT-registered creator, and a refund after the close on the next month's
  * statement.
  */
-import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { pay } from "../../../tests/money/world";
+import { pay, viewSpots } from "../../../tests/money/world";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { taxSettings } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
@@ -56,45 +55,51 @@ async function agreeToSelfBilling(creatorId: string, at: Date, vat: { country: s
 }
 
 describe("the statement PDF of a closed month", () => {
-  it("shows the terms' pool example: EUR 20,000 of net Premium revenue, a EUR 10,000 pool, 3,000 of 150,000 points, EUR 200.00", async () => {
-    const { profile: small } = await createCreator(db);
-    const { profile: large } = await createCreator(db);
-    const { spots: smallSpots } = await createMap(db, {}, { ownerId: small.id, spots: 100 });
-    const { spots: largeSpots } = await createMap(db, {}, { ownerId: large.id, spots: 100 });
-    const { user: payer } = await createProfile(db);
-    await pay(db, { userId: payer.id, tier: "premium", grossCents: 20_000_00, country: "US", provider: "stripe", feeCents: 0, periodStart: NOV_10 });
-    // 1,500 paying members each view 100 spots once: 30 of them the small creator's (3,000 points).
-    await db.execute(sql`
-      insert into "user" (id, name, email, email_verified)
-      select 'doc-member-' || g, 'Member ' || g, 'doc-member-' || g || '@example.com', true from generate_series(1, 1500) g`);
-    await db.execute(sql`
-      insert into payments (user_id, kind, provider, provider_payment_id, amount_cents, status, paid_at, period_start, period_end)
-      select 'doc-member-' || g, 'platform', 'local', 'doc-pay-' || g, 500, 'succeeded', ${NOV_10.toISOString()}::timestamptz,
-             ${NOV_10.toISOString()}::timestamptz, ${NOV_10.toISOString()}::timestamptz + interval '1 month'
-      from generate_series(1, 1500) g`);
-    const ids = (list: { id: string }[]) => sql.raw(`array[${list.map((s) => `'${s.id}'`).join(",")}]::text[]`);
-    await db.execute(sql`
-      insert into events (type, user_id, target_type, target_id, created_at)
-      select 'spot_viewed', 'doc-member-' || g, 'spot', s, ${NOV_15.toISOString()}::timestamptz
-      from generate_series(1, 1500) g, unnest(case when g <= 30 then ${ids(smallSpots)} else ${ids(largeSpots)} end) s`);
+  it("shows the pool's whole computation through the real close, the leftover cent by the largest remainder included", async () => {
+    // The terms' own example (EUR 200.00 of a EUR 10,000 pool) needs 150,000 points: the close's
+    // test builds it, and statement-pdf.server.test.ts reads it off the PDF. Here a small month
+    // whose split leaves a cent over: a EUR 50.00 pool, 2 and 1 points.
+    const { profile: a } = await createCreator(db);
+    const { profile: b } = await createCreator(db);
+    const { spots: aSpots } = await createMap(db, {}, { ownerId: a.id, spots: 2 });
+    const { spots: bSpots } = await createMap(db, {}, { ownerId: b.id, spots: 1 });
+    const members = await Promise.all([createProfile(db), createProfile(db), createProfile(db)]);
+    // EUR 100.00 of Premium from outside the EU, no fee: net EUR 100.00, a EUR 50.00 pool.
+    for (const [i, gross] of [40_00, 30_00, 30_00].entries()) {
+      await pay(db, { userId: members[i].user.id, tier: "premium", grossCents: gross, country: "US", provider: "stripe", feeCents: 0, periodStart: NOV_10 });
+    }
+    await viewSpots(
+      db,
+      members[0].user.id,
+      aSpots.map((s) => s.id),
+      NOV_15,
+    );
+    await viewSpots(
+      db,
+      members[1].user.id,
+      bSpots.map((s) => s.id),
+      NOV_15,
+    );
     await closed("2026-11", DEC_3);
 
-    const file = await statementDocument(db, small.id, "2026-11");
-    expect(file?.filename).toBe(`statement-${small.handle}-2026-11.pdf`);
+    const file = await statementDocument(db, b.id, "2026-11");
+    expect(file?.filename).toBe(`statement-${b.handle}-2026-11.pdf`);
     const text = await pdfText(file!.bytes);
-    expect(text).toContain("Net Premium revenue of the month EUR 20,000.00");
-    expect(text).toContain("The pool (50% of net Premium revenue) EUR 10,000.00");
-    expect(text).toContain("Engagement points of all creators 150,000");
-    expect(text).toContain("Your engagement points 3,000");
-    expect(text).toContain("EUR 10,000.00 × 3,000 ÷ 150,000 EUR 200.00 exactly");
-    expect(text).toContain("Your pool earnings EUR 200.00");
-    expect(text).toContain("Balance at the end of the month (owed to you) EUR 200.00");
-    // No tax settings yet: the statement says what the payout's withholding waits for.
-    expect(text).toContain("depends on your tax settings, which are not filled in yet");
-    // The large creator's statement has their own figures, never the small one's.
-    const largeText = await pdfText((await statementDocument(db, large.id, "2026-11"))!.bytes);
-    expect(largeText).toContain("Your engagement points 147,000");
-    expect(largeText).toContain("Your pool earnings EUR 9,800.00");
+    expect(text).toContain("Net Premium revenue of the month EUR 100.00");
+    expect(text).toContain("The pool (50% of net Premium revenue) EUR 50.00");
+    expect(text).toContain("Engagement points of all creators 3");
+    expect(text).toContain("Your engagement points 1");
+    // 5,000 cents × 1 ÷ 3 = 1,666 and 2/3: the larger remainder (2 against 1) takes the cent left over.
+    expect(text).toContain("EUR 50.00 × 1 ÷ 3 EUR 16.66 and 2/3 of a cent");
+    expect(text).toContain("Rounded down to the cent EUR 16.66");
+    expect(text).toContain("One of the leftover cents (largest remainder) EUR 0.01");
+    expect(text).toContain("Your pool earnings EUR 16.67");
+    expect(text).toContain("Balance at the end of the month (owed to you) EUR 16.67");
+    expect(text).toContain("It is below the EUR 50.00 minimum and is carried over");
+    const aText = await pdfText((await statementDocument(db, a.id, "2026-11"))!.bytes);
+    expect(aText).toContain("EUR 50.00 × 2 ÷ 3 EUR 33.33 and 1/3 of a cent");
+    expect(aText).toContain("One of the leftover cents (largest remainder) EUR 0.00");
+    expect(aText).toContain("Your pool earnings EUR 33.33");
   });
 
   it("puts a refund after the close on the next month's statement, and the month taken back has no invoice", async () => {
