@@ -115,6 +115,14 @@ export default [
     // Money: tax settings (Revenue) and the bank account payouts go to; a change of account is
     // confirmed by the link emailed to the creator (its page asks, a post confirms).
     route("revenue/tax-settings", "routes/studio/studio-tax-settings.tsx"),
+    // Revenue: earnings by month, the payments that earn them (and as a CSV file), and each closed
+    // month's statement and self-billed invoice as PDFs (the creator's own only).
+    route("revenue", "routes/studio/studio-revenue.tsx"),
+    route("revenue/payments", "routes/studio/studio-revenue-payments.tsx"),
+    route("revenue/payments.csv", "routes/studio/studio-revenue-payments-csv.ts"),
+    route("revenue/documents", "routes/studio/studio-revenue-documents.tsx"),
+    route("revenue/documents/:month/statement.pdf", "routes/studio/studio-revenue-document.ts", { id: "studio-revenue-statement-pdf" }),
+    route("revenue/documents/:month/invoice.pdf", "routes/studio/studio-revenue-document.ts", { id: "studio-revenue-invoice-pdf" }),
     // Payouts: the balance, the next payout, holds, withholding and the payouts made.
     route("payouts", "routes/studio/studio-payouts.tsx"),
     route("payouts/details", "routes/studio/studio-payout-details.tsx"),
@@ -145,13 +153,21 @@ export default [
     route("users/:userId", "routes/admin/admin-user.tsx"),
     // Money: the monthly payout runs (a form post runs one).
     route("money", "routes/admin/admin-money.tsx"),
+<<<<<<< HEAD
     // Open the public site as someone else sees it (read-only, audited).
     route("view-as", "routes/admin/admin-view-as.tsx"),
+=======
+    // A creator's statements and self-billed invoices (?creator=handle), to download.
+    route("money/documents", "routes/admin/admin-money-documents.tsx"),
+>>>>>>> revenue
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),
   // A year's withholding certificate data and DAC7 report data (admins only; each download audited).
   route("admin/money/tax-reports/:year/:file", "routes/admin/admin-tax-report-file.ts"),
+  // Any creator's statement and self-billed invoice of a published month (admins only; reading writes nothing).
+  route("admin/money/creators/:creatorId/documents/:month/statement.pdf", "routes/admin/admin-creator-document.ts", { id: "admin-creator-statement-pdf" }),
+  route("admin/money/creators/:creatorId/documents/:month/invoice.pdf", "routes/admin/admin-creator-document.ts", { id: "admin-creator-invoice-pdf" }),
 
   // Resource routes.
   route("sitemap.xml", "routes/public/sitemap.ts"),

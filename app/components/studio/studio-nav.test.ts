@@ -17,6 +17,11 @@ describe("the Studio's current page", () => {
     expect(current("/studio/maps")).toEqual(["Maps"]);
     expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
     expect(current("/studio/supporters")).toEqual(["Supporters"]);
+    // Payments, documents and tax settings are under Revenue.
+    expect(current("/studio/revenue")).toEqual(["Revenue"]);
+    expect(current("/studio/revenue/payments")).toEqual(["Revenue"]);
+    expect(current("/studio/revenue/documents")).toEqual(["Revenue"]);
+    expect(current("/studio/revenue/tax-settings")).toEqual(["Revenue"]);
     // The payout details are under Payouts.
     expect(current("/studio/payouts")).toEqual(["Payouts"]);
     expect(current("/studio/payouts/details")).toEqual(["Payouts"]);

@@ -71,3 +71,18 @@ export {
 export { EU_COUNTRIES, HOME_COUNTRY, isEuCountry, vatIncluded, vatRateOf } from "./vat";
 export { LOCAL_FEE_FIXED, LOCAL_FEE_PER_MILLE, localProviderFee } from "./fees";
 export { LARGEST_REMAINDER_RULE, portionOf, splitPool, type PoolShare } from "./portions";
+export {
+  adminDocumentDownload,
+  creatorByHandle,
+  documentCompany,
+  documentDay,
+  invoiceDocument,
+  invoiceParts,
+  revenueDocuments,
+  selfBilledInvoiceOf,
+  statementDocument,
+  type DocumentFile,
+  type MonthDocuments,
+  type SelfBilledInvoice,
+} from "./documents.server";
+export { invoiceAmounts, invoiceVat, selfBilledInvoiceNumber, SPANISH_VAT_PERCENT, type InvoiceAmounts, type InvoiceVat } from "./self-billing";

@@ -20,7 +20,7 @@ import { stubTestEnv } from "../../../tests/setup/env";
 import { articles, creatorApplications } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
 import { cents } from "~/modules/money";
-import { post, runPayouts } from "~/modules/money/index.server";
+import { closeMonth, post, runPayouts } from "~/modules/money/index.server";
 import { requestPayoutDetails } from "~/modules/money/payout-details.server";
 import { saveTaxSettings } from "~/modules/money/tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "~/modules/money/validation";
@@ -88,6 +88,8 @@ async function payoutRun(creatorId: string): Promise<string> {
     city: "Madrid",
     addressCountry: "ES",
     dateOfBirth: "1990-05-17",
+    // Self-billing: January's statement and invoice (closed below) are there to download.
+    selfBilling: "on",
   });
   if (!tax.ok) throw new Error("tax");
   await saveTaxSettings(db, creatorId, tax.data, { now: new Date("2026-01-02T00:00:00Z") });
@@ -107,6 +109,8 @@ async function payoutRun(creatorId: string): Promise<string> {
       { account: "platform_revenue", amount: cents(100_00) },
     ],
   });
+  const closed = await closeMonth(db, "2026-01", { actor: { userId: null, ip: null }, now: new Date("2026-02-03T09:00:00Z") });
+  if (!closed.ok) throw new Error(closed.error);
   const run = await runPayouts(db, { month: "2026-02", now: new Date("2026-03-05T10:00:00Z"), actor: { userId: null, ip: null } });
   if (!run.ok || !run.run) throw new Error("no payout run");
   return run.run.id;
@@ -164,6 +168,7 @@ beforeAll(async () => {
     .values({ slug: `guards-${Date.now()}`, title: "Guards", type: "guides", bodyMarkdown: "x" })
     .returning();
   Object.assign(params, { id: application.id, articleId: article.id, userId: member.id, runId: await payoutRun(creator.id), year: "2026", file: "dac7.csv" });
+  Object.assign(params, { creatorId: creator.id, month: "2026-01" });
 });
 
 describe("every admin route (from app/routes.ts)", () => {

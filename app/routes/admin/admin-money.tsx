@@ -1,4 +1,4 @@
-import { data, Form, href, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { FormAlert, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { dbContext } from "~/lib/db-context.server";
@@ -106,6 +106,11 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Money</h1>
+      <p className="mt-2 text-sm">
+        <Link to={href("/admin/money/documents")} className="font-medium text-brand-700 hover:underline">
+          Creators&apos; statements and invoices
+        </Link>
+      </p>
 
       <section aria-labelledby="month-close" className="mt-8 rounded-xl border border-neutral-200 p-5">
         <h2 id="month-close" className="text-xl font-semibold">
