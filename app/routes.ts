@@ -44,6 +44,8 @@ export default [
 
   // Accounts.
   route("auth", "routes/auth/auth-page.tsx"),
+  // The second step of a sign-in with two-factor on (a pending challenge's cookie, set by the first).
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("confirm", "routes/auth/confirm.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),

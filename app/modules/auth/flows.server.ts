@@ -28,7 +28,8 @@ import { authHeaders, clientIp, getViewer } from "./session.server";
 export type UserType = "user" | "creator";
 
 export type FlowResult =
-  { ok: true; setCookies: string[]; redirectTo?: string } | { ok: false; status: number; formError: string; code?: string; retryAfterSeconds?: number };
+  | { ok: true; setCookies: string[]; redirectTo?: string; twoFactor?: boolean }
+  | { ok: false; status: number; formError: string; code?: string; retryAfterSeconds?: number };
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -56,12 +57,14 @@ export async function signIn(db: Database, input: { email: string; password: str
   if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    // Two-factor on (and this device not trusted): the plugin set a pending challenge instead of a session.
+    const twoFactor = Boolean(response && "twoFactorRedirect" in response && response.twoFactorRedirect);
+    return { ok: true, setCookies: headers.getSetCookie(), twoFactor };
   } catch (error) {
     const code = apiCode(error);
     // Only a correct password reaches the verification check, so saying so leaks nothing.
