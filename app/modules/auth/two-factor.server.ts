@@ -118,6 +118,17 @@ export async function startTwoFactor(db: Database, userId: string, password: str
   }
 }
 
+/**
+ * The setup shown again after a wrong first code without JavaScript (the page forgets the previous
+ * answer): rebuilt from the key the form sent back, which is only ever what this browser was shown.
+ */
+export async function setupAgain(secret: string, email: string): Promise<{ secret: string; qrSvg: string } | undefined> {
+  if (!/^[A-Z2-7]{16,128}$/.test(secret)) return undefined;
+  const params = new URLSearchParams({ secret, issuer: TOTP_ISSUER, digits: "6", period: "30" });
+  const otpauthUrl = `otpauth://totp/${encodeURIComponent(TOTP_ISSUER)}:${encodeURIComponent(email)}?${params}`;
+  return { secret, qrSvg: await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
+}
+
 /** Step 2: the first code from the app turns it on; the recovery codes come back, to be shown once. */
 export async function confirmTwoFactor(
   db: Database,
