@@ -34,8 +34,7 @@ async function main(): Promise<number> {
           ? `two-factor authentication is off for ${result.email}; their sessions are signed out`
           : `two-factor authentication was not on for ${result.email}; nothing changed`,
       );
-    }
-    else {
+    } else {
       const admins = await listAdmins(db);
       if (admins.length === 0) console.log("no admins");
       for (const admin of admins) console.log(`${admin.email}${admin.handle ? ` (@${admin.handle})` : ""}`);

@@ -46,11 +46,7 @@ export async function identityChallenge(db: Database, userId: string): Promise<I
 }
 
 /** Check the answer to `identityChallenge`; "none" needs no answer here. */
-export async function confirmIdentity(
-  db: Database,
-  userId: string,
-  input: { password?: string; code?: string },
-): Promise<IdentityCheck> {
+export async function confirmIdentity(db: Database, userId: string, input: { password?: string; code?: string }): Promise<IdentityCheck> {
   if (await twoFactorEnabled(db, userId)) {
     const code = (input.code ?? "").trim();
     if (!code) return { ok: false, field: "code", error: STEP_UP_MESSAGES.codeRequired };

@@ -89,7 +89,9 @@ describe("two-factor sign-in", () => {
     if (!setup.ok) throw new Error(setup.error);
     // Not on until a code from the app is confirmed.
     expect(await twoFactorState(db, created.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect(await confirmTwoFactor(db, created.id, "000000" === totpCode(base32Decode(setup.secret)) ? "111111" : "000000", request(cookies), context())).toMatchObject({
+    expect(
+      await confirmTwoFactor(db, created.id, "000000" === totpCode(base32Decode(setup.secret)) ? "111111" : "000000", request(cookies), context()),
+    ).toMatchObject({
       ok: false,
       field: "code",
       error: TWO_FACTOR_MESSAGES.codeWrong,

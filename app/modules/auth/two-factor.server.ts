@@ -103,7 +103,13 @@ function passwordFailure(error: unknown, what: string): TwoFactorFailure {
 /** Step 1 of turning it on: what the app needs (the secret as a QR code and as text). */
 export type TwoFactorSetup = { ok: true; secret: string; otpauthUrl: string; qrSvg: string };
 
-export async function startTwoFactor(db: Database, userId: string, password: string, request: Request, context: Ctx): Promise<TwoFactorSetup | TwoFactorFailure> {
+export async function startTwoFactor(
+  db: Database,
+  userId: string,
+  password: string,
+  request: Request,
+  context: Ctx,
+): Promise<TwoFactorSetup | TwoFactorFailure> {
   const refused = await passwordCheck(userId, password);
   if (refused) return refused;
   try {
@@ -208,7 +214,8 @@ export async function verifySignInCode(
 ): Promise<{ ok: true; setCookies: string[] } | TwoFactorFailure> {
   const code = input.kind === "totp" ? input.code.replace(/\s/g, "") : input.code.trim();
   if (input.kind === "totp" && !/^\d{6}$/.test(code)) return { ok: false, status: 400, field: "code", error: TWO_FACTOR_MESSAGES.codeRequired };
-  if (input.kind === "recovery" && (!code || code.length > 64)) return { ok: false, status: 400, field: "code", error: TWO_FACTOR_MESSAGES.recoveryCodeRequired };
+  if (input.kind === "recovery" && (!code || code.length > 64))
+    return { ok: false, status: 400, field: "code", error: TWO_FACTOR_MESSAGES.recoveryCodeRequired };
   const limit = await limitAuthAttempt("sign-in", { ip: clientIp(context) });
   if (!limit.allowed) return { ok: false, status: 429, field: "code", error: limit.message, retryAfterSeconds: limit.retryAfterSeconds };
   const auth = getAuth(db);
@@ -282,7 +289,14 @@ export async function adminDisableTwoFactor(db: Database, email: string): Promis
     await tx.delete(session).where(eq(session.userId, found.id));
     // Devices trusted for 30 days would skip the second factor once it is turned on again.
     await tx.delete(verification).where(and(eq(verification.value, found.id), like(verification.identifier, "trust-device-%")));
-    await record(tx, { userId: null, ip: null }, "user.two_factor_disabled", { type: "user", id: found.id }, { twoFactorEnabled: true }, { twoFactorEnabled: false });
+    await record(
+      tx,
+      { userId: null, ip: null },
+      "user.two_factor_disabled",
+      { type: "user", id: found.id },
+      { twoFactorEnabled: true },
+      { twoFactorEnabled: false },
+    );
     return { email: found.email, wasOn };
   });
 }

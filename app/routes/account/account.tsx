@@ -466,8 +466,8 @@ function TwoFactorSection({ enabled, recoveryCodesLeft, hasPassword }: { enabled
   return (
     <Section id="two-factor" title="Two-factor authentication">
       <p className="mb-4 text-neutral-700">
-        Two-factor authentication asks for a code from an authenticator app on your phone after your password, so your password alone is not enough to sign
-        in. With it on, changing your bank or tax details asks for a code too.
+        Two-factor authentication asks for a code from an authenticator app on your phone after your password, so your password alone is not enough to sign in.
+        With it on, changing your bank or tax details asks for a code too.
       </p>
       {enabled ? (
         <div className="space-y-6">
@@ -507,7 +507,12 @@ function TwoFactorSection({ enabled, recoveryCodesLeft, hasPassword }: { enabled
         <div className="space-y-4" data-testid="two-factor-setup">
           <p className="text-neutral-700">Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).</p>
           {/* Our own server's SVG (the qrcode package), not user input. */}
-          <div className="w-48 rounded-lg border border-neutral-200 bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+          <div
+            className="w-48 rounded-lg border border-neutral-200 bg-white p-2"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
           <p className="text-sm text-neutral-700">
             Cannot scan it? Enter this key in the app instead:{" "}
             <code className="break-all rounded bg-neutral-100 px-1 font-mono" data-testid="two-factor-secret">
