@@ -43,7 +43,7 @@ test.describe("two-factor sign-in", () => {
 
     // Turn it on: the password, then the QR code and the key in text, then a first code.
     await page.goto("/account#two-factor");
-    const section = page.getByTestId("two-factor");
+    let section = page.getByTestId("two-factor");
     await section.getByLabel("Your password").fill("not my password");
     await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
     await expect(section.getByTestId("error-password")).toHaveText("This password is not right");
@@ -97,5 +97,32 @@ test.describe("two-factor sign-in", () => {
     await page.getByLabel("Recovery code").fill(codes[0]!);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByTestId("error-code")).toHaveText("This recovery code is not right, or it has been used");
+
+    // Signed in with the app again: new recovery codes replace the old ones, then it is turned off.
+    await page.getByRole("link", { name: "Use your authenticator app instead" }).click();
+    await page.getByLabel("Authentication code").fill(totpCode(key));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL("/account");
+    section = page.getByTestId("two-factor");
+    const regenerate = section.locator("form", { has: page.getByRole("button", { name: "Make new recovery codes" }) });
+    await regenerate.getByLabel("Your password").fill(PASSWORD);
+    await regenerate.getByRole("button", { name: "Make new recovery codes" }).click();
+    await expect(section.getByText("You have new recovery codes. The old ones no longer work.")).toBeVisible();
+    const fresh = await section.getByTestId("recovery-code").allTextContents();
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(codes[1]);
+    await expect(section.getByTestId("recovery-codes-left")).toHaveText("10 recovery codes left.");
+
+    const turnOff = section.locator("form", { has: page.getByRole("button", { name: "Turn off two-factor authentication" }) });
+    await turnOff.getByLabel("Your password").fill(PASSWORD);
+    await turnOff.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+    await expect(section.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+    await signOut(page);
+    await page.goto("/auth?step=login&redirectTo=%2Faccount");
+    const form = page.getByTestId("auth-login");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/account");
   });
 });

@@ -461,8 +461,20 @@ function TwoFactorSection({ enabled, recoveryCodesLeft, hasPassword }: { enabled
   const confirm = useTwoFactorForm("two-factor-confirm");
   const disable = useTwoFactorForm("two-factor-disable");
   const regenerate = useTwoFactorForm("two-factor-recovery-codes");
-  const setup = start.result?.twoFactorSetup ?? confirm.result?.twoFactorSetup;
-  const shownCodes = confirm.result?.recoveryCodes ?? regenerate.result?.recoveryCodes;
+  // Answers from before it was last turned on or off belong to a setup that is gone (its key deleted).
+  const [since, setSince] = useState<{ enabled: boolean; start?: AccountActionData; confirm?: AccountActionData }>({ enabled });
+  if (since.enabled !== enabled) setSince({ enabled, start: start.result, confirm: confirm.result });
+  const setup =
+    (start.result !== since.start ? start.result?.twoFactorSetup : undefined) ??
+    (confirm.result !== since.confirm ? confirm.result?.twoFactorSetup : undefined);
+  // The newest codes made (on, or new ones): shown until the page is left.
+  const [shownCodes, setShownCodes] = useState(confirm.result?.recoveryCodes ?? regenerate.result?.recoveryCodes);
+  const [codesFrom, setCodesFrom] = useState({ confirm: confirm.result, regenerate: regenerate.result });
+  if (codesFrom.confirm !== confirm.result || codesFrom.regenerate !== regenerate.result) {
+    const newer = codesFrom.regenerate !== regenerate.result ? regenerate.result : confirm.result;
+    setCodesFrom({ confirm: confirm.result, regenerate: regenerate.result });
+    if (newer?.recoveryCodes) setShownCodes(newer.recoveryCodes);
+  }
   return (
     <Section id="two-factor" title="Two-factor authentication">
       <p className="mb-4 text-neutral-700">
