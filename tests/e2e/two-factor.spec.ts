@@ -107,7 +107,7 @@ test.describe("two-factor sign-in", () => {
     const regenerate = section.locator("form", { has: page.getByRole("button", { name: "Make new recovery codes" }) });
     await regenerate.getByLabel("Your password").fill(PASSWORD);
     await regenerate.getByRole("button", { name: "Make new recovery codes" }).click();
-    await expect(section.getByText("You have new recovery codes. The old ones no longer work.")).toBeVisible();
+    await expect(page.getByText("You have new recovery codes. The old ones no longer work.")).toBeVisible();
     const fresh = await section.getByTestId("recovery-code").allTextContents();
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(codes[1]);
