@@ -233,11 +233,13 @@ export async function resetPassword(db: Database, input: { token: string; passwo
   if (email) await resetAuthAttempts("sign-in", { ip: clientIp(context), email });
   if (!firstPassword || !email) return { ok: true, setCookies: [], firstPassword: false };
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
+    // Two-factor needs a password, so a first one should never meet it; if it does, no session past it: the login page asks.
+    if (response && "twoFactorRedirect" in response) return { ok: true, setCookies: [], firstPassword: true };
     return { ok: true, setCookies: headers.getSetCookie(), firstPassword: true };
   } catch (error) {
     // The password is set; the login page takes it from here.
