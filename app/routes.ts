@@ -44,6 +44,8 @@ export default [
 
   // Accounts.
   route("auth", "routes/auth/auth-page.tsx"),
+  // The second step of a sign-in with two-factor on (a pending challenge's cookie, set by the first).
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("confirm", "routes/auth/confirm.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
@@ -153,13 +155,10 @@ export default [
     route("users/:userId", "routes/admin/admin-user.tsx"),
     // Money: the monthly payout runs (a form post runs one).
     route("money", "routes/admin/admin-money.tsx"),
-<<<<<<< HEAD
     // Open the public site as someone else sees it (read-only, audited).
     route("view-as", "routes/admin/admin-view-as.tsx"),
-=======
     // A creator's statements and self-billed invoices (?creator=handle), to download.
     route("money/documents", "routes/admin/admin-money-documents.tsx"),
->>>>>>> revenue
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),

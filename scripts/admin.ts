@@ -6,15 +6,18 @@
  *   npm run admin -- grant EMAIL
  *   npm run admin -- revoke EMAIL
  *   npm run admin -- list
+ *   npm run admin -- disable-2fa EMAIL   (support: someone lost their authenticator and recovery codes;
+ *                                         signs them out everywhere, and is written to the audit log)
  */
 import { closeDb, getDb, migrateDatabase } from "../app/lib/db.server";
 import { UnknownAccountError, grantAdmin, listAdmins, revokeAdmin } from "../app/modules/auth/roles.server";
+import { UnknownAccountForTwoFactorError, adminDisableTwoFactor } from "../app/modules/auth/two-factor.server";
 
-const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | disable-2fa EMAIL | list";
 
 async function main(): Promise<number> {
   const [command, email, ...rest] = process.argv.slice(2);
-  const needsEmail = command === "grant" || command === "revoke";
+  const needsEmail = command === "grant" || command === "revoke" || command === "disable-2fa";
   if (!command || (needsEmail && (!email || rest.length > 0)) || (!needsEmail && command !== "list")) {
     console.error(USAGE);
     return 2;
@@ -24,14 +27,21 @@ async function main(): Promise<number> {
   try {
     if (command === "grant") console.log(`${(await grantAdmin(db, email!)).email} is now an admin`);
     else if (command === "revoke") console.log(`${(await revokeAdmin(db, email!)).email} is no longer an admin`);
-    else {
+    else if (command === "disable-2fa") {
+      const result = await adminDisableTwoFactor(db, email!);
+      console.log(
+        result.wasOn
+          ? `two-factor authentication is off for ${result.email}; their sessions are signed out`
+          : `two-factor authentication was not on for ${result.email}; nothing changed`,
+      );
+    } else {
       const admins = await listAdmins(db);
       if (admins.length === 0) console.log("no admins");
       for (const admin of admins) console.log(`${admin.email}${admin.handle ? ` (@${admin.handle})` : ""}`);
     }
     return 0;
   } catch (error) {
-    if (error instanceof UnknownAccountError) {
+    if (error instanceof UnknownAccountError || error instanceof UnknownAccountForTwoFactorError) {
       console.error(error.message);
       return 1;
     }

@@ -5,7 +5,7 @@
  * Profiles, subscriptions and the rest hang off `user.id` (see profiles.ts).
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps, timestamptz } from "./columns";
 
 export const user = pgTable("user", {
@@ -14,6 +14,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // better-auth's twoFactor plugin: true once a TOTP app is confirmed (docs/decisions/0041).
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps(),
 });
 
@@ -94,4 +96,26 @@ export const userSuspensions = pgTable(
       .on(t.userId)
       .where(sql`lifted_at is null`),
   ],
+);
+
+/**
+ * better-auth's twoFactor plugin: one row per user who started or finished turning it on. The TOTP
+ * secret and the recovery codes are stored encrypted with the auth secret (the plugin's default);
+ * `verified` is false until the first code from the app is confirmed.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    // The plugin's account lockout: consecutive wrong codes at sign-in, and until when it is locked.
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamptz("locked_until"),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId)],
 );

@@ -67,6 +67,13 @@ function LoginForm(props: AuthPanelProps) {
   const done = useRef(false);
 
   useEffect(() => {
+    // Two-factor on: the code is asked on its own page (from a dialog too), which brings the user back.
+    const twoFactorUrl = fetcher.data?.twoFactorUrl;
+    if (twoFactorUrl && !done.current) {
+      done.current = true;
+      window.location.assign(twoFactorUrl);
+      return;
+    }
     // Wait for the revalidation after the action, so the page already knows the user.
     if (props.mode === "dialog" && fetcher.state === "idle" && fetcher.data?.ok && !done.current) {
       done.current = true;

@@ -4,7 +4,8 @@ export type IdentityChallenge = "password" | "totp" | "none";
 
 /**
  * The step-up asked before bank or tax details are saved (modules/auth/step-up.server.ts): the
- * account's password, or the code of its authenticator app; nothing for an account without a
+ * account's password, or, with two-factor sign-in on, the code of its authenticator app (or a
+ * recovery code); nothing for an account without a
  * password, whose step is the link we email (`noneNote` says so where it applies).
  */
 export function IdentityCheck({
@@ -24,9 +25,8 @@ export function IdentityCheck({
         <TextField label="Your password" name="password" type="password" autoComplete="current-password" error={errors.password} className="max-w-sm" />
       ) : (
         <TextField
-          label="The 6-digit code from your authenticator app"
+          label="The 6-digit code from your authenticator app, or a recovery code"
           name="code"
-          inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code}
           className="max-w-sm"

@@ -17,6 +17,8 @@ export interface AuthActionData {
   /** Social sign-in: the provider asked for and where the browser goes to sign in with it. */
   provider?: string;
   authorizationUrl?: string;
+  /** Login with two-factor on: the page that asks for the code (a dialog's page goes there). */
+  twoFactorUrl?: string;
 }
 
 /** Where a signed-in user goes next: creators on to onboarding. */

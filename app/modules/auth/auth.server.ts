@@ -13,9 +13,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { createEmailVerificationToken } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { magicLink } from "better-auth/plugins";
+import { magicLink, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
-import { account, profiles, session, user, verification } from "#db/schema";
+import { account, profiles, session, twoFactor, user, verification } from "#db/schema";
 import type { Database, Transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -26,6 +26,7 @@ import { refuseSuspendedSession } from "./suspension.server";
 import { queueEmail, rehearse, sendEmail } from "~/modules/email/index.server";
 import { authSecret } from "~/lib/secret.server";
 import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { secondFactorOnEveryPath, TOTP_ISSUER, TRUST_DEVICE_SECONDS } from "./two-factor-plugin.server";
 
 export const MAGIC_LINK_EXPIRES_SECONDS = 15 * 60;
 
@@ -139,7 +140,7 @@ function createAuth(db: Database) {
     baseURL: baseURL(),
     basePath: "/api/auth",
     secret: authSecret(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     // Our own limiter (per IP and per email, shared through Redis) guards the forms.
     rateLimit: { enabled: false },
     disabledPaths: [
@@ -161,6 +162,16 @@ function createAuth(db: Database) {
       "/revoke-session",
       "/revoke-sessions",
       "/revoke-other-sessions",
+      // Two-factor: turned on and off, and its codes checked, only through our forms (/account,
+      // /auth/two-factor), which add our rate limits and never hand a secret to a script.
+      "/two-factor/enable",
+      "/two-factor/disable",
+      "/two-factor/get-totp-uri",
+      "/two-factor/verify-totp",
+      "/two-factor/verify-backup-code",
+      "/two-factor/generate-backup-codes",
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
     ],
     emailAndPassword: {
       enabled: true,
@@ -234,6 +245,11 @@ function createAuth(db: Database) {
       },
     },
     plugins: [
+      // TOTP with recovery codes (docs/decisions/0041): a password sign-in of an account that has it on
+      // ends with a pending challenge (the `two_factor` cookie) instead of a session.
+      twoFactorPlugin({ issuer: TOTP_ISSUER, trustDeviceMaxAge: TRUST_DEVICE_SECONDS }),
+      // ...and so do the magic link, the social callbacks and a confirmation link's sign-in.
+      secondFactorOnEveryPath(),
       magicLink({
         disableSignUp: true,
         expiresIn: MAGIC_LINK_EXPIRES_SECONDS,

@@ -29,7 +29,8 @@ import { authHeaders, clientIp, getViewer } from "./session.server";
 export type UserType = "user" | "creator";
 
 export type FlowResult =
-  { ok: true; setCookies: string[]; redirectTo?: string } | { ok: false; status: number; formError: string; code?: string; retryAfterSeconds?: number };
+  | { ok: true; setCookies: string[]; redirectTo?: string; twoFactor?: boolean }
+  | { ok: false; status: number; formError: string; code?: string; retryAfterSeconds?: number };
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -57,12 +58,14 @@ export async function signIn(db: Database, input: { email: string; password: str
   if (!limit.allowed) return rateLimited(limit);
   const auth = getAuth(db);
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    // Two-factor on (and this device not trusted): the plugin set a pending challenge instead of a session.
+    const twoFactor = Boolean(response && "twoFactorRedirect" in response && response.twoFactorRedirect);
+    return { ok: true, setCookies: headers.getSetCookie(), twoFactor };
   } catch (error) {
     const code = apiCode(error);
     // Only a correct password reaches the verification check, so saying so leaks nothing.
@@ -233,11 +236,13 @@ export async function resetPassword(db: Database, input: { token: string; passwo
   if (email) await resetAuthAttempts("sign-in", { ip: clientIp(context), email });
   if (!firstPassword || !email) return { ok: true, setCookies: [], firstPassword: false };
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
+    // Two-factor needs a password, so a first one should never meet it; if it does, no session past it: the login page asks.
+    if (response && "twoFactorRedirect" in response) return { ok: true, setCookies: [], firstPassword: true };
     return { ok: true, setCookies: headers.getSetCookie(), firstPassword: true };
   } catch (error) {
     // The password is set; the login page takes it from here.

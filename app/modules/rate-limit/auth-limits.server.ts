@@ -84,12 +84,15 @@ export async function resetAuthAttempts(
  * Limits on what a signed-in account does that costs an email or checks a password, per account:
  * - `password-check`: the current password asked for again (changing the password): 5 wrong or
  *   right per 15 minutes, so a borrowed session cannot guess its way to the password;
+ * - `second-factor-check`: a two-factor code asked of a signed-in account (confirming the app,
+ *   step-up before bank or tax changes): 5 per 15 minutes, so a session cannot guess a code;
  * - `change-email`: 5 per hour (each sends a link to a new, possibly someone else's, address);
  * - `verification-email`: confirmation links sent to one address, 3 per hour (a sign-up, a
  *   sign-in before confirming, a resend, an email change all send one).
  */
 export const ACCOUNT_LIMITS = {
   "password-check": { limit: 5, windowMs: 15 * MINUTE },
+  "second-factor-check": { limit: 5, windowMs: 15 * MINUTE },
   "change-email": { limit: 5, windowMs: 60 * MINUTE },
   "verification-email": { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, HitOptions>;

@@ -1,7 +1,7 @@
 /**
  * The /account page's one action: `intent` picks the form (profile, avatar,
  * remove-avatar, email, password, sessions, revoke-session, delete, withdraw-application, create-feed,
- * revoke-feed). Every input is parsed
+ * revoke-feed, two-factor-start, two-factor-confirm, two-factor-disable, two-factor-recovery-codes). Every input is parsed
  * with the shared rules; bad input answers 400 with field errors and changes
  * nothing.
  */
@@ -17,6 +17,14 @@ import { ACCOUNT_MESSAGES, accountProfileSchema, changeEmailSchema, changePasswo
 import { signOut } from "~/modules/auth/flows.server";
 import { currentSessionId, type SignedIn } from "~/modules/auth/session.server";
 import { revokeSession } from "~/modules/account/sessions.server";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  setupAgain,
+  startTwoFactor,
+  type TwoFactorFailure,
+} from "~/modules/auth/two-factor.server";
 import { validate, type FieldErrors } from "~/lib/form-validation";
 import { siteUrl } from "~/lib/site-url.server";
 import { createFeedToken, revokeFeedToken } from "~/modules/posts/index.server";
@@ -33,7 +41,11 @@ export type AccountIntent =
   | "delete"
   | "withdraw-application"
   | "create-feed"
-  | "revoke-feed";
+  | "revoke-feed"
+  | "two-factor-start"
+  | "two-factor-confirm"
+  | "two-factor-disable"
+  | "two-factor-recovery-codes";
 
 export interface AccountActionData {
   intent: AccountIntent;
@@ -43,6 +55,10 @@ export interface AccountActionData {
   formError?: string;
   /** create-feed: the new private feed's address, shown this once. */
   feedUrl?: string;
+  /** two-factor-start: what the authenticator app needs, shown until the first code confirms it. */
+  twoFactorSetup?: { secret: string; qrSvg: string };
+  /** two-factor-confirm and two-factor-recovery-codes: the recovery codes, shown this once. */
+  recoveryCodes?: string[];
 }
 
 const SUCCESS: Record<AccountIntent, string> = {
@@ -57,7 +73,19 @@ const SUCCESS: Record<AccountIntent, string> = {
   "withdraw-application": "Your application has been withdrawn",
   "create-feed": "Your private feed is ready",
   "revoke-feed": "That private feed has been revoked",
+  "two-factor-start": "",
+  "two-factor-confirm": "Two-factor authentication is on",
+  "two-factor-disable": "Two-factor authentication is off",
+  "two-factor-recovery-codes": "You have new recovery codes. The old ones no longer work.",
 };
+
+/** A two-factor form's refusal: the field it is about, or the form. */
+function twoFactorRefusal(intent: AccountIntent, failure: TwoFactorFailure, twoFactorSetup?: AccountActionData["twoFactorSetup"]) {
+  const body: AccountActionData = failure.field
+    ? { intent, fieldErrors: { [failure.field]: failure.error }, twoFactorSetup }
+    : { intent, formError: failure.error, twoFactorSetup };
+  return data<AccountActionData>(body, { status: failure.status, headers: retryAfter(failure) });
+}
 
 function answer(intent: AccountIntent, result: AccountResult, headers?: Headers) {
   if (result.ok) return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] }, { headers });
@@ -142,6 +170,37 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
       const result = await revokeFeedToken(db, userId, String(values.feedId ?? ""));
       if (!result.ok) return data<AccountActionData>({ intent, formError: result.error }, { status: result.status });
       return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] });
+    }
+    case "two-factor-start": {
+      const result = await startTwoFactor(db, userId, String(values.password ?? ""), request, context);
+      if (!result.ok) return twoFactorRefusal(intent, result);
+      // The secret is shown to this answer only: never cached, never in a loader.
+      return data<AccountActionData>(
+        { intent, ok: true, twoFactorSetup: { secret: result.secret, qrSvg: result.qrSvg } },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    case "two-factor-confirm": {
+      const result = await confirmTwoFactor(db, userId, String(values.code ?? ""), request, context);
+      if (!result.ok) {
+        return twoFactorRefusal(intent, result, await setupAgain(String(values.secret ?? ""), viewer.user.email));
+      }
+      const headers = cookies(result.setCookies);
+      headers.set("Cache-Control", "no-store");
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent], recoveryCodes: result.recoveryCodes }, { headers });
+    }
+    case "two-factor-disable": {
+      const result = await disableTwoFactor(db, userId, String(values.password ?? ""), request, context);
+      if (!result.ok) return twoFactorRefusal(intent, result);
+      return data<AccountActionData>({ intent, ok: true, message: SUCCESS[intent] }, { headers: cookies(result.setCookies) });
+    }
+    case "two-factor-recovery-codes": {
+      const result = await regenerateRecoveryCodes(db, userId, String(values.password ?? ""), request, context);
+      if (!result.ok) return twoFactorRefusal(intent, result);
+      return data<AccountActionData>(
+        { intent, ok: true, message: SUCCESS[intent], recoveryCodes: result.recoveryCodes },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     }
     case "delete": {
       const parsed = validate(deleteAccountSchema, values);

@@ -28,6 +28,8 @@ import { membershipsOf } from "~/modules/memberships/manage.server";
 import { receiptsOf } from "~/modules/memberships/payments.server";
 import { listSessions, type AccountSession } from "~/modules/account/sessions.server";
 import { currentSessionId } from "~/modules/auth/session.server";
+import { twoFactorState } from "~/modules/auth/two-factor.server";
+import { hasPassword } from "~/modules/auth/auth.server";
 import type { Route } from "./+types/account";
 import { accountAction, type AccountActionData, type AccountIntent } from "./account-action.server";
 
@@ -35,12 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireUser(request, context);
   const url = new URL(request.url);
   const db = context.get(dbContext);
-  const [memberships, receipts, application, sessions, feeds] = await Promise.all([
+  const [memberships, receipts, application, sessions, feeds, twoFactor, withPassword] = await Promise.all([
     membershipsOf(db, viewer.user.id),
     receiptsOf(db, viewer.user.id),
     currentApplication(db, viewer.user.id),
     currentSessionId(request, context).then((current) => listSessions(db, viewer.user.id, current)),
     listFeedTokens(db, viewer.user.id),
+    twoFactorState(db, viewer.user.id),
+    hasPassword(db, viewer.user.id),
   ]);
   // Creators a private feed may be made of here: the ones followed or supported (any other, from their Posts tab).
   const feedCreators = new Map<string, { id: string; handle: string; displayName: string | null }>();
@@ -51,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberships,
     receipts,
     sessions,
+    twoFactor: { ...twoFactor, hasPassword: withPassword },
     privateFeeds: { feeds, creators: [...feedCreators.values()] },
     creator: { application, isOnboarded: viewer.profile.isOnboarded, isCreator: viewer.profile.isCreator },
     email: viewer.user.email,
@@ -98,7 +103,7 @@ function Section({ id, title, children, tone }: { id: string; title: string; chi
   );
 }
 
-/** /account: profile, membership and receipts, creator application, email, password, sessions and account deletion. */
+/** /account: profile, membership and receipts, creator application, email, password, two-factor, sessions and account deletion. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-10">
@@ -122,6 +127,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Link>
       </Section>
       <PasswordSection />
+      <TwoFactorSection {...loaderData.twoFactor} />
       <PrivateFeedsSection {...loaderData.privateFeeds} />
       <SessionsSection sessions={loaderData.sessions} />
       <DeleteSection />
@@ -404,6 +410,156 @@ function PrivateFeedsSection({ feeds, creators }: { feeds: FeedTokenListing[]; c
           })}
         </ul>
       ) : null}
+    </Section>
+  );
+}
+
+/** A two-factor form's answer: from its fetcher, or (without JavaScript) the page's own post. */
+function useTwoFactorForm(intent: AccountIntent) {
+  const form = useAccountForm(intent);
+  const posted = useActionData<AccountActionData>();
+  return { ...form, result: form.result ?? (posted?.intent === intent ? posted : undefined) };
+}
+
+function PasswordConfirm({ error, label = "Your password" }: { error?: string; label?: string }) {
+  return <TextField label={label} name="password" type="password" autoComplete="current-password" required error={error} className="max-w-sm" />;
+}
+
+/** The recovery codes, shown once: as a list, and as a .txt file to keep. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const file = `Spotfolio recovery codes\nEach code signs you in once if you cannot use your authenticator app.\n\n${codes.join("\n")}\n`;
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="recovery-codes">
+      <p className="mb-3 font-semibold">Save your recovery codes now</p>
+      <p className="mb-3 text-sm text-neutral-700">
+        Each code signs you in once if you lose your phone. They are shown only this once: download them or write them down, and keep them somewhere safe.
+      </p>
+      <ul className="mb-4 grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} data-testid="recovery-code">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+        download="spotfolio-recovery-codes.txt"
+        className="font-semibold text-brand-700 hover:underline"
+      >
+        Download as .txt
+      </a>
+    </div>
+  );
+}
+
+/**
+ * Two-factor authentication: on with the password, a QR code (or the secret typed in) and a first
+ * code; off, or new recovery codes, with the password. Each step is a plain form post.
+ */
+function TwoFactorSection({ enabled, recoveryCodesLeft, hasPassword }: { enabled: boolean; recoveryCodesLeft: number; hasPassword: boolean }) {
+  const start = useTwoFactorForm("two-factor-start");
+  const confirm = useTwoFactorForm("two-factor-confirm");
+  const disable = useTwoFactorForm("two-factor-disable");
+  const regenerate = useTwoFactorForm("two-factor-recovery-codes");
+  // Answers from before it was last turned on or off belong to a setup that is gone (its key deleted).
+  const [since, setSince] = useState<{ enabled: boolean; start?: AccountActionData; confirm?: AccountActionData }>({ enabled });
+  if (since.enabled !== enabled) setSince({ enabled, start: start.result, confirm: confirm.result });
+  const setup =
+    (start.result !== since.start ? start.result?.twoFactorSetup : undefined) ??
+    (confirm.result !== since.confirm ? confirm.result?.twoFactorSetup : undefined);
+  // The newest codes made (on, or new ones): shown until the page is left.
+  const [shownCodes, setShownCodes] = useState(confirm.result?.recoveryCodes ?? regenerate.result?.recoveryCodes);
+  const [codesFrom, setCodesFrom] = useState({ confirm: confirm.result, regenerate: regenerate.result });
+  if (codesFrom.confirm !== confirm.result || codesFrom.regenerate !== regenerate.result) {
+    const newer = codesFrom.regenerate !== regenerate.result ? regenerate.result : confirm.result;
+    setCodesFrom({ confirm: confirm.result, regenerate: regenerate.result });
+    if (newer?.recoveryCodes) setShownCodes(newer.recoveryCodes);
+  }
+  return (
+    <Section id="two-factor" title="Two-factor authentication">
+      <p className="mb-4 text-neutral-700">
+        Two-factor authentication asks for a code from an authenticator app on your phone after your password, so your password alone is not enough to sign in.
+        With it on, changing your bank or tax details asks for a code too.
+      </p>
+      {enabled ? (
+        <div className="space-y-6">
+          <FormAlert tone="success" message="Two-factor authentication is on." />
+          {shownCodes ? <RecoveryCodes codes={shownCodes} /> : null}
+          <p className="text-sm text-neutral-700" data-testid="recovery-codes-left">
+            {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`}
+          </p>
+          <regenerate.fetcher.Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="two-factor-recovery-codes" />
+            <h3 className="font-semibold">New recovery codes</h3>
+            <FormAlert message={regenerate.result?.formError} />
+            <PasswordConfirm error={regenerate.result?.fieldErrors?.password} />
+            <Button type="submit" variant="secondary" disabled={regenerate.busy}>
+              Make new recovery codes
+            </Button>
+          </regenerate.fetcher.Form>
+          <disable.fetcher.Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="two-factor-disable" />
+            <h3 className="font-semibold">Turn off</h3>
+            <FormAlert message={disable.result?.formError} />
+            <PasswordConfirm error={disable.result?.fieldErrors?.password} />
+            <Button type="submit" variant="danger-secondary" disabled={disable.busy}>
+              Turn off two-factor authentication
+            </Button>
+          </disable.fetcher.Form>
+        </div>
+      ) : !hasPassword ? (
+        <p className="text-sm text-neutral-700">
+          It protects a password sign-in: set a password first (
+          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+            we email you a link
+          </Link>
+          ).
+        </p>
+      ) : setup ? (
+        <div className="space-y-4" data-testid="two-factor-setup">
+          <p className="text-neutral-700">Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).</p>
+          {/* Our own server's SVG (the qrcode package), not user input. */}
+          <div
+            className="w-48 rounded-lg border border-neutral-200 bg-white p-2"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
+          <p className="text-sm text-neutral-700">
+            Cannot scan it? Enter this key in the app instead:{" "}
+            <code className="break-all rounded bg-neutral-100 px-1 font-mono" data-testid="two-factor-secret">
+              {setup.secret}
+            </code>
+          </p>
+          <confirm.fetcher.Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="two-factor-confirm" />
+            {/* Sent back only so a page without JavaScript can show the same key after a wrong code. */}
+            <input type="hidden" name="secret" value={setup.secret} />
+            <FormAlert message={confirm.result?.formError} />
+            <TextField
+              label="The 6-digit code the app shows"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              error={confirm.result?.fieldErrors?.code}
+              className="max-w-sm"
+            />
+            <Button type="submit" disabled={confirm.busy}>
+              Turn on
+            </Button>
+          </confirm.fetcher.Form>
+        </div>
+      ) : (
+        <start.fetcher.Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="two-factor-start" />
+          <FormAlert message={start.result?.formError} />
+          <PasswordConfirm error={start.result?.fieldErrors?.password} />
+          <Button type="submit" disabled={start.busy}>
+            Set up two-factor authentication
+          </Button>
+        </start.fetcher.Form>
+      )}
     </Section>
   );
 }

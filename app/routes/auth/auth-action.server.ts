@@ -4,7 +4,7 @@
  * redirects; from a dialog (`mode=dialog`) it answers with data so the page
  * stays put and the interrupted action can continue.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { retryAfter } from "~/lib/http-errors";
 import { t } from "~/lib/i18n";
@@ -41,6 +41,12 @@ export async function authAction(request: Request, context: Readonly<RouterConte
       const result = await signIn(db, parsed.data, request, context);
       if (!result.ok) return failure(intent, result, parsed.data.email);
       const headers = cookieHeaders(result.setCookies);
+      if (result.twoFactor) {
+        // The password was right and two-factor is on: the code is asked on its own page, which sends the user on.
+        const twoFactorUrl = `${href("/auth/two-factor")}?${new URLSearchParams({ redirectTo: afterSignIn(next, userType) })}`;
+        if (dialog) return data<AuthActionData>({ intent, twoFactorUrl }, { headers });
+        throw redirect(twoFactorUrl, { headers });
+      }
       if (dialog) return data<AuthActionData>({ intent, ok: true }, { headers });
       throw redirect(afterSignIn(next, userType), { headers });
     }

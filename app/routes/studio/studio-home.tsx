@@ -17,6 +17,8 @@ import type { Route } from "./+types/studio-home";
 import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import { studioTitle } from "~/lib/page-title";
+import { TwoFactorInvite } from "~/components/studio/two-factor-invite";
+import { invitesTwoFactor } from "./two-factor-invite.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await requireCreatorOrApplicant(request, context);
@@ -24,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = visitor.creator;
   // A creator's public page is /@{handle}: nothing in the Studio until there is one (the other Studio pages send them here).
   if (!viewer.profile.handle) return { underReview: false as const, needsHandle: true as const };
-  const dashboard = await studioDashboard(context.get(dbContext), viewer.profile.id, new Date());
-  return { underReview: false as const, needsHandle: false as const, dashboard, handle: viewer.profile.handle };
+  const db = context.get(dbContext);
+  const [dashboard, inviteTwoFactor] = await Promise.all([studioDashboard(db, viewer.profile.id, new Date()), invitesTwoFactor(db, viewer.profile.id)]);
+  return { underReview: false as const, needsHandle: false as const, dashboard, handle: viewer.profile.handle, inviteTwoFactor };
 }
 
 interface HandleData {
@@ -54,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.underReview) return <ApplicationPending appliedAt={loaderData.appliedAt} />;
   if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
-  const { dashboard: d, handle } = loaderData;
+  const { dashboard: d, handle, inviteTwoFactor } = loaderData;
   const allDone = d.checklist.every((item) => item.done);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -65,6 +68,7 @@ export default function StudioHome({ loaderData, actionData }: Route.ComponentPr
           /@{handle}
         </Link>
       </p>
+      {inviteTwoFactor ? <TwoFactorInvite /> : null}
 
       {allDone ? null : (
         <section aria-labelledby="getting-started" className="mt-8 rounded-xl border border-brand-100 bg-white p-5" data-testid="studio-checklist">

@@ -8,12 +8,16 @@ import { creatorPayoutsOverview, monthLabel } from "~/modules/money/index.server
 import { formatPayoutDay } from "~/modules/money/payout-readiness";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-payouts";
+import { TwoFactorInvite } from "~/components/studio/two-factor-invite";
+import { invitesTwoFactor } from "./two-factor-invite.server";
 
 /** /studio/payouts: the signed-in creator's balance, next payout, holds, withholding and payouts made (all selected by their id). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
-  const overview = await creatorPayoutsOverview(context.get(dbContext), viewer.profile.id, new Date());
-  return { ...overview, history: overview.history.map((p) => ({ ...p, monthLabel: monthLabel(p.month) })) };
+  const db = context.get(dbContext);
+  const overview = await creatorPayoutsOverview(db, viewer.profile.id, new Date());
+  const inviteTwoFactor = await invitesTwoFactor(db, viewer.profile.id, overview.owed);
+  return { ...overview, history: overview.history.map((p) => ({ ...p, monthLabel: monthLabel(p.month) })), inviteTwoFactor };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle("Payouts") }, { name: "robots", content: "noindex" }];
@@ -29,7 +33,7 @@ const STATUS: Record<string, { label: string; style: string }> = {
 };
 
 export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
-  const { owed, minimum, reachesMinimum, nextPayoutDate, readiness, history } = loaderData;
+  const { owed, minimum, reachesMinimum, nextPayoutDate, readiness, history, inviteTwoFactor } = loaderData;
   const held = readiness.holds.length > 0;
   const minimumText = formatEuros(minimum, { currency: "code" });
   return (
@@ -42,6 +46,7 @@ export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
         </Link>
         ).
       </p>
+      {inviteTwoFactor ? <TwoFactorInvite /> : null}
 
       <section aria-labelledby="balance" className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-neutral-200 bg-white p-5">
