@@ -22,6 +22,27 @@ const examples: EmailMessage[] = [
   { to: "ana@example.com", template: "creator-rejected", payload: { reason: "Fewer than 30 spots", accountUrl: url } },
   {
     to: "ana@example.com",
+    template: "moderation-takedown",
+    payload: {
+      kind: "map",
+      name: "Tapas in Seville",
+      groundKind: "terms",
+      ground: "Not genuine",
+      section: "3. Content standards",
+      facts: "Copied from another creator's map",
+      automated: false,
+      decidedOn: "26 November 2026",
+      appealBy: "26 May 2027",
+      noticesUrl: url,
+    },
+  },
+  {
+    to: "ana@example.com",
+    template: "moderation-decision",
+    payload: { kind: "map", name: "Tapas in Seville", decision: "upheld", appealed: true, note: "The copy is plain", noticesUrl: url },
+  },
+  {
+    to: "ana@example.com",
     template: "membership-confirmed",
     payload: {
       tier: "premium",

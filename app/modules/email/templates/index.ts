@@ -11,6 +11,8 @@ import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
 import { membershipConfirmed } from "./membership-confirmed";
+import { moderationDecision } from "./moderation-decision";
+import { moderationTakedown } from "./moderation-takedown";
 import { newSupporter } from "./new-supporter";
 import { payoutDetailsChange } from "./payout-details-change";
 import { payoutSent } from "./payout-sent";
@@ -33,6 +35,8 @@ export const templates = {
   "new-supporter": newSupporter,
   "payout-details-change": payoutDetailsChange,
   "payout-sent": payoutSent,
+  "moderation-takedown": moderationTakedown,
+  "moderation-decision": moderationDecision,
 } as const;
 
 export type TemplateName = keyof typeof templates;
