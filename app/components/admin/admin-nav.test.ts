@@ -13,6 +13,9 @@ describe("the back office's current page", () => {
     expect(current("/admin/categories")).toEqual(["Categories"]);
     expect(current("/admin/destinations")).toEqual(["Destinations"]);
     expect(current("/admin/money")).toEqual(["Money"]);
+    expect(current("/admin/moderation")).toEqual(["Moderation"]);
+    expect(current("/admin/reports")).toEqual(["Reports"]);
+    expect(current("/admin/audit")).toEqual(["Audit log"]);
   });
 
   it("does not mark a page by a prefix of its name", () => {

@@ -12,6 +12,9 @@ export const ADMIN_NAV = [
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },
   { to: href("/admin/money"), label: "Money", exact: false },
+  { to: href("/admin/moderation"), label: "Moderation", exact: false },
+  { to: href("/admin/reports"), label: "Reports", exact: false },
+  { to: href("/admin/audit"), label: "Audit log", exact: false },
 ] as const;
 
 export function isAdminNavCurrent(pathname: string, item: { to: string; exact: boolean }): boolean {
