@@ -74,6 +74,9 @@ export function appealDeadlineFrom(decidedAt: Date): Date {
 }
 
 export const FACTS_MAX = 4000;
+
+/** Reports per client address (the report form's rate limit): enough for a person, not for a flood. */
+export const REPORT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const REPORT_DETAILS_MAX = 4000;
 
 export const MODERATION_MESSAGES = {

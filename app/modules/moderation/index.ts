@@ -9,6 +9,7 @@ export {
   groundOf,
   isModerationTarget,
   MODERATION_MESSAGES,
+  REPORT_RATE_LIMIT,
   REPORT_REASONS,
   reportReasonLabel,
   TARGET_NAMES,

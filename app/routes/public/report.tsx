@@ -5,14 +5,12 @@ import { dbContext } from "~/lib/db-context.server";
 import { retryAfter } from "~/lib/http-errors";
 import { pageTitle } from "~/lib/page-title";
 import { clientIp, getViewer } from "~/modules/auth/session.server";
-import { MODERATION_MESSAGES, REPORT_REASONS, TARGET_NAMES } from "~/modules/moderation";
+import { MODERATION_MESSAGES, REPORT_RATE_LIMIT, REPORT_REASONS, TARGET_NAMES } from "~/modules/moderation";
 import { createReport, reportableTarget } from "~/modules/moderation/index.server";
 import { hit } from "~/modules/rate-limit/index.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/report";
 
-/** Reports per address: enough for a person, not for a flood. */
-const REPORT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
@@ -38,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const values = { reason: text("reason"), details: text("details"), email: text("email") };
-  const limit = await hit(`report:${clientIp(context)}`, REPORT_LIMIT);
+  const limit = await hit(`report:${clientIp(context)}`, REPORT_RATE_LIMIT);
   if (!limit.allowed) return data<ReportActionData>({ formError: MODERATION_MESSAGES.tooManyReports, values }, { status: 429, headers: retryAfter(limit) });
   const viewer = getViewer(context);
   const result = await createReport(context.get(dbContext), viewer.user?.id ?? null, {
