@@ -115,7 +115,7 @@ describe("taking a map down and restoring it", () => {
 
     const [email] = await outbox(creator.user.email);
     expect(email.template).toBe("moderation-takedown");
-    expect(email.subject).toBe('Your map "Tapas in Seville" was taken down on Spotfolio');
+    expect(email.subject).toBe("Your map “Tapas in Seville” was taken down on Spotfolio");
     expect(email.text).toContain("The map copies @pepe's map of Seville spot for spot.");
     expect(email.text).toContain("our Creator Terms (incompatible with the terms): Not genuine");
     expect(email.text).toContain("not by automated means");
@@ -135,8 +135,8 @@ describe("taking a map down and restoring it", () => {
     expect(restored).toMatchObject({ status: 302, location: "/admin/moderation?done=restored" });
     expect((await mapPage(anonymous, taken.map.currentSlug)).status).toBe(200);
     expect((await outbox(creator.user.email)).map((e) => e.subject)).toEqual([
-      'Your map "Tapas in Seville" was taken down on Spotfolio',
-      'Your map "Tapas in Seville" is back on Spotfolio',
+      "Your map “Tapas in Seville” was taken down on Spotfolio",
+      "Your map “Tapas in Seville” is back on Spotfolio",
     ]);
 
     const audit = await auditRows();
@@ -191,9 +191,9 @@ describe("taking a map down and restoring it", () => {
 
     const emails = await outbox(creator.user.email);
     expect(emails.map((e) => e.subject)).toEqual([
-      'Your spot "Spot 4 of Tapas in Seville (on Tapas in Seville)" was taken down on Spotfolio',
-      'Your post "My week" was taken down on Spotfolio',
-      'Your creator profile "Lucía (@lucia)" was taken down on Spotfolio',
+      "Your spot “Spot 4 of Tapas in Seville (on Tapas in Seville)” was taken down on Spotfolio",
+      "Your post “My week” was taken down on Spotfolio",
+      "Your creator profile “Lucía (@lucia)” was taken down on Spotfolio",
     ]);
     expect(emails[1].text).toContain("the law (illegal content): Illegal content");
 
@@ -236,7 +236,7 @@ describe("the creator's notices and appeals", () => {
     expect((await db.select().from(moderationAppeals))[0]).toMatchObject({ decision: "upheld", decisionNote: "The copy is plain." });
     expect((await mapPage(new TestVisitor(), taken.map.currentSlug)).status).toBe(404);
     const emails = await outbox(creator.user.email);
-    expect(emails.at(-1)!.subject).toBe('Your appeal about your map "Tapas in Seville"');
+    expect(emails.at(-1)!.subject).toBe("Your appeal about your map “Tapas in Seville”");
     expect(emails.at(-1)!.text).toContain("The copy is plain.");
     const twice = await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: { intent: "restore-appeal", appealId } });
     expect(twice.status).toBe(409);
@@ -251,7 +251,7 @@ describe("the creator's notices and appeals", () => {
     const [appeal] = await db.select().from(moderationAppeals);
     await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: { intent: "restore-appeal", appealId: appeal.id } });
     expect((await mapPage(new TestVisitor(), taken.map.currentSlug)).status).toBe(200);
-    expect((await outbox(creator.user.email)).at(-1)!.subject).toBe('Your map "Tapas in Seville" is back on Spotfolio');
+    expect((await outbox(creator.user.email)).at(-1)!.subject).toBe("Your map “Tapas in Seville” is back on Spotfolio");
     expect((await auditRows()).map((a) => a.action)).toEqual(["map.taken_down", "map.appeal_restored"]);
   });
 });

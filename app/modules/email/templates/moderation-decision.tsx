@@ -15,7 +15,7 @@ export type ModerationDecisionPayload = {
 /** The outcome of a takedown's review: restored (with or without an appeal) or upheld on appeal. */
 export const moderationDecision = defineTemplate<ModerationDecisionPayload>("moderation-decision", {
   subject: (p, { productName }) =>
-    p.decision === "restored" ? `Your ${p.kind} "${p.name}" is back on ${productName}` : `Your appeal about your ${p.kind} "${p.name}"`,
+    p.decision === "restored" ? `Your ${p.kind} “${p.name}” is back on ${productName}` : `Your appeal about your ${p.kind} “${p.name}”`,
   content: (p, { infoEmail }) => ({
     preview: p.decision === "restored" ? `We restored your ${p.kind}.` : "We reviewed your appeal and the decision stands.",
     heading: p.decision === "restored" ? `Your ${p.kind} is restored` : "We reviewed your appeal",

@@ -25,7 +25,7 @@ export type ModerationTakedownPayload = {
  * means were used, and how and until when to appeal (art. 20) and what else is open (art. 21, courts).
  */
 export const moderationTakedown = defineTemplate<ModerationTakedownPayload>("moderation-takedown", {
-  subject: (p, { productName }) => `Your ${p.kind} "${p.name}" was taken down on ${productName}`,
+  subject: (p, { productName }) => `Your ${p.kind} “${p.name}” was taken down on ${productName}`,
   content: (p, { productName, infoEmail }) => ({
     preview: `Statement of reasons: your ${p.kind} is no longer public. You can appeal until ${p.appealBy}.`,
     heading: "Statement of reasons",
