@@ -78,7 +78,11 @@ export const moderationAppeals = pgTable(
     decidedAt: timestamptz("decided_at"),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("moderation_appeals_open_idx").on(t.createdAt).where(sql`decided_at is null`)],
+  (t) => [
+    index("moderation_appeals_open_idx")
+      .on(t.createdAt)
+      .where(sql`decided_at is null`),
+  ],
 );
 
 /** A report by anyone (signed in or not) about a map, spot, post or creator: the back office's queue. */

@@ -52,7 +52,9 @@ test.describe("moderation", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/moderation\\?type=map&id=${map.id}`));
     await expect(page.getByRole("heading", { name: "Take down this map" })).toBeVisible();
     const facts = `The spots of ${map.title} are copied from another creator's map (${id}).`;
-    await page.getByLabel("Ground").selectOption({ label: "Terms: Not genuine: copied, generated in bulk or made to manipulate engagement (section 3. Content standards)" });
+    await page
+      .getByLabel("Ground")
+      .selectOption({ label: "Terms: Not genuine: copied, generated in bulk or made to manipulate engagement (section 3. Content standards)" });
     await page.getByLabel("Facts and circumstances (sent to the creator)").fill(facts);
     await page.getByRole("button", { name: "Take down" }).click();
     await expect(page.getByText("Taken down: the creator was sent the statement of reasons")).toBeVisible();

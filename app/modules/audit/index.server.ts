@@ -12,4 +12,10 @@ export {
   auditTrail,
   record,
   type AuditFilters,
-  type AuditLogRow, type AuditAction, type AuditActor, type AuditEntry, type AuditState, type AuditTarget } from "./audit-log.server";
+  type AuditLogRow,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditState,
+  type AuditTarget,
+} from "./audit-log.server";

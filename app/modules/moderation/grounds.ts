@@ -22,12 +22,22 @@ export const GROUNDS = [
   { key: "intellectual-property", kind: "law", label: "Infringes copyright or other intellectual property", section: "5. Intellectual property" },
   { key: "privacy", kind: "law", label: "Personal data or images of people without their consent", section: "3. Content standards" },
   { key: "undisclosed-advertising", kind: "law", label: "Paid relationship not disclosed (advertising law)", section: "3. Content standards" },
-  { key: "harmful-content", kind: "terms", label: "Defamatory, hateful, harassing, sexually explicit, violent or dangerous content", section: "3. Content standards" },
+  {
+    key: "harmful-content",
+    kind: "terms",
+    label: "Defamatory, hateful, harassing, sexually explicit, violent or dangerous content",
+    section: "3. Content standards",
+  },
   { key: "not-genuine", kind: "terms", label: "Not genuine: copied, generated in bulk or made to manipulate engagement", section: "3. Content standards" },
   { key: "unsafe", kind: "terms", label: "Known risks of a place not pointed out", section: "3. Content standards" },
   { key: "inaccurate", kind: "terms", label: "Inaccurate, closed or dangerous place not corrected", section: "4. Accuracy" },
   { key: "members-only-misleading", kind: "terms", label: "Members-only content that misleads members", section: "6. Members-only content" },
-  { key: "prohibited-conduct", kind: "terms", label: "Prohibited conduct (artificial engagement, misleading users, copying)", section: "7. Prohibited conduct" },
+  {
+    key: "prohibited-conduct",
+    kind: "terms",
+    label: "Prohibited conduct (artificial engagement, misleading users, copying)",
+    section: "7. Prohibited conduct",
+  },
 ] as const satisfies readonly Ground[];
 
 export type GroundKey = (typeof GROUNDS)[number]["key"];

@@ -4,6 +4,16 @@
  * tables itself and imports no content room, so maps, spots and posts can ask `isTakenDown` before
  * they publish.
  */
-export { appeal, decideAppeal, formatNoticeDate, listTakedowns, noticesFor, restore, takeDown, type ModerationResult, type TakedownRow } from "./takedowns.server";
+export {
+  appeal,
+  decideAppeal,
+  formatNoticeDate,
+  listTakedowns,
+  noticesFor,
+  restore,
+  takeDown,
+  type ModerationResult,
+  type TakedownRow,
+} from "./takedowns.server";
 export { createReport, listReports, reportableTarget, REPORTS_PAGE, settleReport, type ReportRow } from "./reports.server";
 export { findTarget, isTakenDown, takenDownOf, type TargetInfo } from "./targets.server";

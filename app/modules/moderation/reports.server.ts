@@ -91,7 +91,13 @@ export async function listReports(db: Database, status: "open" | "closed"): Prom
 }
 
 /** Resolve (acted on elsewhere) or dismiss (nothing to do) an open report, with its audit entry. */
-export async function settleReport(db: Database, actor: AuditActor, reportId: string, status: "resolved" | "dismissed", now = new Date()): Promise<ModerationResult> {
+export async function settleReport(
+  db: Database,
+  actor: AuditActor,
+  reportId: string,
+  status: "resolved" | "dismissed",
+  now = new Date(),
+): Promise<ModerationResult> {
   if (!isUuid(reportId)) return { ok: false, status: 404, error: MODERATION_MESSAGES.notFound };
   const done = await db.transaction((tx) => closeReport(tx, actor, reportId, status, now));
   return done ? { ok: true } : { ok: false, status: 404, error: MODERATION_MESSAGES.notFound };

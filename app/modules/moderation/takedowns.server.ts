@@ -134,13 +134,20 @@ export async function takeDown(db: Database, actor: AuditActor, input: TakeDownI
         createdAt: now,
       })
       .returning({ id: moderationActions.id });
-    await record(tx, actor, `${target.type}.taken_down`, { type: target.type, id: target.id }, { published: target.published }, {
-      published: false,
-      moderationActionId: action.id,
-      ground: ground.key,
-      groundKind: ground.kind,
-      facts,
-    });
+    await record(
+      tx,
+      actor,
+      `${target.type}.taken_down`,
+      { type: target.type, id: target.id },
+      { published: target.published },
+      {
+        published: false,
+        moderationActionId: action.id,
+        ground: ground.key,
+        groundKind: ground.kind,
+        facts,
+      },
+    );
     if (input.reportId && isUuid(input.reportId)) await closeReport(tx, actor, input.reportId, "resolved", now);
     const to = await creatorEmail(tx, target.creatorId);
     if (to) {
@@ -183,17 +190,37 @@ async function lockAction(tx: Transaction, actionId: string) {
   return row;
 }
 
-async function restoreIn(tx: Transaction, actor: AuditActor, action: typeof moderationActions.$inferSelect, now: Date, auditAction: "restored" | "appeal_restored") {
+async function restoreIn(
+  tx: Transaction,
+  actor: AuditActor,
+  action: typeof moderationActions.$inferSelect,
+  now: Date,
+  auditAction: "restored" | "appeal_restored",
+) {
   await tx.update(moderationActions).set({ restoredAt: now, restoredBy: actor.userId }).where(eq(moderationActions.id, action.id));
   const target = await findTarget(tx, action.targetType, action.targetId);
   if (target) await republish(tx, action.targetType, action.targetId, action.previous);
-  await record(tx, actor, `${action.targetType}.${auditAction}`, { type: action.targetType, id: action.targetId }, { published: false, moderationActionId: action.id }, {
-    published: target ? (await findTarget(tx, action.targetType, action.targetId))!.published : false,
-    moderationActionId: action.id,
-  });
+  await record(
+    tx,
+    actor,
+    `${action.targetType}.${auditAction}`,
+    { type: action.targetType, id: action.targetId },
+    { published: false, moderationActionId: action.id },
+    {
+      published: target ? (await findTarget(tx, action.targetType, action.targetId))!.published : false,
+      moderationActionId: action.id,
+    },
+  );
 }
 
-async function emailDecision(tx: Transaction, action: typeof moderationActions.$inferSelect, decision: "upheld" | "restored", appealed: boolean, note: string, siteOrigin?: string) {
+async function emailDecision(
+  tx: Transaction,
+  action: typeof moderationActions.$inferSelect,
+  decision: "upheld" | "restored",
+  appealed: boolean,
+  note: string,
+  siteOrigin?: string,
+) {
   const to = await creatorEmail(tx, action.creatorId);
   if (!to) return;
   await sendEmail(tx, {
@@ -233,7 +260,8 @@ export async function restore(db: Database, actor: AuditActor, actionId: string,
 export async function appeal(db: Database, creatorId: string, actionId: string, text: string, now = new Date()): Promise<ModerationResult> {
   const body = text.trim();
   if (!body) return { ok: false, status: 400, error: MODERATION_MESSAGES.appealRequired, fieldErrors: { text: MODERATION_MESSAGES.appealRequired } };
-  if (body.length > FACTS_MAX) return { ok: false, status: 400, error: MODERATION_MESSAGES.factsTooLong, fieldErrors: { text: MODERATION_MESSAGES.factsTooLong } };
+  if (body.length > FACTS_MAX)
+    return { ok: false, status: 400, error: MODERATION_MESSAGES.factsTooLong, fieldErrors: { text: MODERATION_MESSAGES.factsTooLong } };
   return db.transaction(async (tx) => {
     const action = await lockAction(tx, actionId);
     if (!action || action.creatorId !== creatorId) return { ok: false, status: 404, error: MODERATION_MESSAGES.notFound } as const;
@@ -266,14 +294,24 @@ export async function decideAppeal(
     if (!appealRow) return { ok: false, status: 404, error: MODERATION_MESSAGES.notFound } as const;
     if (appealRow.decidedAt) return { ok: false, status: 409, error: MODERATION_MESSAGES.appealNotOpen } as const;
     const action = (await lockAction(tx, appealRow.actionId))!;
-    await tx.update(moderationAppeals).set({ decision, decisionNote: reply, decidedAt: now, decidedBy: actor.userId }).where(eq(moderationAppeals.id, appealId));
+    await tx
+      .update(moderationAppeals)
+      .set({ decision, decisionNote: reply, decidedAt: now, decidedBy: actor.userId })
+      .where(eq(moderationAppeals.id, appealId));
     if (decision === "restored" && !action.restoredAt) await restoreIn(tx, actor, action, now, "appeal_restored");
     else
-      await record(tx, actor, `${action.targetType}.appeal_upheld`, { type: action.targetType, id: action.targetId }, { appeal: "open", moderationActionId: action.id }, {
-        appeal: "upheld",
-        note: reply,
-        moderationActionId: action.id,
-      });
+      await record(
+        tx,
+        actor,
+        `${action.targetType}.appeal_upheld`,
+        { type: action.targetType, id: action.targetId },
+        { appeal: "open", moderationActionId: action.id },
+        {
+          appeal: "upheld",
+          note: reply,
+          moderationActionId: action.id,
+        },
+      );
     await emailDecision(tx, action, decision, true, reply, options.siteOrigin);
     return { ok: true } as const;
   });

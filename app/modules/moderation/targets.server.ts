@@ -31,21 +31,46 @@ export async function findTarget(db: Db, type: ModerationTarget, id: string): Pr
       .from(profiles)
       .where(eq(profiles.id, id));
     if (!row?.isCreator || !row.handle) return null;
-    return { type, id: row.id, creatorId: row.id, label: row.displayName ? `${row.displayName} (@${row.handle})` : `@${row.handle}`, path: creatorPath(row.handle), published: row.isPublished };
+    return {
+      type,
+      id: row.id,
+      creatorId: row.id,
+      label: row.displayName ? `${row.displayName} (@${row.handle})` : `@${row.handle}`,
+      path: creatorPath(row.handle),
+      published: row.isPublished,
+    };
   }
   if (!isUuid(id)) return null;
   if (type === "map") {
-    const [row] = await db.select({ id: maps.id, title: maps.title, ownerId: maps.ownerId, slug: maps.currentSlug, isPublished: maps.isPublished }).from(maps).where(eq(maps.id, id));
+    const [row] = await db
+      .select({ id: maps.id, title: maps.title, ownerId: maps.ownerId, slug: maps.currentSlug, isPublished: maps.isPublished })
+      .from(maps)
+      .where(eq(maps.id, id));
     return row ? { type, id: row.id, creatorId: row.ownerId, label: row.title, path: `/maps/${row.slug}`, published: row.isPublished } : null;
   }
   if (type === "spot") {
     const [row] = await db
-      .select({ id: spots.id, name: spots.name, slug: spots.slug, ownerId: maps.ownerId, mapSlug: maps.currentSlug, mapTitle: maps.title, isPublished: spots.isPublished })
+      .select({
+        id: spots.id,
+        name: spots.name,
+        slug: spots.slug,
+        ownerId: maps.ownerId,
+        mapSlug: maps.currentSlug,
+        mapTitle: maps.title,
+        isPublished: spots.isPublished,
+      })
       .from(spots)
       .innerJoin(maps, eq(maps.id, spots.mapId))
       .where(eq(spots.id, id));
     return row
-      ? { type, id: row.id, creatorId: row.ownerId, label: `${row.name} (on ${row.mapTitle})`, path: spotPath({ currentSlug: row.mapSlug }, row), published: row.isPublished }
+      ? {
+          type,
+          id: row.id,
+          creatorId: row.ownerId,
+          label: `${row.name} (on ${row.mapTitle})`,
+          path: spotPath({ currentSlug: row.mapSlug }, row),
+          published: row.isPublished,
+        }
       : null;
   }
   const [row] = await db
@@ -53,7 +78,9 @@ export async function findTarget(db: Db, type: ModerationTarget, id: string): Pr
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.creatorId))
     .where(eq(posts.id, id));
-  return row ? { type, id: row.id, creatorId: row.creatorId, label: row.title, path: `/@${row.handle}/posts/${row.slug}`, published: row.publishedAt !== null } : null;
+  return row
+    ? { type, id: row.id, creatorId: row.creatorId, label: row.title, path: `/@${row.handle}/posts/${row.slug}`, published: row.publishedAt !== null }
+    : null;
 }
 
 /** Whether a takedown is in force on the item: the Studio's publish paths ask before they publish. */

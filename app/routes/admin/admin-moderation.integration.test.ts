@@ -184,7 +184,9 @@ describe("taking a map down and restoring it", () => {
     expect((await db.select().from(posts).where(eq(posts.id, post.id)))[0].publishedAt).toBeNull();
     const republish = await changePublication(db, creator.profile.id, post.id, { kind: "publish" });
     expect(republish).toMatchObject({ ok: false, error: MODERATION_MESSAGES.takenDownPublish });
-    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("creator", creator.profile.id, { ground: "prohibited-conduct" }) });
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, {
+      form: takedownForm("creator", creator.profile.id, { ground: "prohibited-conduct" }),
+    });
     expect((await db.select().from(profiles).where(eq(profiles.id, creator.profile.id)))[0].isPublished).toBe(false);
     // The whole creator is gone for others: their map too.
     expect((await mapPage(anonymous, taken.map.currentSlug)).status).toBe(404);
@@ -215,7 +217,12 @@ describe("the creator's notices and appeals", () => {
     const creatorVisitor = await signedInAs(creator.user.id);
     const notices = await runRoute(creatorVisitor, "/studio/notices", noticesLoader);
     const [notice] = (notices.data as { notices: { id: string; label: string; facts: string; automated: boolean; restoredAt: null }[] }).notices;
-    expect(notice).toMatchObject({ label: "Tapas in Seville", facts: "The map copies @pepe's map of Seville spot for spot.", automated: false, restoredAt: null });
+    expect(notice).toMatchObject({
+      label: "Tapas in Seville",
+      facts: "The map copies @pepe's map of Seville spot for spot.",
+      automated: false,
+      restoredAt: null,
+    });
 
     // Someone else's notice is not theirs to appeal.
     const stranger = await signedInAs((await createCreator(db)).user.id);
@@ -223,7 +230,9 @@ describe("the creator's notices and appeals", () => {
     const empty = await runRoute(creatorVisitor, "/studio/notices", noticesAction, { form: { actionId: notice.id, text: " " } });
     expect(empty).toMatchObject({ status: 400, data: { error: MODERATION_MESSAGES.appealRequired } });
 
-    const sent = await runRoute(creatorVisitor, "/studio/notices", noticesAction, { form: { actionId: notice.id, text: "I made every spot myself; here are my photos." } });
+    const sent = await runRoute(creatorVisitor, "/studio/notices", noticesAction, {
+      form: { actionId: notice.id, text: "I made every spot myself; here are my photos." },
+    });
     expect(sent).toMatchObject({ status: 302, location: "/studio/notices?appealed=1" });
     const again = await runRoute(creatorVisitor, "/studio/notices", noticesAction, { form: { actionId: notice.id, text: "Again" } });
     expect(again).toMatchObject({ status: 409, data: { error: MODERATION_MESSAGES.appealExists } });

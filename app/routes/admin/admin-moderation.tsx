@@ -55,7 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const type = text("type");
     const values = { ground: text("ground"), facts: text("facts") };
     if (!isModerationTarget(type)) return data<ModerationActionData>({ formError: "Choose what to take down", values }, { status: 400 });
-    const result = await takeDown(db, actor, { type, id: text("id"), ground: values.ground, facts: values.facts, reportId: text("report") || null, siteOrigin });
+    const result = await takeDown(db, actor, {
+      type,
+      id: text("id"),
+      ground: values.ground,
+      facts: values.facts,
+      reportId: text("report") || null,
+      siteOrigin,
+    });
     if (!result.ok) return data<ModerationActionData>({ formError: result.error, fieldErrors: result.fieldErrors, values }, { status: result.status });
     throw done("taken-down");
   }
@@ -174,8 +181,8 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             <Link to={target.path} className="font-medium text-brand-700 hover:underline">
               {target.label}
             </Link>{" "}
-            — {target.published ? "public now" : "not public now"}. The creator is emailed a statement of reasons with the ground and the facts below, and
-            may appeal within 6 months.
+            — {target.published ? "public now" : "not public now"}. The creator is emailed a statement of reasons with the ground and the facts below, and may
+            appeal within 6 months.
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="takedown" />

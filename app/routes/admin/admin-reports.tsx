@@ -65,7 +65,10 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
       ) : null}
       {reports.length === 0 ? (
         <div className="mt-8">
-          <EmptyState title={status === "open" ? "No open reports" : "No resolved reports yet"} description="Reports from the public's Report links land here." />
+          <EmptyState
+            title={status === "open" ? "No open reports" : "No resolved reports yet"}
+            description="Reports from the public's Report links land here."
+          />
         </div>
       ) : (
         <ul className="mt-6 space-y-3" data-testid="reports">
@@ -73,7 +76,9 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
             <li key={report.id} className="rounded-xl border border-neutral-200 p-4" data-testid="report">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold">
-                  <span className="mr-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700 uppercase">{TARGET_NAMES[report.targetType]}</span>
+                  <span className="mr-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700 uppercase">
+                    {TARGET_NAMES[report.targetType]}
+                  </span>
                   {report.target ? (
                     <Link to={report.target.path} className="text-brand-700 hover:underline">
                       {report.target.label}

@@ -18,8 +18,8 @@ export default function ReportThanks() {
     <main className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold">Thank you for your report</h1>
       <p className="mt-4 text-neutral-700">
-        Our team reviews every report. If it breaks the law or our Creator Terms we take it down and tell its creator why. If you left your email address, we may
-        write to you about it.
+        Our team reviews every report. If it breaks the law or our Creator Terms we take it down and tell its creator why. If you left your email address, we
+        may write to you about it.
       </p>
       <p className="mt-6">
         <Link to={href("/")} className="font-medium text-brand-700 hover:underline">

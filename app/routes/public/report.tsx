@@ -11,7 +11,6 @@ import { hit } from "~/modules/rate-limit/index.server";
 import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/report";
 
-
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

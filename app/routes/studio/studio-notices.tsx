@@ -93,7 +93,11 @@ export default function StudioNotices({ loaderData, actionData }: Route.Componen
                   <div className="mt-4 rounded-lg bg-neutral-50 p-3 text-sm" data-testid="notice-appeal">
                     <p className="font-semibold">
                       Your appeal:{" "}
-                      {n.appeal.decision === null ? "waiting for review" : n.appeal.decision === "upheld" ? "reviewed, the decision stands" : "accepted, restored"}
+                      {n.appeal.decision === null
+                        ? "waiting for review"
+                        : n.appeal.decision === "upheld"
+                          ? "reviewed, the decision stands"
+                          : "accepted, restored"}
                     </p>
                     <p className="mt-1 whitespace-pre-line">{n.appeal.text}</p>
                     {n.appeal.decisionNote ? <p className="mt-2">Our reply: {n.appeal.decisionNote}</p> : null}

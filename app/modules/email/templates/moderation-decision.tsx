@@ -21,7 +21,11 @@ export const moderationDecision = defineTemplate<ModerationDecisionPayload>("mod
     heading: p.decision === "restored" ? `Your ${p.kind} is restored` : "We reviewed your appeal",
     intro: [
       p.decision === "restored"
-        ? [`${p.appealed ? "We reviewed your appeal and reversed our decision: " : "We reviewed our decision and reversed it: "}your ${p.kind} `, { strong: p.name }, " is back as you had it."]
+        ? [
+            `${p.appealed ? "We reviewed your appeal and reversed our decision: " : "We reviewed our decision and reversed it: "}your ${p.kind} `,
+            { strong: p.name },
+            " is back as you had it.",
+          ]
         : [`We reviewed your appeal about your ${p.kind} `, { strong: p.name }, " and the decision stands: it stays taken down."],
       ...(p.note ? [[{ strong: "Our reply: " }, p.note]] : []),
       ...(p.decision === "upheld"

@@ -30,7 +30,11 @@ export const moderationTakedown = defineTemplate<ModerationTakedownPayload>("mod
     preview: `Statement of reasons: your ${p.kind} is no longer public. You can appeal until ${p.appealBy}.`,
     heading: "Statement of reasons",
     intro: [
-      [`On ${p.decidedOn} we took down your ${p.kind} `, { strong: p.name }, `. It is no longer shown on ${productName} to anyone but you: it stays in your Studio, marked as taken down, and cannot be published again unless the decision is reversed.`],
+      [
+        `On ${p.decidedOn} we took down your ${p.kind} `,
+        { strong: p.name },
+        `. It is no longer shown on ${productName} to anyone but you: it stays in your Studio, marked as taken down, and cannot be published again unless the decision is reversed.`,
+      ],
       [
         { strong: "Ground: " },
         p.groundKind === "law" ? `the law (illegal content): ${p.ground}` : `our Creator Terms (incompatible with the terms): ${p.ground}`,
