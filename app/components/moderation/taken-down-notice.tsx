@@ -2,7 +2,7 @@
 import { Gavel } from "lucide-react";
 import { href, Link } from "react-router";
 
-export function TakenDownNotice({ items, kind }: { items: { id: string; label: string }[]; kind: string }) {
+export function TakenDownNotice({ items, kind }: { items: { id: string; label: string }[]; kind?: string }) {
   if (items.length === 0) return null;
   return (
     <div role="status" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="taken-down-notice">
@@ -12,7 +12,7 @@ export function TakenDownNotice({ items, kind }: { items: { id: string; label: s
       <ul className="mt-2 list-disc pl-6">
         {items.map((item) => (
           <li key={item.id} data-testid="taken-down-item">
-            {kind} “{item.label}”
+            {kind ? `${kind} “${item.label}”` : item.label}
           </li>
         ))}
       </ul>

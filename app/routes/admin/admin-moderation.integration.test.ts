@@ -18,6 +18,9 @@ import { changePublication } from "~/modules/posts/post-editing.server";
 import { getRateLimiter } from "~/modules/rate-limit/rate-limit.server";
 import { mapPageForRoute, spotPageForRoute } from "../public/map-pages.server";
 import { action as reportAction, loader as reportLoader } from "../public/report";
+import { loader as studioHomeLoader } from "../studio/studio-home";
+import { loader as mapEditorLoader } from "../studio/studio-map-editor";
+import { loader as studioMapsLoader } from "../studio/studio-maps";
 import { action as noticesAction, loader as noticesLoader } from "../studio/studio-notices";
 import { loader as auditLoader } from "./admin-audit";
 import { action as moderationAction, loader as moderationLoader } from "./admin-moderation";
@@ -211,6 +214,22 @@ describe("taking a map down and restoring it", () => {
 });
 
 describe("the creator's notices and appeals", () => {
+  it("marks what is taken down in the Studio: the maps list, the map's editor (map and spots) and the dashboard", async () => {
+    const { creator, taken, other, adminVisitor } = await world();
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("map", taken.map.id) });
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("spot", other.spots[0].id, { ground: "unsafe" }) });
+    const creatorVisitor = await signedInAs(creator.user.id);
+    const list = await runRoute(creatorVisitor, "/studio/maps", studioMapsLoader);
+    expect((list.data as { takenDown: unknown }).takenDown).toEqual([{ id: taken.map.id, label: "Tapas in Seville" }]);
+    const editor = await runRoute(creatorVisitor, `/studio/maps/${other.map.id}`, mapEditorLoader, { params: { mapId: other.map.id } });
+    expect((editor.data as { takenDown: unknown }).takenDown).toEqual([{ id: other.spots[0].id, label: `Spot “${other.spots[0].name}”` }]);
+    let home = await runRoute(creatorVisitor, "/studio", studioHomeLoader);
+    expect((home.data as { profileTakenDown: unknown }).profileTakenDown).toEqual([]);
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("creator", creator.profile.id) });
+    home = await runRoute(creatorVisitor, "/studio", studioHomeLoader);
+    expect((home.data as { profileTakenDown: unknown }).profileTakenDown).toEqual([{ id: creator.profile.id, label: "Your creator page /@lucia" }]);
+  });
+
   it("shows the statement of reasons at /studio/notices, takes one appeal, and the admin's answer is emailed", async () => {
     const { creator, taken, adminVisitor } = await world();
     await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("map", taken.map.id) });
