@@ -65,6 +65,9 @@ export default [
   route("api/creator-terms", "routes/api/creator-terms.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("search", "routes/public/search-page.tsx"),
+  // Anyone reports a map, spot, post or creator (DSA notice): the form, then its thanks.
+  route("report", "routes/public/report.tsx"),
+  route("report/thanks", "routes/public/report-thanks.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/receipts/:paymentId", "routes/account/receipt.tsx"),
   route("account/emails", "routes/account/account-emails.tsx"),
@@ -127,6 +130,8 @@ export default [
     route("revenue/documents/:month/invoice.pdf", "routes/studio/studio-revenue-document.ts", { id: "studio-revenue-invoice-pdf" }),
     // Payouts: the balance, the next payout, holds, withholding and the payouts made.
     route("payouts", "routes/studio/studio-payouts.tsx"),
+    // Statements of reasons for the creator's content taken down, with the appeal.
+    route("notices", "routes/studio/studio-notices.tsx"),
     route("payouts/details", "routes/studio/studio-payout-details.tsx"),
     route("payouts/details/confirm/:token", "routes/studio/studio-payout-details-confirm.tsx"),
   ]),
@@ -159,6 +164,10 @@ export default [
     route("view-as", "routes/admin/admin-view-as.tsx"),
     // A creator's statements and self-billed invoices (?creator=handle), to download.
     route("money/documents", "routes/admin/admin-money-documents.tsx"),
+    // Takedowns with their statements of reasons, appeals, the public's reports, the audit log.
+    route("moderation", "routes/admin/admin-moderation.tsx"),
+    route("reports", "routes/admin/admin-reports.tsx"),
+    route("audit", "routes/admin/admin-audit.tsx"),
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),

@@ -9,5 +9,6 @@ export * from "./studio";
 export * from "./system";
 export * from "./search";
 export * from "./imports";
+export * from "./moderation";
 export { SEARCH_CONFIG, UNACCENT_FN, VISIBILITIES, type Visibility } from "./columns";
 export * from "./relations";

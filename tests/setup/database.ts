@@ -246,6 +246,13 @@ async function buildResetPlan(db: Database): Promise<string> {
     }
   }
   for (const { name, start } of sequences) statements.push(`PERFORM setval(${literal(name)}, ${start}, false);`);
-  // The ledger refuses every change (migration 0022) but to a reset, which says so for its own transaction.
-  return ["DO $reset$ BEGIN", "PERFORM set_config('spotfolio.erase_ledger', 'on', true);", ...statements, "END $reset$"].join("\n");
+  // The ledger (migration 0022) and the audit log (migration 0028) refuse every change but to a
+  // reset, which says so for its own transaction.
+  return [
+    "DO $reset$ BEGIN",
+    "PERFORM set_config('spotfolio.erase_ledger', 'on', true);",
+    "PERFORM set_config('spotfolio.erase_audit_log', 'on', true);",
+    ...statements,
+    "END $reset$",
+  ].join("\n");
 }

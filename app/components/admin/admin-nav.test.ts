@@ -13,12 +13,27 @@ describe("the back office's current page", () => {
     expect(current("/admin/categories")).toEqual(["Categories"]);
     expect(current("/admin/destinations")).toEqual(["Destinations"]);
     expect(current("/admin/money")).toEqual(["Money"]);
+    expect(current("/admin/moderation")).toEqual(["Moderation"]);
+    expect(current("/admin/reports")).toEqual(["Reports"]);
+    expect(current("/admin/audit")).toEqual(["Audit log"]);
     expect(current("/admin/users")).toEqual(["Users"]);
     expect(current("/admin/users/some-user-id")).toEqual(["Users"]);
   });
 
-  it("lists Users, after Creators", () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual(["Overview", "Creators", "Users", "Articles", "Categories", "Destinations", "Money"]);
+  it("lists every back-office page, the people and content queues first", () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      "Overview",
+      "Creators",
+      "Users",
+      "Moderation",
+      "Reports",
+      "Articles",
+      "Categories",
+      "Destinations",
+      "Money",
+      "View as",
+      "Audit log",
+    ]);
   });
 
   it("does not mark a page by a prefix of its name", () => {

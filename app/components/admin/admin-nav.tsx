@@ -9,11 +9,14 @@ export const ADMIN_NAV = [
   { to: href("/admin"), label: "Overview", exact: true },
   { to: href("/admin/creators"), label: "Creators", exact: false },
   { to: href("/admin/users"), label: "Users", exact: false },
+  { to: href("/admin/moderation"), label: "Moderation", exact: false },
+  { to: href("/admin/reports"), label: "Reports", exact: false },
   { to: href("/admin/articles"), label: "Articles", exact: false },
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },
   { to: href("/admin/money"), label: "Money", exact: false },
   { to: href("/admin/view-as"), label: "View as", exact: false },
+  { to: href("/admin/audit"), label: "Audit log", exact: false },
 ] as const;
 
 export function isAdminNavCurrent(pathname: string, item: { to: string; exact: boolean }): boolean {

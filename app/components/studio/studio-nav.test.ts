@@ -25,6 +25,7 @@ describe("the Studio's current page", () => {
     // The payout details are under Payouts.
     expect(current("/studio/payouts")).toEqual(["Payouts"]);
     expect(current("/studio/payouts/details")).toEqual(["Payouts"]);
+    expect(current("/studio/notices")).toEqual(["Notices"]);
   });
 
   it("does not mark the dashboard on the pages below it", () => {

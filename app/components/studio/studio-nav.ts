@@ -14,6 +14,7 @@ export const STUDIO_NAV = [
   { to: href("/studio/payouts"), label: "Payouts", exact: false },
   { to: href("/studio/profile"), label: "Profile", exact: false },
   { to: href("/studio/account-management"), label: "Account management", exact: false },
+  { to: href("/studio/notices"), label: "Notices", exact: false },
   { to: href("/studio/creator-faq"), label: "Creator FAQ", exact: false },
 ] as const;
 

@@ -1,5 +1,6 @@
 import {
   ExternalLink,
+  Gavel,
   HandHeart,
   LayoutDashboard,
   Map as MapIcon,
@@ -28,6 +29,7 @@ const icons: Record<string, typeof LayoutDashboard> = {
   Supporters: HandHeart,
   Profile: UserRoundPen,
   "Account management": UserRoundCog,
+  Notices: Gavel,
   "Creator FAQ": MessageCircleQuestion,
 };
 

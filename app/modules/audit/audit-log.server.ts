@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { user } from "#db/schema";
 import { adminAuditLog } from "#db/schema/audit";
@@ -82,4 +82,87 @@ export async function auditTrail(db: Database, target: AuditTarget): Promise<Aud
     after: r.after,
     at: r.at,
   }));
+}
+
+export interface AuditFilters {
+  /** The acting admin's user id. */
+  actorId?: string;
+  /** An exact action ("map.taken_down") or its target type's prefix ("map."). */
+  action?: string;
+  targetType?: string;
+  /** Inclusive UTC days. */
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditLogRow extends AuditEntry {
+  seq: number;
+  target: AuditTarget;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * The whole log for /admin/audit, newest first, filtered and paged (`page` from 1). Read-only: this
+ * room has no function that changes an entry, and the table's trigger refuses it anyway.
+ */
+export async function auditLog(db: Database, filters: AuditFilters, page = 1): Promise<{ entries: AuditLogRow[]; total: number; pages: number }> {
+  const where = and(
+    filters.actorId ? eq(adminAuditLog.adminId, filters.actorId) : undefined,
+    filters.action ? eq(adminAuditLog.action, filters.action) : undefined,
+    filters.targetType ? eq(adminAuditLog.targetType, filters.targetType) : undefined,
+    filters.from ? gte(adminAuditLog.createdAt, filters.from) : undefined,
+    filters.to ? lt(adminAuditLog.createdAt, new Date(filters.to.getTime() + 86_400_000)) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(adminAuditLog).where(where);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page)), pages);
+  const rows = await db
+    .select({
+      seq: adminAuditLog.seq,
+      action: adminAuditLog.action,
+      targetType: adminAuditLog.targetType,
+      targetId: adminAuditLog.targetId,
+      actorId: adminAuditLog.adminId,
+      actorName: user.name,
+      actorEmail: user.email,
+      ip: adminAuditLog.ip,
+      before: adminAuditLog.before,
+      after: adminAuditLog.after,
+      at: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .leftJoin(user, eq(user.id, adminAuditLog.adminId))
+    .where(where)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE);
+  return {
+    total,
+    pages,
+    entries: rows.map((r) => ({
+      seq: r.seq,
+      action: r.action,
+      target: { type: r.targetType, id: r.targetId },
+      actor: { id: r.actorId, name: r.actorName, email: r.actorEmail, ip: r.ip },
+      before: r.before,
+      after: r.after,
+      at: r.at,
+    })),
+  };
+}
+
+/** The filters' choices: every admin who has an entry, every action and target type logged. */
+export async function auditFacets(db: Database): Promise<{ actors: { id: string; label: string }[]; actions: string[]; targetTypes: string[] }> {
+  const actors = await db
+    .selectDistinct({ id: adminAuditLog.adminId, name: user.name, email: user.email })
+    .from(adminAuditLog)
+    .innerJoin(user, eq(user.id, adminAuditLog.adminId));
+  const actions = await db.selectDistinct({ action: adminAuditLog.action }).from(adminAuditLog).orderBy(asc(adminAuditLog.action));
+  const types = await db.selectDistinct({ type: adminAuditLog.targetType }).from(adminAuditLog).orderBy(asc(adminAuditLog.targetType));
+  return {
+    actors: actors.map((a) => ({ id: a.id!, label: a.name ? `${a.name} (${a.email})` : a.email })).sort((a, b) => a.label.localeCompare(b.label)),
+    actions: actions.map((a) => a.action),
+    targetTypes: types.map((t) => t.type),
+  };
 }

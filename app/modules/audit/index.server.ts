@@ -5,4 +5,17 @@
  * takes a `Transaction`), so an action and its entry commit or roll back
  * together. Nothing updates or deletes an entry.
  */
-export { auditTrail, record, type AuditAction, type AuditActor, type AuditEntry, type AuditState, type AuditTarget } from "./audit-log.server";
+export {
+  AUDIT_PAGE_SIZE,
+  auditFacets,
+  auditLog,
+  auditTrail,
+  record,
+  type AuditFilters,
+  type AuditLogRow,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditState,
+  type AuditTarget,
+} from "./audit-log.server";

@@ -25,6 +25,27 @@ const examples: EmailMessage[] = [
   { to: "ana@example.com", template: "creator-approval-undone", payload: { reason: "The maps were copied", accountUrl: url } },
   {
     to: "ana@example.com",
+    template: "moderation-takedown",
+    payload: {
+      kind: "map",
+      name: "Tapas in Seville",
+      groundKind: "terms",
+      ground: "Not genuine",
+      section: "3. Content standards",
+      facts: "Copied from another creator's map",
+      automated: false,
+      decidedOn: "26 November 2026",
+      appealBy: "26 May 2027",
+      noticesUrl: url,
+    },
+  },
+  {
+    to: "ana@example.com",
+    template: "moderation-decision",
+    payload: { kind: "map", name: "Tapas in Seville", decision: "upheld", appealed: true, note: "The copy is plain", noticesUrl: url },
+  },
+  {
+    to: "ana@example.com",
     template: "membership-confirmed",
     payload: {
       tier: "premium",

@@ -15,6 +15,8 @@ import { copyCover, copySpotPhotos, removeCopiedFiles, removeMapFiles, type Copi
 import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
 import { removePhotoFiles, trashedPhotoKeys } from "~/modules/spots/index.server";
 import { publishLabel, spotsMissingToPublish } from "~/modules/spots";
+import { MODERATION_MESSAGES } from "~/modules/moderation";
+import { isTakenDown } from "~/modules/moderation/index.server";
 
 export const NEW_MAP_TITLE = "Untitled map";
 export const MAP_NOT_FOUND = "This map does not exist or is not yours.";
@@ -155,6 +157,8 @@ export async function publishMap(db: Database, creatorId: string, mapId: string)
   return db.transaction(async (tx) => {
     const map = await lockOwnMap(tx, creatorId, mapId);
     if (!map) return notFound;
+    // Taken down by an admin: only a restore publishes it again (the database refuses it anyway).
+    if (await isTakenDown(tx, "map", map.id)) return { ok: false as const, status: 422 as const, error: MODERATION_MESSAGES.takenDownPublish, missing: 0 };
     const [{ published }] = await tx
       .select({ published: sql<number>`count(*)::int` })
       .from(spots)

@@ -23,6 +23,8 @@ import { slugify } from "~/lib/slug";
 import { isUniqueViolation } from "~/modules/maps/index.server";
 import { emailBodies, emailOutbox, events, maps, posts, spots } from "#db/schema";
 import { cancelBulk } from "~/modules/email/index.server";
+import { MODERATION_MESSAGES } from "~/modules/moderation";
+import { isTakenDown } from "~/modules/moderation/index.server";
 import { contentOf, type EditablePost, type LinkablePlace } from "./editable-post";
 import { kickPostDelivery } from "./post-delivery.server";
 import { postStatus, type PostStatus } from "./post-access";
@@ -215,6 +217,10 @@ export async function changePublication(
     db.transaction(async (tx): Promise<PublicationResult> => {
       const current = await ownedRow(tx, creatorId, postId, true);
       if (!current) return { ok: false, status: 404, error: POST_MESSAGES.notFound };
+      // Taken down by an admin: only a restore publishes it again (the database refuses it anyway).
+      if (change.kind !== "unpublish" && (await isTakenDown(tx, "post", postId))) {
+        return { ok: false, status: 400, error: MODERATION_MESSAGES.takenDownPublish, fieldErrors: {} };
+      }
       if (content && options.content && JSON.stringify(contentOf(current)) !== JSON.stringify(content)) {
         const saved = await saveIn(tx, creatorId, postId, options.content.version, content, now);
         if (!saved.ok) return saved;

@@ -5,6 +5,8 @@
  * so two saves of the same version cannot both win: the second gets the
  * other's copy back as a conflict and the creator chooses.
  */
+import { MODERATION_MESSAGES } from "~/modules/moderation";
+import { isTakenDown } from "~/modules/moderation/index.server";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import { fieldErrors, type FieldErrors } from "~/lib/form-validation";
@@ -99,6 +101,10 @@ export async function updateSpot(
     return { ok: false, status: 409, conflict: true, current };
   };
 
+  // Taken down by an admin: only a restore publishes it again (the database refuses it anyway).
+  if (changes.isPublished === true && (await isTakenDown(db, "spot", spotId))) {
+    return { ok: false, status: 400, error: CHECK_FIELDS, fieldErrors: { isPublished: MODERATION_MESSAGES.takenDownPublish } };
+  }
   try {
     if (changes.isPublished !== false) {
       const saved = await tryUpdate(db);

@@ -10,6 +10,7 @@
  * cache too (they all follow `profiles.is_published`). Lifting it publishes the profile again if it
  * was published before.
  */
+import { isTakenDown } from "~/modules/moderation/index.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
@@ -134,14 +135,16 @@ export async function liftSuspension(db: Database, input: { actor: Actor; userId
       .where(and(eq(userSuspensions.userId, input.userId), isNull(userSuspensions.liftedAt)))
       .returning({ id: userSuspensions.id, wasPublished: userSuspensions.wasPublished });
     if (!lifted) return fail(409, USER_ACTION_MESSAGES.notSuspended);
-    // Only a creator's profile is ever published (an approval undone meanwhile cleared wasPublished).
-    const republished = lifted.wasPublished
-      ? await tx
-          .update(profiles)
-          .set({ isPublished: true, updatedAt: now })
-          .where(and(eq(profiles.id, input.userId), eq(profiles.isCreator, true)))
-          .returning({ id: profiles.id })
-      : [];
+    // Only a creator's profile is ever published (an approval undone meanwhile cleared wasPublished);
+    // one taken down by moderation stays down until the takedown itself is restored.
+    const republished =
+      lifted.wasPublished && !(await isTakenDown(tx, "creator", input.userId))
+        ? await tx
+            .update(profiles)
+            .set({ isPublished: true, updatedAt: now })
+            .where(and(eq(profiles.id, input.userId), eq(profiles.isCreator, true)))
+            .returning({ id: profiles.id })
+        : [];
     await record(
       tx,
       input.actor,

@@ -1,3 +1,4 @@
+import { ContentActions } from "~/components/moderation/content-actions";
 import { href, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FollowButton } from "~/components/creators/follow-button";
 import { SupportButton } from "~/components/memberships/support-button";
@@ -101,6 +102,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <Outlet />
       </div>
+      <ContentActions type="creator" id={creator.id} className="mt-10 border-t border-neutral-200 pt-4" />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { ContentActions } from "~/components/moderation/content-actions";
 import { href, Link, redirect } from "react-router";
 import { Avatar } from "~/components/layout/avatar";
 import { LockedBadge } from "~/components/maps/locked-note";
@@ -98,6 +99,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </article>
+      <ContentActions type="post" id={post.id} className="mt-10 border-t border-neutral-200 pt-4" />
     </main>
   );
 }

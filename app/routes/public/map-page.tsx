@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { MapView } from "~/components/maps/map-view";
+import { ContentActions } from "~/components/moderation/content-actions";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { siteUrl } from "~/lib/site-url.server";
 import { spotPath } from "~/lib/paths";
@@ -29,5 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /maps/{mapId}: the map's header, its spots in the creator's order, and the map of them. */
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  return <MapView page={loaderData} spotHref={(spot) => spotPath(loaderData.map, spot)} />;
+  return (
+    <>
+      <MapView page={loaderData} spotHref={(spot) => spotPath(loaderData.map, spot)} />
+      <ContentActions type="map" id={loaderData.map.id} className="mx-auto max-w-7xl px-4 pb-8" />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { SpotView } from "~/components/maps/spot-view";
+import { ContentActions } from "~/components/moderation/content-actions";
 import { siteUrl } from "~/lib/site-url.server";
 import { spotPath } from "~/lib/paths";
 import { spotPageForRoute } from "./map-pages.server";
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? spotMe
 export default function SpotPage({ loaderData }: Route.ComponentProps) {
   const { map } = loaderData;
   return (
-    <SpotView page={loaderData} back={{ href: href("/maps/:mapId", { mapId: map.currentSlug }), label: map.title }} neighbourHref={(s) => spotPath(map, s)} />
+    <>
+      <SpotView page={loaderData} back={{ href: href("/maps/:mapId", { mapId: map.currentSlug }), label: map.title }} neighbourHref={(s) => spotPath(map, s)} />
+      <ContentActions type="spot" id={loaderData.spot.id} className="mx-auto max-w-7xl px-4 pb-8" />
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { studioDashboard } from "~/modules/creator-stats/dashboard.server";
 import { CHECKLIST_LABELS, DASHBOARD_DAYS, type ChecklistKey, type TopItem } from "~/modules/creator-stats/dashboard";
 import { ActivityChart } from "~/components/studio/activity-chart";
 import { Circle, CircleCheck } from "lucide-react";
+import { TakenDownNotice } from "~/components/moderation/taken-down-notice";
+import { takenDownOf } from "~/modules/moderation/index.server";
 import type { Route } from "./+types/studio-home";
 import { creatorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
@@ -27,8 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A creator's public page is /@{handle}: nothing in the Studio until there is one (the other Studio pages send them here).
   if (!viewer.profile.handle) return { underReview: false as const, needsHandle: true as const };
   const db = context.get(dbContext);
-  const [dashboard, inviteTwoFactor] = await Promise.all([studioDashboard(db, viewer.profile.id, new Date()), invitesTwoFactor(db, viewer.profile.id)]);
-  return { underReview: false as const, needsHandle: false as const, dashboard, handle: viewer.profile.handle, inviteTwoFactor };
+  const [dashboard, takenDown, inviteTwoFactor] = await Promise.all([
+    studioDashboard(db, viewer.profile.id, new Date()),
+    takenDownOf(db, viewer.profile.id),
+    invitesTwoFactor(db, viewer.profile.id),
+  ]);
+  // The creator's whole profile taken down: said first, with the way to the notice.
+  const profileTakenDown = takenDown.creator.has(viewer.profile.id) ? [{ id: viewer.profile.id, label: `Your creator page /@${viewer.profile.handle}` }] : [];
+  return { underReview: false as const, needsHandle: false as const, dashboard, handle: viewer.profile.handle, profileTakenDown, inviteTwoFactor };
 }
 
 interface HandleData {
@@ -57,10 +65,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.underReview) return <ApplicationPending appliedAt={loaderData.appliedAt} />;
   if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
-  const { dashboard: d, handle, inviteTwoFactor } = loaderData;
+  const { dashboard: d, handle, profileTakenDown, inviteTwoFactor } = loaderData;
   const allDone = d.checklist.every((item) => item.done);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
+      <TakenDownNotice items={profileTakenDown} />
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <p className="mt-1 text-neutral-600">
         Your public page:{" "}

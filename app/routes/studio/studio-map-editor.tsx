@@ -11,6 +11,8 @@ import { INTENT } from "~/modules/maps/editor-intents";
 import { loadEditor } from "~/modules/maps/map-editing.server";
 import { geocoderUrlOf } from "~/modules/places/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
+import { TakenDownNotice } from "~/components/moderation/taken-down-notice";
+import { takenDownOf } from "~/modules/moderation/index.server";
 import type { Route } from "./+types/studio-map-editor";
 import { editorAction } from "./studio-map-editor-action.server";
 
@@ -18,7 +20,11 @@ import { editorAction } from "./studio-map-editor-action.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
   const db = context.get(dbContext);
-  const [editor, review] = await Promise.all([loadEditor(db, viewer.profile.id, params.mapId), reviewQueue(db, viewer.profile.id, params.mapId)]);
+  const [editor, review, takenDown] = await Promise.all([
+    loadEditor(db, viewer.profile.id, params.mapId),
+    reviewQueue(db, viewer.profile.id, params.mapId),
+    takenDownOf(db, viewer.profile.id),
+  ]);
   if (!editor || !review) notFound(request);
   // ?panel=review opens the review queue (the link to it works before JavaScript runs); ?reviewed= is a plain form's outcome.
   const search = new URL(request.url).searchParams;
@@ -29,6 +35,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviewNotice: reviewNotice(search.get("reviewed")),
     hasGeocoder: Boolean(geocoderUrlOf(env().GEOCODER_URL)),
     publicPath: href("/maps/:mapId", { mapId: editor.map.currentSlug }),
+    // The map, or spots of it, an admin has taken down: named above the editor.
+    takenDown: [
+      ...(takenDown.map.has(editor.map.id) ? [{ id: editor.map.id, label: `Map “${editor.map.title}”` }] : []),
+      ...editor.spots.filter((s) => takenDown.spot.has(s.id)).map((s) => ({ id: s.id, label: `Spot “${s.name}”` })),
+    ],
   };
 }
 
@@ -52,6 +63,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitl
 export default function StudioMapEditor({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <div className="mx-auto max-w-7xl px-4 pt-4 empty:hidden">
+        <TakenDownNotice items={loaderData.takenDown} />
+      </div>
       <ImportedNotice inReview={loaderData.review.totals.inReview} />
       <MapEditor {...loaderData} />
     </>

@@ -11,12 +11,15 @@ import { mapActionSchema, UNKNOWN_ACTION } from "~/modules/maps/map-actions";
 import { createMap, deleteMap, duplicateMap, publishMap, unpublishMap } from "~/modules/maps/map-lifecycle.server";
 import { studioMapList } from "~/modules/maps/map-list.server";
 import { requireStudioCreator } from "~/routes/guards.server";
+import { TakenDownNotice } from "~/components/moderation/taken-down-notice";
+import { takenDownOf } from "~/modules/moderation/index.server";
 import type { Route } from "./+types/studio-maps";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
-  const maps = await studioMapList(context.get(dbContext), viewer.profile.id);
-  return { maps };
+  const db = context.get(dbContext);
+  const [maps, takenDown] = await Promise.all([studioMapList(db, viewer.profile.id), takenDownOf(db, viewer.profile.id)]);
+  return { maps, takenDown: maps.filter((m) => takenDown.map.has(m.id)).map((m) => ({ id: m.id, label: m.title })) };
 }
 
 export type MapsActionData = { ok: true; message: string } | { ok: false; error: string; mapId?: string };
@@ -86,7 +89,7 @@ function NewMapButton() {
 
 /** /studio/maps: the creator's maps, drafts and published, and what can be done with each. */
 export default function StudioMaps({ loaderData, actionData }: Route.ComponentProps) {
-  const { maps } = loaderData;
+  const { maps, takenDown } = loaderData;
   const result = actionData as MapsActionData | undefined;
   return (
     <>
@@ -95,6 +98,7 @@ export default function StudioMaps({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-3xl font-bold">Maps</h1>
           {maps.length > 0 ? <NewMapButton /> : null}
         </div>
+        <TakenDownNotice items={takenDown} kind="Map" />
         {result?.ok ? <FormAlert tone="success" message={result.message} /> : null}
         {result && !result.ok && !result.mapId ? <FormAlert message={result.error} /> : null}
         {maps.length === 0 ? (

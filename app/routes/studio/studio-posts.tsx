@@ -10,6 +10,8 @@ import { plural } from "~/lib/plural";
 import { POST_STATUS_LABELS, POST_STATUSES, POST_VISIBILITY_EXPLAINED, statusFilter, type PostStatus } from "~/modules/posts";
 import { createDraftPost, hasPosts, studioPostList, type StudioPostRow } from "~/modules/posts/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
+import { TakenDownNotice } from "~/components/moderation/taken-down-notice";
+import { takenDownOf } from "~/modules/moderation/index.server";
 import type { Route } from "./+types/studio-posts";
 import { DELETED_PARAM } from "./studio-post-save.server";
 
@@ -18,8 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = statusFilter(params.get("status"));
   const db = context.get(dbContext);
-  const [posts, any] = await Promise.all([studioPostList(db, viewer.profile.id, { status }), status ? hasPosts(db, viewer.profile.id) : null]);
-  return { posts, status, hasPosts: any ?? posts.length > 0, deleted: params.has(DELETED_PARAM) };
+  const [posts, any, takenDown] = await Promise.all([
+    studioPostList(db, viewer.profile.id, { status }),
+    status ? hasPosts(db, viewer.profile.id) : null,
+    takenDownOf(db, viewer.profile.id),
+  ]);
+  return {
+    posts,
+    status,
+    hasPosts: any ?? posts.length > 0,
+    deleted: params.has(DELETED_PARAM),
+    takenDown: posts.filter((p) => takenDown.post.has(p.id)).map((p) => ({ id: p.id, label: p.title })),
+  };
 }
 
 /** New post: a draft, opened in the editor. */
@@ -116,13 +128,14 @@ function PostRow({ post }: { post: StudioPostRow }) {
 
 /** /studio/posts: the creator's posts, drafts, scheduled and published, filtered by status. */
 export default function StudioPosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, status, hasPosts, deleted } = loaderData;
+  const { posts, status, hasPosts, deleted, takenDown } = loaderData;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Posts</h1>
         {hasPosts ? <NewPostButton /> : null}
       </div>
+      <TakenDownNotice items={takenDown} kind="Post" />
       {deleted ? <FormAlert tone="success" message="The post was deleted." /> : null}
       <FormAlert message={actionData?.error} />
       {!hasPosts ? (

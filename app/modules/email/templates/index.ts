@@ -14,6 +14,8 @@ import { invitation } from "./invitation";
 import type { EmailTemplate } from "./layout";
 import { magicLink } from "./magic-link";
 import { membershipConfirmed } from "./membership-confirmed";
+import { moderationDecision } from "./moderation-decision";
+import { moderationTakedown } from "./moderation-takedown";
 import { newSupporter } from "./new-supporter";
 import { payoutDetailsChange } from "./payout-details-change";
 import { payoutSent } from "./payout-sent";
@@ -39,6 +41,8 @@ export const templates = {
   "account-suspended": accountSuspended,
   "account-restored": accountRestored,
   "creator-approval-undone": creatorApprovalUndone,
+  "moderation-takedown": moderationTakedown,
+  "moderation-decision": moderationDecision,
 } as const;
 
 export type TemplateName = keyof typeof templates;
