@@ -165,7 +165,7 @@ describe("the terms' worked examples", () => {
       { month: "2026-10", supporters: 0, pool: 0, adjustments: 0, total: 0 },
       { month: "2026-11", supporters: 0, pool: 200_00, adjustments: 0, total: 200_00 },
     ]);
-  });
+  }, 180_000);
 });
 
 describe("the close", () => {
