@@ -13,12 +13,14 @@ describe("the back office's current page", () => {
     expect(current("/admin/categories")).toEqual(["Categories"]);
     expect(current("/admin/destinations")).toEqual(["Destinations"]);
     expect(current("/admin/money")).toEqual(["Money"]);
+    expect(current("/admin/creator-collab")).toEqual(["Collaborations"]);
+    expect(current("/admin/creator-collab/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Collaborations"]);
     expect(current("/admin/users")).toEqual(["Users"]);
     expect(current("/admin/users/some-user-id")).toEqual(["Users"]);
   });
 
   it("lists Users, after Creators", () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual(["Overview", "Creators", "Users", "Articles", "Categories", "Destinations", "Money"]);
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual(["Overview", "Creators", "Users", "Articles", "Categories", "Destinations", "Collaborations", "Money"]);
   });
 
   it("does not mark a page by a prefix of its name", () => {

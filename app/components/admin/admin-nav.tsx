@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { to: href("/admin/articles"), label: "Articles", exact: false },
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },
+  { to: href("/admin/creator-collab"), label: "Collaborations", exact: false },
   { to: href("/admin/money"), label: "Money", exact: false },
 ] as const;
 

@@ -17,6 +17,8 @@ describe("the Studio's current page", () => {
     expect(current("/studio/maps")).toEqual(["Maps"]);
     expect(current("/studio/maps/3f2c/spots/9a1b")).toEqual(["Maps"]);
     expect(current("/studio/supporters")).toEqual(["Supporters"]);
+    expect(current("/studio/collabs")).toEqual(["Collaborations"]);
+    expect(current("/studio/collabs/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Collaborations"]);
     // The payout details are under Payouts.
     expect(current("/studio/payouts")).toEqual(["Payouts"]);
     expect(current("/studio/payouts/details")).toEqual(["Payouts"]);
