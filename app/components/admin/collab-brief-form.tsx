@@ -36,7 +36,14 @@ export function CollabBriefForm({
       <input type="hidden" name="intent" value={withCreator ? "create" : "update"} />
       <FormAlert message={formError} />
       {withCreator ? (
-        <TextField label="Creator (handle)" name="creatorHandle" defaultValue={values.creatorHandle} error={errors.creatorHandle} placeholder="@handle" required />
+        <TextField
+          label="Creator (handle)"
+          name="creatorHandle"
+          defaultValue={values.creatorHandle}
+          error={errors.creatorHandle}
+          placeholder="@handle"
+          required
+        />
       ) : null}
       <TextField label="Title" name="title" defaultValue={values.title} error={errors.title} required />
       <TextField label="Destination (optional)" name="destination" defaultValue={values.destination} error={errors.destination} placeholder="e.g. Lisbon" />

@@ -73,7 +73,9 @@ describe("collaboration briefs", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: "collab-brief-new", subject: "New collaboration proposed: Lisbon food guide" });
     expect(mails[0].text).toContain(`https://spotfolio.test/studio/collabs/${briefId}`);
-    expect(await auditOf(briefId)).toMatchObject([{ action: "collab_brief.created", adminId: admin.id, ip: "203.0.113.9", before: null, after: { status: "proposed" } }]);
+    expect(await auditOf(briefId)).toMatchObject([
+      { action: "collab_brief.created", adminId: admin.id, ip: "203.0.113.9", before: null, after: { status: "proposed" } },
+    ]);
   });
 
   it("refuses an unknown handle and writes nothing", async () => {

@@ -239,7 +239,13 @@ export async function createBrief(db: Database, actor: AuditActor, fields: Brief
       await queueEmail(tx, {
         to,
         template: "collab-brief-new",
-        payload: { title: brief.title, fee: formatFee(brief.feeCents), dueDate: brief.dueDate, destination: brief.destination, briefUrl: briefUrlForCreator(brief.id) },
+        payload: {
+          title: brief.title,
+          fee: formatFee(brief.feeCents),
+          dueDate: brief.dueDate,
+          destination: brief.destination,
+          briefUrl: briefUrlForCreator(brief.id),
+        },
       });
     }
     return brief.id;
@@ -380,9 +386,15 @@ export async function addAttachment(
   await putPrivateObject(COLLAB_BUCKET, objectKey, file.bytes);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(collabAttachments).values({ id, briefId, fileName, objectKey, contentType: kind.contentType, size: file.bytes.byteLength, uploadedBy: actor.userId });
+      await tx
+        .insert(collabAttachments)
+        .values({ id, briefId, fileName, objectKey, contentType: kind.contentType, size: file.bytes.byteLength, uploadedBy: actor.userId });
       await tx.insert(collabBriefEvents).values({ briefId, actorId: actor.userId, actorRole: "admin", kind: "attachment_added", message: fileName });
-      await record(tx, actor, "collab_brief.attachment_added", { type: "collab_brief", id: briefId }, null, { attachmentId: id, fileName, size: file.bytes.byteLength });
+      await record(tx, actor, "collab_brief.attachment_added", { type: "collab_brief", id: briefId }, null, {
+        attachmentId: id,
+        fileName,
+        size: file.bytes.byteLength,
+      });
     });
   } catch (error) {
     await deletePrivateObject(COLLAB_BUCKET, objectKey).catch(() => undefined);
@@ -401,7 +413,14 @@ export async function removeAttachment(db: Database, actor: AuditActor, briefId:
       .returning();
     if (!row) return null;
     await tx.insert(collabBriefEvents).values({ briefId, actorId: actor.userId, actorRole: "admin", kind: "attachment_removed", message: row.fileName });
-    await record(tx, actor, "collab_brief.attachment_removed", { type: "collab_brief", id: briefId }, { attachmentId, fileName: row.fileName, size: row.size }, null);
+    await record(
+      tx,
+      actor,
+      "collab_brief.attachment_removed",
+      { type: "collab_brief", id: briefId },
+      { attachmentId, fileName: row.fileName, size: row.size },
+      null,
+    );
     return row;
   });
   if (!removed) return fail(404, COLLAB_MESSAGES.attachmentNotFound);
@@ -418,7 +437,12 @@ export async function attachmentFile(
 ): Promise<{ bytes: Uint8Array; contentType: string; fileName: string; ext: string } | null> {
   if (!isUuid(briefId) || !isUuid(attachmentId)) return null;
   const [row] = await db
-    .select({ objectKey: collabAttachments.objectKey, contentType: collabAttachments.contentType, fileName: collabAttachments.fileName, creatorId: collabBriefs.creatorId })
+    .select({
+      objectKey: collabAttachments.objectKey,
+      contentType: collabAttachments.contentType,
+      fileName: collabAttachments.fileName,
+      creatorId: collabBriefs.creatorId,
+    })
     .from(collabAttachments)
     .innerJoin(collabBriefs, eq(collabBriefs.id, collabAttachments.briefId))
     .where(and(eq(collabAttachments.id, attachmentId), eq(collabAttachments.briefId, briefId)))

@@ -7,7 +7,17 @@ import { dbContext } from "~/lib/db-context.server";
 import { validate, type FieldErrors } from "~/lib/form-validation";
 import { adminTitle } from "~/lib/page-title";
 import { clientIp } from "~/modules/auth/session.server";
-import { allowedMoves, briefFieldsSchema, centsToEuros, COLLAB_MESSAGES, formatFee, messageSchema, moveLabel, noteSchema, STATUS_LABELS } from "~/modules/collabs";
+import {
+  allowedMoves,
+  briefFieldsSchema,
+  centsToEuros,
+  COLLAB_MESSAGES,
+  formatFee,
+  messageSchema,
+  moveLabel,
+  noteSchema,
+  STATUS_LABELS,
+} from "~/modules/collabs";
 import { addAttachment, addNote, briefDetail, moveBrief, removeAttachment, updateBrief, type CollabResult } from "~/modules/collabs/index.server";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/admin-collab";
@@ -49,7 +59,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let result: CollabResult;
   let done: string;
   if (intent === "update") {
-    const values = { creatorHandle: "-", title: text("title"), destination: text("destination"), fee: text("fee"), dueDate: text("dueDate"), notes: text("notes") };
+    const values = {
+      creatorHandle: "-",
+      title: text("title"),
+      destination: text("destination"),
+      fee: text("fee"),
+      dueDate: text("dueDate"),
+      notes: text("notes"),
+    };
     const parsed = validate(briefFieldsSchema, values);
     if (!parsed.ok) return refused(400, { fieldErrors: parsed.errors, values });
     result = await updateBrief(db, actor, params.briefId, parsed.data);
@@ -148,8 +165,22 @@ export default function AdminCollab({ loaderData, actionData }: Route.ComponentP
           <CollabBriefForm
             values={
               posted
-                ? { creatorHandle: "", title: posted.title ?? "", destination: posted.destination ?? "", fee: posted.fee ?? "", dueDate: posted.dueDate ?? "", notes: posted.notes ?? "" }
-                : { creatorHandle: "", title: brief.title, destination: brief.destination ?? "", fee: centsToEuros(brief.feeCents), dueDate: brief.dueDate, notes: brief.notes }
+                ? {
+                    creatorHandle: "",
+                    title: posted.title ?? "",
+                    destination: posted.destination ?? "",
+                    fee: posted.fee ?? "",
+                    dueDate: posted.dueDate ?? "",
+                    notes: posted.notes ?? "",
+                  }
+                : {
+                    creatorHandle: "",
+                    title: brief.title,
+                    destination: brief.destination ?? "",
+                    fee: centsToEuros(brief.feeCents),
+                    dueDate: brief.dueDate,
+                    notes: brief.notes,
+                  }
             }
             errors={actionData?.intent === "update" ? actionData.fieldErrors : undefined}
             formError={actionData?.intent === "update" ? actionData.formError : undefined}

@@ -42,7 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`${href("/studio/collabs/:briefId", { briefId: params.briefId })}?done=${to}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: studioTitle(loaderData?.brief.title ?? "Collaboration") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: studioTitle(loaderData?.brief.title ?? "Collaboration") },
+  { name: "robots", content: "noindex" },
+];
 
 /** /studio/collabs/:briefId: one brief offered to this creator: answer it, report progress, download its files. */
 export default function StudioCollab({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,7 +81,14 @@ export default function StudioCollab({ loaderData, actionData }: Route.Component
             <textarea id="message" name="message" rows={3} className="rounded-lg border border-neutral-300 p-2" />
             <div className="flex flex-wrap gap-2">
               {moves.map((to) => (
-                <Button key={to} type="submit" name="to" value={to} variant={to === "declined" ? "danger-secondary" : "primary"} disabled={navigation.state === "submitting"}>
+                <Button
+                  key={to}
+                  type="submit"
+                  name="to"
+                  value={to}
+                  variant={to === "declined" ? "danger-secondary" : "primary"}
+                  disabled={navigation.state === "submitting"}
+                >
                   {moveLabel(to)}
                 </Button>
               ))}
