@@ -18,8 +18,8 @@ const FIELDS = ["creatorHandle", "title", "destination", "fee", "dueDate", "note
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<(typeof FIELDS)[number], string>;
+  const form = await request.formData().catch(() => null);
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form?.get(f) ?? "")])) as Record<(typeof FIELDS)[number], string>;
   const parsed = validate(briefFieldsSchema, values);
   if (!parsed.ok) return data({ values, fieldErrors: parsed.errors as FieldErrors, formError: undefined }, { status: 400 });
   const result = await createBrief(context.get(dbContext), { userId: admin.user.id, ip: clientIp(context) }, parsed.data);
