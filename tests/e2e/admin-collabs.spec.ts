@@ -39,6 +39,18 @@ test.describe("collaborations", () => {
     await expect(page.getByTestId("brief-status").first()).toHaveText("Proposed");
     const briefUrl = new URL(page.url()).pathname;
 
+    // A PDF attached (checked by its bytes on the server); a text file named .pdf is refused.
+    const fileInput = page.getByLabel("Attach a PDF, JPEG or PNG (at most 10 MB)");
+    await fileInput.setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+    await page.getByRole("button", { name: "Attach", exact: true }).click();
+    await expect(page.getByText("Attach a PDF, JPEG or PNG file", { exact: true })).toBeVisible();
+    await page
+      .getByLabel("Attach a PDF, JPEG or PNG (at most 10 MB)")
+      .setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% brief\n") });
+    await page.getByRole("button", { name: "Attach", exact: true }).click();
+    await expect(page.getByText("The file was attached")).toBeVisible();
+    await expect(page.getByRole("link", { name: "brief.pdf" })).toBeVisible();
+
     // On the board, in the Proposed column.
     await page.goto("/admin/creator-collab");
     await expect(page.getByTestId("column-proposed").getByRole("link", { name: title })).toBeVisible();
@@ -50,6 +62,8 @@ test.describe("collaborations", () => {
     await expect(creatorPage).toHaveURL("/studio/collabs");
     await creatorPage.getByRole("link", { name: title }).click();
     await expect(creatorPage.getByText("€1,500.50")).toBeVisible();
+    const [download] = await Promise.all([creatorPage.waitForEvent("download"), creatorPage.getByRole("link", { name: "brief.pdf" }).click()]);
+    expect(download.suggestedFilename()).toBe("brief.pdf");
     await creatorPage.getByLabel("Message (optional)").fill("Count me in");
     await creatorPage.getByRole("button", { name: "Accept" }).click();
     await expect(creatorPage.getByText("You accepted the collaboration: we were told")).toBeVisible();
