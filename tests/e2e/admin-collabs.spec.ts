@@ -1,8 +1,9 @@
 /**
  * Paid collaborations (issue 25 item 5): an admin proposes a brief to a creator; the creator, in a
  * browser of their own, finds it in the Studio and accepts it; the admin sees the answer, moves it
- * to in progress, the creator marks it delivered, and the admin marks it paid. The creator's
- * mailbox holds an email for the proposal and for each of the admin's moves.
+ * to in progress, the creator marks it delivered, and the admin marks it paid. The admin attaches a
+ * PDF (a text file named .pdf is refused) that the creator downloads. The creator's mailbox holds an
+ * email for the proposal and for each of the admin's moves; the admin's, one per creator answer.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
