@@ -117,6 +117,11 @@ export default [
     route("account-management", "routes/studio/studio-account-management.tsx"),
     route("account-management/maps.zip", "routes/studio/studio-maps-zip.ts"),
     route("creator-faq", "routes/studio/studio-creator-faq.tsx"),
+    // Paid collaborations an admin offered this creator: the list, one brief (answer it, report
+    // progress) and its attachments (downloads, for this creator only).
+    route("collabs", "routes/studio/studio-collabs.tsx"),
+    route("collabs/:briefId", "routes/studio/studio-collab.tsx"),
+    route("collabs/:briefId/attachments/:attachmentId", "routes/studio/studio-collab-attachment.ts"),
     // Money: tax settings (Revenue) and the bank account payouts go to; a change of account is
     // confirmed by the link emailed to the creator (its page asks, a post confirms).
     route("revenue/tax-settings", "routes/studio/studio-tax-settings.tsx"),
@@ -168,6 +173,11 @@ export default [
     route("moderation", "routes/admin/admin-moderation.tsx"),
     route("reports", "routes/admin/admin-reports.tsx"),
     route("audit", "routes/admin/admin-audit.tsx"),
+    // Paid collaborations with creators: the board (or table), a new brief, one brief, its attachments.
+    route("creator-collab", "routes/admin/admin-collabs.tsx"),
+    route("creator-collab/new", "routes/admin/admin-collab-new.tsx"),
+    route("creator-collab/:briefId", "routes/admin/admin-collab.tsx"),
+    route("creator-collab/:briefId/attachments/:attachmentId", "routes/admin/admin-collab-attachment.ts"),
   ]),
   // Each payout run's SEPA file (admins only).
   route("admin/money/payout-runs/:runId/sepa.xml", "routes/admin/admin-payout-run-file.ts"),

@@ -125,6 +125,7 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/studio/maps/abc", limits)).toBe(MB);
     expect(bodyLimitFor("/studio/profile.data", limits)).toBe(16 * MB);
     expect(bodyLimitFor("/studio", limits)).toBe(MB);
+    expect(bodyLimitFor("/admin/creator-collab/5c0a1b2c-0000-4000-8000-000000000001.data", limits)).toBe(11 * MB);
     expect(bodyLimitFor("/", limits)).toBe(MB);
   });
 

@@ -51,6 +51,8 @@ export const UPLOAD_BODY_LIMITS: BodyLimitRule[] = [
   // The back office's covers (an article's, a featured destination's): 15 MB per file.
   { pattern: "/admin/articles", bytes: 16 * MB },
   { pattern: "/admin/destinations", bytes: 16 * MB },
+  // A collaboration brief's attachments: a PDF or a scan of up to 10 MB (ATTACHMENT_MAX_BYTES).
+  { pattern: "/admin/creator-collab", bytes: 11 * MB },
   // Imports: several files of up to 50 MB each (IMPORT_LIMITS.maxUploadBytes), 100 MB together (IMPORT_TOTAL_BYTES).
   { pattern: "/studio/maps/import/google-saved-lists", bytes: 101 * MB },
 ];

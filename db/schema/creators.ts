@@ -6,7 +6,7 @@
  * deleted, the agreement (version, ip, time) stays.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { SEARCH_CONFIG, sqlList, timestamps, timestamptz, tsvector, VISIBILITIES } from "./columns";
 import { categories, maps } from "./maps";
@@ -200,18 +200,74 @@ export const articleCreators = pgTable(
   (t) => [primaryKey({ name: "article_creators_pk", columns: [t.articleId, t.creatorId] }), index("article_creators_creator_id_idx").on(t.creatorId)],
 );
 
-/** Admin pipeline of creators being recruited; creator_id once they have an account. */
-export const collabs = pgTable(
-  "collabs",
+/** A collaboration brief's statuses: proposed → accepted → in_progress → delivered → paid, or declined (app/modules/collabs/transitions.ts). */
+export const COLLAB_STATUSES = ["proposed", "accepted", "in_progress", "delivered", "paid", "declined"] as const;
+
+/** A paid collaboration an admin offers a creator (the back office's /admin/creator-collab); the creator answers it in the Studio. */
+export const collabBriefs = pgTable(
+  "collab_briefs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    creatorId: text("creator_id").references(() => profiles.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    email: text("email"),
-    /** Free-form pipeline stage, e.g. "lead", "contacted", "negotiating", "signed", "declined". */
-    stage: text("stage").notNull().default("lead"),
-    notes: text("notes"),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Free text (a city or region); optional. */
+    destination: text("destination"),
+    /** The fee in euro cents. */
+    feeCents: integer("fee_cents").notNull(),
+    /** A calendar date (YYYY-MM-DD). */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    status: text("status", { enum: COLLAB_STATUSES }).notNull().default("proposed"),
+    notes: text("notes").notNull().default(""),
+    /** The admin who proposed it (told of the creator's answers); NULL once that account is gone. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps(),
   },
-  (t) => [index("collabs_creator_id_idx").on(t.creatorId), index("collabs_stage_idx").on(t.stage)],
+  (t) => [
+    index("collab_briefs_creator_id_idx").on(t.creatorId),
+    index("collab_briefs_status_idx").on(t.status),
+    check("collab_briefs_fee_check", sql`${t.feeCents} >= 0`),
+    check("collab_briefs_status_check", sql.raw(`status in ${sqlList(COLLAB_STATUSES)}`)),
+  ],
+);
+
+/** A brief's history: its creation, each status move (with the creator's or admin's message) and each note. */
+export const collabBriefEvents = pgTable(
+  "collab_brief_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefId: uuid("brief_id")
+      .notNull()
+      .references(() => collabBriefs.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** "admin" or "creator": who acted, kept when the account is gone. */
+    actorRole: text("actor_role", { enum: ["admin", "creator"] }).notNull(),
+    /** "created", "status", "note", "edited", "attachment_added", "attachment_removed". */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    message: text("message").notNull().default(""),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("collab_brief_events_brief_id_idx").on(t.briefId, t.createdAt)],
+);
+
+/** A file attached to a brief, kept in the private `documents` bucket under collabs/{briefId}/{id}.{ext}. */
+export const collabAttachments = pgTable(
+  "collab_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefId: uuid("brief_id")
+      .notNull()
+      .references(() => collabBriefs.id, { onDelete: "cascade" }),
+    /** The name it was uploaded with (shown only; the stored key is ours). */
+    fileName: text("file_name").notNull(),
+    objectKey: text("object_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("collab_attachments_brief_id_idx").on(t.briefId)],
 );

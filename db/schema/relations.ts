@@ -5,7 +5,7 @@
 import { relations } from "drizzle-orm";
 import { mapBookmarks, followers, recentViews, spotBookmarks } from "./atlas";
 import { account, session, user } from "./auth";
-import { articleMaps, articles, collabs, creatorApplications, posts } from "./creators";
+import { articleMaps, articles, collabBriefs, creatorApplications, posts } from "./creators";
 import { categories, cities, mapCategories, maps, mapSlugs, spots } from "./maps";
 import { creatorSupporters, platformSubscriptions } from "./memberships";
 import { profiles } from "./profiles";
@@ -42,7 +42,7 @@ export const profileRelations = relations(profiles, ({ one, many }) => ({
   revenueStatements: many(revenueStatements),
   payoutDetails: one(payoutDetails, { fields: [profiles.id], references: [payoutDetails.creatorId] }),
   taxSettings: one(taxSettings, { fields: [profiles.id], references: [taxSettings.creatorId] }),
-  collabs: many(collabs),
+  collabBriefs: many(collabBriefs),
 }));
 
 export const cityRelations = relations(cities, ({ many }) => ({
@@ -128,8 +128,8 @@ export const articleMapRelations = relations(articleMaps, ({ one }) => ({
   map: one(maps, { fields: [articleMaps.mapId], references: [maps.id] }),
 }));
 
-export const collabRelations = relations(collabs, ({ one }) => ({
-  creator: one(profiles, { fields: [collabs.creatorId], references: [profiles.id] }),
+export const collabBriefRelations = relations(collabBriefs, ({ one }) => ({
+  creator: one(profiles, { fields: [collabBriefs.creatorId], references: [profiles.id] }),
 }));
 
 export const payoutRelations = relations(payouts, ({ one }) => ({

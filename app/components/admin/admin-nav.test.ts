@@ -16,6 +16,8 @@ describe("the back office's current page", () => {
     expect(current("/admin/moderation")).toEqual(["Moderation"]);
     expect(current("/admin/reports")).toEqual(["Reports"]);
     expect(current("/admin/audit")).toEqual(["Audit log"]);
+    expect(current("/admin/creator-collab")).toEqual(["Collaborations"]);
+    expect(current("/admin/creator-collab/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Collaborations"]);
     expect(current("/admin/users")).toEqual(["Users"]);
     expect(current("/admin/users/some-user-id")).toEqual(["Users"]);
   });
@@ -30,6 +32,7 @@ describe("the back office's current page", () => {
       "Articles",
       "Categories",
       "Destinations",
+      "Collaborations",
       "Money",
       "View as",
       "Audit log",

@@ -14,6 +14,7 @@ export const ADMIN_NAV = [
   { to: href("/admin/articles"), label: "Articles", exact: false },
   { to: href("/admin/categories"), label: "Categories", exact: false },
   { to: href("/admin/destinations"), label: "Destinations", exact: false },
+  { to: href("/admin/creator-collab"), label: "Collaborations", exact: false },
   { to: href("/admin/money"), label: "Money", exact: false },
   { to: href("/admin/view-as"), label: "View as", exact: false },
   { to: href("/admin/audit"), label: "Audit log", exact: false },

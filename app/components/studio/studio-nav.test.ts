@@ -22,6 +22,8 @@ describe("the Studio's current page", () => {
     expect(current("/studio/revenue/payments")).toEqual(["Revenue"]);
     expect(current("/studio/revenue/documents")).toEqual(["Revenue"]);
     expect(current("/studio/revenue/tax-settings")).toEqual(["Revenue"]);
+    expect(current("/studio/collabs")).toEqual(["Collaborations"]);
+    expect(current("/studio/collabs/5c0a1b2c-0000-4000-8000-000000000001")).toEqual(["Collaborations"]);
     // The payout details are under Payouts.
     expect(current("/studio/payouts")).toEqual(["Payouts"]);
     expect(current("/studio/payouts/details")).toEqual(["Payouts"]);

@@ -11,6 +11,7 @@ export const STUDIO_NAV = [
   { to: href("/studio/posts"), label: "Posts", exact: false },
   { to: href("/studio/supporters"), label: "Supporters", exact: false },
   { to: href("/studio/revenue"), label: "Revenue", exact: false },
+  { to: href("/studio/collabs"), label: "Collaborations", exact: false },
   { to: href("/studio/payouts"), label: "Payouts", exact: false },
   { to: href("/studio/profile"), label: "Profile", exact: false },
   { to: href("/studio/account-management"), label: "Account management", exact: false },

@@ -46,6 +46,17 @@ const examples: EmailMessage[] = [
   },
   {
     to: "ana@example.com",
+    template: "collab-brief-new",
+    payload: { title: "Lisbon food guide", fee: "€1,500", dueDate: "2026-12-31", destination: "Lisbon", briefUrl: url },
+  },
+  { to: "ana@example.com", template: "collab-brief-status", payload: { title: "Lisbon food guide", status: "Paid", message: null, briefUrl: url } },
+  {
+    to: "admin@example.com",
+    template: "collab-brief-answer",
+    payload: { creator: "@ana", title: "Lisbon food guide", status: "Accepted", message: "Happy to", briefUrl: url },
+  },
+  {
+    to: "ana@example.com",
     template: "membership-confirmed",
     payload: {
       tier: "premium",

@@ -9,7 +9,7 @@
  *  - POST (every route with an action): an anonymous visitor is sent to log in, a plain user and a
  *    creator get 403, and nothing in the database changes: no row anywhere, no audit entry.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appServerBuild } from "../../../tests/setup/app-build";
@@ -17,8 +17,10 @@ import { stubDataDir } from "../../../tests/setup/data-dir";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { edgeServer, sessionCookie } from "../../../tests/setup/edge-server";
 import { stubTestEnv } from "../../../tests/setup/env";
-import { articles, creatorApplications } from "#db/schema";
+import { articles, creatorApplications, profiles } from "#db/schema";
 import { createProfile } from "#db/seed/factories";
+import { briefFieldsSchema } from "~/modules/collabs";
+import { addAttachment, createBrief } from "~/modules/collabs/index.server";
 import { cents } from "~/modules/money";
 import { closeMonth, post, runPayouts } from "~/modules/money/index.server";
 import { requestPayoutDetails } from "~/modules/money/payout-details.server";
@@ -167,7 +169,25 @@ beforeAll(async () => {
     .insert(articles)
     .values({ slug: `guards-${Date.now()}`, title: "Guards", type: "guides", bodyMarkdown: "x" })
     .returning();
-  Object.assign(params, { id: application.id, articleId: article.id, userId: member.id, runId: await payoutRun(creator.id), year: "2026", file: "dac7.csv" });
+  const [creatorProfile] = await db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, creator.id));
+  const brief = await createBrief(
+    db,
+    { userId: admin.id, ip: null },
+    briefFieldsSchema.parse({ creatorHandle: creatorProfile.handle, title: "Guards", destination: "", fee: "10", dueDate: "2026-12-31", notes: "" }),
+  );
+  if (!brief.ok) throw new Error(brief.error);
+  const attachment = await addAttachment(db, { userId: admin.id, ip: null }, brief.id, { name: "guards.pdf", bytes: new TextEncoder().encode("%PDF-1.7\n") });
+  if (!attachment.ok) throw new Error(attachment.error);
+  Object.assign(params, {
+    id: application.id,
+    articleId: article.id,
+    userId: member.id,
+    runId: await payoutRun(creator.id),
+    year: "2026",
+    file: "dac7.csv",
+    briefId: brief.id,
+    attachmentId: attachment.id,
+  });
   Object.assign(params, { creatorId: creator.id, month: "2026-01" });
 });
 

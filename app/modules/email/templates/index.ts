@@ -5,6 +5,9 @@
 import { accountRestored } from "./account-restored";
 import { accountSuspended } from "./account-suspended";
 import { changeEmail } from "./change-email";
+import { collabBriefAnswer } from "./collab-brief-answer";
+import { collabBriefNew } from "./collab-brief-new";
+import { collabBriefStatus } from "./collab-brief-status";
 import { creatorApplicationNew } from "./creator-application-new";
 import { creatorApplicationReceived } from "./creator-application-received";
 import { creatorApprovalUndone } from "./creator-approval-undone";
@@ -43,6 +46,9 @@ export const templates = {
   "creator-approval-undone": creatorApprovalUndone,
   "moderation-takedown": moderationTakedown,
   "moderation-decision": moderationDecision,
+  "collab-brief-new": collabBriefNew,
+  "collab-brief-status": collabBriefStatus,
+  "collab-brief-answer": collabBriefAnswer,
 } as const;
 
 export type TemplateName = keyof typeof templates;
