@@ -2,13 +2,15 @@
  * A creator's money from the first payment to the bank file (issue 23): a member supports a creator
  * with the local provider; when the 30-day trial ends the provider's clock charges EUR 100 (the same
  * data on a server whose clock is 30 days ahead, under faketime); on the 10th of the next month an
- * admin closes the month of that charge, the creator sees what the payment earned, completes tax
+ * admin closes the month of that charge, the creator sees what the payment earned and reads it in
+ * the month's statement PDF, completes tax
  * and bank details, the admin runs the payouts and the SEPA file validates against the EPC schema.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { sepaSchemaErrors } from "../fixtures/sepa-schema";
 import { payWith, pricingDialog } from "./support/checkout";
 import { startServer, type Server } from "./support/server";
@@ -40,7 +42,7 @@ async function stopGently(server: Server) {
 }
 
 test("a supporter's payment becomes a statement, then a payout in a valid SEPA file", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-money-flow-"));
   // EUR 100 a month: one payment earns the creator more than the EUR 50 payout minimum.
   const env = { DATA_DIR: dataDir, E2E_FIXTURES: "on", PRICE_SUPPORTER_MONTH_CENTS: "10000", EMAIL_RATE_PER_SECOND: "0" };
@@ -97,6 +99,16 @@ test("a supporter's payment becomes a statement, then a payout in a valid SEPA f
     const session = await creatorSession.request.post("/dev/fixtures", { form: { kind: "session", email: creator.email, password: creator.password } });
     expect(session.status()).toBe(200);
     const studio: Page = creatorSession;
+    await studio.goto("/studio/revenue/payments");
+    const payment = studio.getByTestId("revenue-payment");
+    await expect(payment).toHaveCount(1);
+    for (const figure of ["€100.00", "€17.36", "€1.75", "€80.89", "€56.62"]) await expect(payment).toContainText(figure);
+    await studio.goto("/studio/revenue/documents");
+    const statement = studio.getByTestId("revenue-document").getByRole("link", { name: new RegExp(`Statement of ${label}`) });
+    const pdf = await studio.request.get((await statement.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+    for (const figure of ["100.00", "17.36", "1.75", "80.89", "56.62"]) expect(text).toContain(figure);
     await studio.goto("/studio/payouts");
     await expect(studio.getByTestId("payout-balance")).toContainText("€56.62");
 
