@@ -41,8 +41,11 @@ async function stopGently(server: Server) {
   await server.exited;
 }
 
+// A step that cannot happen fails in seconds with its own message rather than at the test's end.
+test.use({ actionTimeout: 30_000 });
+
 test("a supporter's payment becomes a statement, then a payout in a valid SEPA file", async ({ browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(360_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-money-flow-"));
   // EUR 100 a month: one payment earns the creator more than the EUR 50 payout minimum.
   const env = { DATA_DIR: dataDir, E2E_FIXTURES: "on", PRICE_SUPPORTER_MONTH_CENTS: "10000", EMAIL_RATE_PER_SECOND: "0" };
