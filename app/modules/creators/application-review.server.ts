@@ -5,6 +5,7 @@
  * not at all, and only a pending application of someone else can be decided:
  * an admin never approves their own.
  */
+import { isTakenDown } from "~/modules/moderation/index.server";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/lib/db.server";
@@ -207,11 +208,13 @@ async function decide(
       reason ? { status: decision, reason } : { status: decision },
     );
     if (decision === "approved") {
-      // The profile row normally exists (made with the user); make sure of it.
+      // The profile row normally exists (made with the user); make sure of it. A creator page taken
+      // down by moderation (then the approval undone, now given again) stays down until restored.
+      const published = !(await isTakenDown(tx, "creator", found.userId));
       await tx
         .insert(profiles)
-        .values({ id: found.userId, isCreator: true, isPublished: true })
-        .onConflictDoUpdate({ target: profiles.id, set: { isCreator: true, isPublished: true, updatedAt: now } });
+        .values({ id: found.userId, isCreator: true, isPublished: published })
+        .onConflictDoUpdate({ target: profiles.id, set: { isCreator: true, isPublished: published, updatedAt: now } });
       await sendEmail(tx, { to: found.email, template: "creator-approved", payload: { studioUrl: origin + href("/studio") } });
     } else {
       await sendEmail(tx, { to: found.email, template: "creator-rejected", payload: { reason: reason!, accountUrl: origin + href("/account") } });
