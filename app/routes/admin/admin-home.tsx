@@ -145,8 +145,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {ADMIN_NAV.filter((item) => item.to !== href("/admin")).map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="block rounded-lg border border-neutral-200 px-3 py-2 font-medium text-brand-700 hover:bg-neutral-50">
-              {item.label}
-              {item.to === href("/admin/creators") && overview.pendingApplications > 0 ? ` (${overview.pendingApplications} waiting)` : ""}
+              {/* The creators' page is the applications queue. */}
+              {item.to === href("/admin/creators")
+                ? `Creator applications${overview.pendingApplications > 0 ? ` (${overview.pendingApplications} waiting)` : ""}`
+                : item.label}
             </Link>
           </li>
         ))}
