@@ -8,7 +8,7 @@
  * "Takes only posts" is read from the build: the route that matches the path is a resource route
  * (no component) with an action and no loader. New routes are covered as they are added.
  */
-import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
+import { type RouteObject, type ServerBuild, matchPath, matchRoutes } from "react-router";
 
 type Manifest = ServerBuild["routes"];
 
@@ -46,21 +46,46 @@ function pagePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+type Route = NonNullable<Manifest[string]>;
+
+function postOnly(route: Route | undefined): boolean {
+  const module = route?.module;
+  return Boolean(module && !module.default && !module.ErrorBoundary && !module.loader && module.action);
+}
+
+/** The whole path patterns of the post-only routes (a route's path is relative to its parents'). */
+function postOnlyPatterns(manifest: Manifest): string[] {
+  const fullPath = (route: Route): string => {
+    const parent = route.parentId ? manifest[route.parentId] : undefined;
+    const own = route.path ?? "";
+    return parent ? `${fullPath(parent)}/${own}` : own;
+  };
+  return Object.values(manifest)
+    .filter(postOnly)
+    .map((route) => `/${fullPath(route!)}`.replace(/\/+/g, "/"));
+}
+
 /** For a GET or HEAD: the methods the matched route takes when it takes no reads, else undefined. */
 export function methodNotAllowed(build: ServerBuild): (method: string, pathname: string) => string | undefined {
   let routes: RouteObject[] | undefined;
+  let patterns: string[] | undefined;
   return (method, pathname) => {
     if (method !== "GET" && method !== "HEAD") return undefined;
+    // Every GET passes here: matching the whole route table (React Router flattens and ranks it on
+    // each call) cost more than a cached page's whole answer. Only a path that one of the few
+    // post-only routes could match goes on to the full, ranked match below.
+    patterns ??= postOnlyPatterns(build.routes ?? {});
+    const path = pagePath(pathname);
+    // (A pattern with an optional segment is left to the full match: matchPath does not expand them.)
+    if (!patterns.some((pattern) => pattern.includes("?") || matchPath({ path: pattern, end: true }, path))) return undefined;
     routes ??= tree(build.routes ?? {});
     let matches;
     try {
-      matches = matchRoutes(routes, pagePath(pathname));
+      matches = matchRoutes(routes, path);
     } catch {
       return undefined;
     }
     const id = matches?.at(-1)?.route.id;
-    const module = id ? build.routes?.[id]?.module : undefined;
-    if (!module || module.default || module.ErrorBoundary || module.loader || !module.action) return undefined;
-    return "POST";
+    return id && postOnly(build.routes?.[id]) ? "POST" : undefined;
   };
 }

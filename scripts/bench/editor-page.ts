@@ -30,17 +30,17 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
-/** Signs the demo creator in through the login form's post (as a browser without JavaScript sends it); returns the session cookies. */
-export async function signIn(base: string): Promise<{ name: string; value: string }[]> {
+/** Signs a demo-password account (the editor's creator by default) in through the login form's post, as a browser without JavaScript sends it; returns the session cookies. */
+export async function signIn(base: string, email = EDITOR_CREATOR_EMAIL): Promise<{ name: string; value: string }[]> {
   const res = await fetch(`${base}/auth`, {
     method: "POST",
     headers: { Origin: base, "User-Agent": BROWSER_UA },
-    body: new URLSearchParams({ intent: "login", mode: "page", redirectTo: "/studio", email: EDITOR_CREATOR_EMAIL, password: DEMO_PASSWORD }),
+    body: new URLSearchParams({ intent: "login", mode: "page", redirectTo: "/studio", email, password: DEMO_PASSWORD }),
     redirect: "manual",
   });
   const body = await res.text();
   // Signed in: a redirect onwards, with the session cookie.
-  if (res.status !== 302 && res.status !== 303) throw new Error(`sign-in as ${EDITOR_CREATOR_EMAIL} answered ${res.status}: ${body.slice(0, 200)}`);
+  if (res.status !== 302 && res.status !== 303) throw new Error(`sign-in as ${email} answered ${res.status}: ${body.slice(0, 200)}`);
   const cookies = res.headers.getSetCookie().map((line) => {
     const [pair] = line.split(";");
     const eq = pair.indexOf("=");

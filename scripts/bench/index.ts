@@ -34,8 +34,8 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expectOk, rssMb, startApp, stop, waitFor } from "./app-server";
-import { editorTime, measureEditorPage } from "./editor-page";
-import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedEditorMap, type BenchPages } from "./map-page";
+import { editorTime, measureEditorPage, signIn } from "./editor-page";
+import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedBenchMember, seedEditorMap, type BenchPages } from "./map-page";
 import { runSearchScale } from "./search-scale";
 import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepareSharedBench, startFloor } from "./shared-bench";
 import { runImportBench } from "./imports";
@@ -101,10 +101,10 @@ function run(cmd: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 
-/** measure.sh ssr app-page floor-page: the ratio, with both medians. */
-async function ssrAgainstFloor(label: string, page: string): Promise<string> {
+/** measure.sh ssr app-page floor-page: the ratio, with both medians; `cookie` measures a signed-in viewer (SSR_COOKIE_A). */
+async function ssrAgainstFloor(label: string, page: string, cookie?: string): Promise<string> {
   console.log(`  ${label}: measure.sh ssr ${base}${page} ${floorBase}/ ${SSR_SECONDS}`);
-  const { output, status } = await measure("ssr", [`${base}${page}`, `${floorBase}/`, SSR_SECONDS]);
+  const { output, status } = await measure("ssr", [`${base}${page}`, `${floorBase}/`, SSR_SECONDS], cookie ? { SSR_COOKIE_A: cookie } : {});
   const ratio = lineValue(output, "ssr-ratio");
   const app = lineValue(output, "A median");
   const floor = lineValue(output, "B median");
@@ -150,6 +150,7 @@ async function ssrOnPostgres() {
     row("first start on PostgreSQL: migrate + seed an empty database (ms)", (await waitFor(`${base}/readyz`, app, FIRST_START_TIMEOUT_MS)).toFixed(0));
     await stop(app);
     const pages = await seedBenchMap({ url: database.url });
+    const memberEmail = await seedBenchMember({ url: database.url });
     app = startApp(APP_PORT, uploads, database.url);
     row("cold start on PostgreSQL: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
     await expectOk(base + pages.mapPage);
@@ -159,6 +160,15 @@ async function ssrOnPostgres() {
       ">= 0.5",
     );
     figure("SSR req/s of `/` (PostgreSQL) / floor", await ssrAgainstFloor("/ @ PostgreSQL", "/"), ">= 0.5");
+    // Issue 27: the same pages for a signed-in Premium member (who follows the creator and saved the map).
+    const cookie = (await signIn(base, memberEmail)).map((c) => `${c.name}=${c.value}`).join("; ");
+    await expectOk(base + pages.mapPage, { Cookie: cookie });
+    figure(
+      `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL), signed in (Premium) / floor`,
+      await ssrAgainstFloor(`${pages.mapPage} signed in @ PostgreSQL`, pages.mapPage, cookie),
+      ">= 0.5",
+    );
+    figure("SSR req/s of `/` (PostgreSQL), signed in (Premium) / floor", await ssrAgainstFloor("/ signed in @ PostgreSQL", "/", cookie), ">= 0.5");
     row("RSS after load @ PostgreSQL (MB)", rssMb(app.pid!).toFixed(1));
   } finally {
     await stop(app);

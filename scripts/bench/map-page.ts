@@ -9,8 +9,10 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { followers, mapBookmarks, platformSubscriptions } from "#db/schema";
 import { createDatabase, type Database } from "~/lib/db.server";
-import { createCreator, createMap } from "../../db/seed/factories";
+import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
+import { createCreator, createMap, createProfile } from "../../db/seed/factories";
 
 export const BENCH_MAP_SPOTS = 33;
 export const EDITOR_MAP_SPOTS = 500;
@@ -68,6 +70,26 @@ export async function seedBenchMap(target: BenchDatabase): Promise<BenchPages> {
     const handle = creator.rows[0]?.handle;
     if (!handle) throw new Error("no demo creator with a published map: was the demo content seeded?");
     return { mapPage: `/maps/${map.currentSlug}`, spotPage: `/maps/${map.currentSlug}/spots/${spots[0].slug}`, creatorPage: `/@${handle}` };
+  });
+}
+
+/** The signed-in viewer of issue 27's figures: a Premium member who follows the bench creator and saved its map. */
+export const BENCH_MEMBER_EMAIL = "bench.member@example.com";
+
+/** Adds the Premium member (demo password) after seedBenchMap; returns the email to sign in with. */
+export async function seedBenchMember(target: BenchDatabase): Promise<string> {
+  return withDatabase(target, async (db) => {
+    const { user } = await createProfile(db, { handle: "bench_member", displayName: "Bench Member" }, { email: BENCH_MEMBER_EMAIL, name: "Bench Member" });
+    const found = await db.execute<{ creator: string; map: string }>(sql`
+      select p.id as creator, m.id as map from profiles p join maps m on m.owner_id = p.id where p.handle = 'bench_creator' limit 1`);
+    const bench = found.rows[0];
+    if (!bench) throw new Error("seedBenchMap first: no bench creator");
+    const periodEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    await db.insert(platformSubscriptions).values({ userId: user.id, status: "active", interval: "month", provider: "local", currentPeriodEnd: periodEnd });
+    await db.insert(followers).values({ userId: user.id, creatorId: bench.creator, status: "active" });
+    await db.insert(mapBookmarks).values({ userId: user.id, mapId: bench.map });
+    await enableDemoAccounts(db, [BENCH_MEMBER_EMAIL]);
+    return BENCH_MEMBER_EMAIL;
   });
 }
 

@@ -25,7 +25,7 @@ import { isConfiguredAdmin } from "./roles.server";
 import { refuseSuspendedSession } from "./suspension.server";
 import { queueEmail, rehearse, sendEmail } from "~/modules/email/index.server";
 import { authSecret } from "~/lib/secret.server";
-import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { AUTH_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-cookie";
 import { secondFactorOnEveryPath, TOTP_ISSUER, TRUST_DEVICE_SECONDS } from "./two-factor-plugin.server";
 
 export const MAGIC_LINK_EXPIRES_SECONDS = 15 * 60;
@@ -218,7 +218,7 @@ function createAuth(db: Database) {
     },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     advanced: {
       useSecureCookies: secure,

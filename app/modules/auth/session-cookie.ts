@@ -8,3 +8,5 @@ export const AUTH_COOKIE_PREFIX = "better-auth";
 export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
 /** 400 days, rolling (spec section 9), refreshed at most once a day. */
 export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** better-auth's `session.updateAge`: a session older than this is refreshed (its expiry moved on) by the next request. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
