@@ -9,7 +9,12 @@ import { user } from "./auth";
 import { sqlList, timestamptz } from "./columns";
 import { profiles } from "./profiles";
 
-export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/**
+ * "failed": temporary refusals (4xx, timeouts) until the attempts ran out. "bounced": the server
+ * refused it for good (an SMTP 5xx reply); never retried. "suppressed": not sent at all, because its
+ * address is on `email_suppressions` (it bounced before).
+ */
+export const EMAIL_STATUSES = ["pending", "sent", "failed", "bounced", "suppressed"] as const;
 
 /**
  * One rendered body shared by many outbox rows (a post's email to its followers): rendered once, so
@@ -65,6 +70,8 @@ export const emailOutbox = pgTable(
     bodyId: uuid("body_id").references(() => emailBodies.id, { onDelete: "cascade" }),
     /** The list this message belongs to (unsubscribe target), with `payload.userId`. */
     list: text("list"),
+    /** When the server refused it for good, or delivery found its address suppressed. */
+    bouncedAt: timestamptz("bounced_at"),
     /** First time the message's image was loaded (opens of a post's email). */
     openedAt: timestamptz("opened_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -75,6 +82,20 @@ export const emailOutbox = pgTable(
     check("email_outbox_status_check", sql.raw(`status in ${sqlList(EMAIL_STATUSES)}`)),
   ],
 );
+
+/**
+ * Addresses a mail server refused for good (an SMTP 5xx reply to RCPT TO): nothing more is sent to
+ * them (their messages are marked "suppressed" without contacting the server) until an admin clears
+ * the address. `address` is stored lower-cased; delivery compares lower-cased.
+ */
+export const emailSuppressions = pgTable("email_suppressions", {
+  address: text("address").primaryKey(),
+  /** The server's reply, e.g. "550 5.1.1 mailbox unavailable". */
+  response: text("response").notNull(),
+  /** The message that bounced (gone when the outbox is pruned). */
+  outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
 
 export const events = pgTable(
   "events",

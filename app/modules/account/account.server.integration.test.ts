@@ -8,6 +8,7 @@ import {
   account,
   creatorSupporters,
   emailOutbox,
+  emailSuppressions,
   followers,
   mapBookmarks,
   maps,
@@ -97,6 +98,7 @@ describe("deleting an account", () => {
     await db.insert(privacyPolicyAgreementAuditLog).values({ userId: ana.id, termsVersion: "1.0", ip: "203.0.113.1" });
     await db.insert(payments).values({ userId: ana.id, kind: "supporter", amountCents: 1000, currency: "EUR", status: "succeeded", provider: "local" });
     await db.insert(emailOutbox).values({ to: ana.email, template: "verify-email" });
+    await db.insert(emailSuppressions).values({ address: ana.email.toLowerCase(), response: "550 5.1.1 Mailbox unavailable" });
 
     expect(await deleteAccount(db, ana.id)).toBe(true);
 
@@ -109,6 +111,7 @@ describe("deleting an account", () => {
     expect(await db.select().from(creatorSupporters)).toEqual([]);
     expect(await db.select().from(maps).where(eq(maps.id, map.id))).toEqual([]);
     expect(await db.select().from(emailOutbox)).toEqual([]);
+    expect(await db.select().from(emailSuppressions)).toEqual([]);
     expect(existsSync(fileOf(avatar.url!))).toBe(false);
     // Kept, without the person.
     expect(

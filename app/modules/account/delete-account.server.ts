@@ -9,7 +9,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { deleteAvatar } from "~/modules/images/index.server";
-import { emailOutbox, profiles, user } from "#db/schema";
+import { emailOutbox, emailSuppressions, profiles, user } from "#db/schema";
 
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   const removed = await db.transaction(async (tx) => {
@@ -21,6 +21,8 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
       .limit(1);
     if (!account) return null;
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${account.email})`);
+    // The address is personal data too: a bounce remembered for it goes with the account.
+    await tx.delete(emailSuppressions).where(sql`${emailSuppressions.address} = lower(${account.email})`);
     await tx.delete(user).where(eq(user.id, userId));
     return account;
   });

@@ -149,7 +149,9 @@ describe("email delivery over SMTP", () => {
 
     refuse = null;
     await makeDue(id);
-    expect(await delivery.deliverDue()).toBe(1);
+    // This run or the kick's last follow-up (a second after the send, late on a loaded machine) delivers it, once.
+    await delivery.deliverDue();
+    await expect.poll(async () => (await outboxRow(id)).status).toBe("sent");
     row = await outboxRow(id);
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(received.map((m) => m.to)).toEqual([["bo@example.com"]]);

@@ -9,6 +9,10 @@
  * again: at-least-once). Pending rows survive restarts: the worker delivers
  * them when it starts.
  *
+ * A permanent refusal (an SMTP 5xx, `PermanentRejection`) is not retried: the message is marked
+ * "bounced", and when the refusal is about the address it goes on the suppression list; a message
+ * to a suppressed address is marked "suppressed" and never reaches the server (ADR 0040).
+ *
  * The worker polls every few seconds; `sendEmail` kicks it through a
  * process-wide registry (`singleton`), so a message queued by the React
  * Router bundle is delivered at once by the worker the server bundle started.
@@ -21,7 +25,8 @@ import { env } from "~/lib/env.server";
 import { emailBodies, emailOutbox } from "#db/schema";
 import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";
 import { bulkMessageUrls, personalise } from "./bulk.server";
-import { type EmailTransport, type OutgoingEmail, emailFrom, transportFromEnv } from "./transports.server";
+import { suppress, suppressedAmong, normaliseAddress } from "./suppressions.server";
+import { type EmailTransport, type OutgoingEmail, PermanentRejection, emailFrom, transportFromEnv } from "./transports.server";
 
 export interface EmailDeliveryOptions {
   db: Database;
@@ -168,13 +173,34 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
-  async function deliver(row: Claimed): Promise<boolean> {
+  async function deliver(row: Claimed, suppressed: Set<string>): Promise<boolean> {
+    if (suppressed.has(normaliseAddress(row.to))) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "suppressed", bouncedAt: sql`now()`, lastError: "Not sent: this address bounced before (suppressed until an admin clears it)" })
+        .where(eq(emailOutbox.id, row.id));
+      log.info({ emailId: row.id, to: row.to }, "email not sent: the address is suppressed");
+      return false;
+    }
     try {
       const email = await outgoing(row);
       await pace();
       await transport.send(email);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || "unknown error";
+      if (error instanceof PermanentRejection) {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(emailOutbox)
+            .set({ status: "bounced", bouncedAt: sql`now()`, lastError: message })
+            .where(eq(emailOutbox.id, row.id));
+          if (error.suppress) await suppress(tx, row.to, message.replace(/^Rejected for good: /, ""), row.id);
+        });
+        // The rest of this batch to the same address is not sent either.
+        if (error.suppress) suppressed.add(normaliseAddress(row.to));
+        log.warn({ emailId: row.id, to: row.to, responseCode: error.responseCode, suppressed: error.suppress, error: message }, "email bounced");
+        return false;
+      }
       const giveUp = row.attempts >= maxAttempts;
       const delay = retryDelayMs(row.attempts);
       await db
@@ -197,7 +223,12 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
     let delivered = 0;
     for (;;) {
       const batch = await claim();
-      for (const row of batch) if (await deliver(row)) delivered++;
+      // One look at the suppression list per batch, not per message.
+      const suppressed = await suppressedAmong(
+        db,
+        batch.map((row) => row.to),
+      );
+      for (const row of batch) if (await deliver(row, suppressed)) delivered++;
       if (batch.length < batchSize || stopped) return delivered;
     }
   }

@@ -19,3 +19,4 @@ export {
   type BulkSend,
 } from "./bulk.server";
 export { renderCreatorPostEmail, type CreatorPostEmail } from "./templates/creator-post";
+export { emailSuppression, liftSuppression, type EmailSuppression } from "./suppressions.server";

@@ -45,6 +45,20 @@ const examples: EmailMessage[] = [
     payload: { kind: "map", name: "Tapas in Seville", decision: "upheld", appealed: true, note: "The copy is plain", noticesUrl: url },
   },
   {
+    to: "reporter@example.com",
+    template: "report-outcome",
+    payload: {
+      kind: "map",
+      name: "Tapas in Seville",
+      reason: "Spam or misleading",
+      reportedOn: "26 November 2026",
+      outcome: "taken-down",
+      ground: "Creator Terms: Not genuine",
+      url,
+      urlLabel: "Read the Creator Terms",
+    },
+  },
+  {
     to: "ana@example.com",
     template: "collab-brief-new",
     payload: { title: "Lisbon food guide", fee: "€1,500", dueDate: "2026-12-31", destination: "Lisbon", briefUrl: url },

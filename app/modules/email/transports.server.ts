@@ -27,6 +27,49 @@ export interface EmailTransport {
   close?(): void | Promise<void>;
 }
 
+/**
+ * The server refused the message for good: an SMTP 5xx reply (RFC 5321 section 4.2.1), so trying
+ * again cannot help and the message is marked bounced. `suppress` says the refusal is about the
+ * recipient's address (a 5xx to RCPT TO, e.g. "550 5.1.1 mailbox unavailable"), so later mail to it
+ * is not sent either. A 5xx with the enhanced status 5.7.x (policy: relaying denied, spam, not
+ * authenticated) says nothing about the address and suppresses nothing.
+ */
+export class PermanentRejection extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+    readonly suppress: boolean,
+  ) {
+    super(message);
+    this.name = "PermanentRejection";
+  }
+}
+
+interface SmtpError {
+  message?: string;
+  response?: string;
+  responseCode?: number;
+  command?: string;
+}
+
+/**
+ * How an SMTP error counts: a 5xx to RCPT TO, DATA or the message's end is a permanent rejection of
+ * this message (nodemailer names the message's end DATA too); a 5xx to the greeting, EHLO, AUTH or MAIL FROM is about our own sender's set-up, and
+ * stays a retryable failure (fixing the configuration delivers what waits); a 4xx or no reply at all
+ * (timeouts, a refused connection) is temporary.
+ */
+export function classifySmtpError(error: unknown): unknown {
+  const e = (error ?? {}) as SmtpError;
+  const code = typeof e.responseCode === "number" ? e.responseCode : Number(/^\d{3}/.exec(e.response ?? "")?.[0] ?? NaN);
+  if (!(code >= 500 && code < 600)) return error;
+  const command = (e.command ?? "").toUpperCase();
+  const atRecipient = command.startsWith("RCPT");
+  if (!atRecipient && !command.startsWith("DATA")) return error;
+  const response = e.response ?? e.message ?? String(code);
+  const policy = /^\d{3}[ -]5\.7\./.test(response);
+  return new PermanentRejection(`Rejected for good: ${response}`, code, atRecipient && !policy);
+}
+
 /** The From header: `EMAIL_FROM`, else `"PRODUCT_NAME" <no-reply@(INFO_EMAIL's domain)>`. */
 export function emailFrom(): string {
   const config = env();
@@ -48,16 +91,25 @@ export function smtpTransport(url: string): EmailTransport {
     name: "smtp",
     async send(email) {
       const domain = email.from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "localhost";
-      const info = await transporter.sendMail({
-        from: email.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        messageId: `<${email.id}@${domain}>`,
-        headers: email.headers,
-      });
-      if (info.rejected.length > 0) throw new Error(`Recipient rejected: ${info.response}`);
+      const info = await transporter
+        .sendMail({
+          from: email.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          messageId: `<${email.id}@${domain}>`,
+          headers: email.headers,
+        })
+        .catch((error: unknown) => {
+          throw classifySmtpError(error);
+        });
+      if (info.rejected.length > 0) {
+        const refusal = (info as { rejectedErrors?: SmtpError[] }).rejectedErrors?.[0];
+        const classified = classifySmtpError({ command: "RCPT TO", ...refusal });
+        if (classified instanceof PermanentRejection) throw classified;
+        throw new Error(`Recipient rejected: ${refusal?.response ?? info.response}`);
+      }
     },
     close: () => transporter.close(),
   };

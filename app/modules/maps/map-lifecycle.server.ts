@@ -16,7 +16,7 @@ import { freeMapSlug, isUniqueViolation } from "./map-slugs.server";
 import { removePhotoFiles, trashedPhotoKeys } from "~/modules/spots/index.server";
 import { publishLabel, spotsMissingToPublish } from "~/modules/spots";
 import { MODERATION_MESSAGES } from "~/modules/moderation";
-import { isTakenDown } from "~/modules/moderation/index.server";
+import { isTakenDown, takenDownOf } from "~/modules/moderation/index.server";
 
 export const NEW_MAP_TITLE = "Untitled map";
 export const MAP_NOT_FOUND = "This map does not exist or is not yours.";
@@ -70,13 +70,25 @@ export async function createMap(db: Database, creatorId: string): Promise<{ ok: 
  * never removes a file the other shows. Bookmarks, views and the publish
  * date are not copied.
  */
-export async function duplicateMap(db: Database, creatorId: string, mapId: string): Promise<{ ok: true; mapId: string; slug: string } | NotFound> {
+export type DuplicateResult = { ok: true; mapId: string; slug: string } | NotFound | TakenDown;
+/** The map is under a takedown in force: a copy would be a way around it. */
+export type TakenDown = { ok: false; status: 409; error: string };
+const takenDown: TakenDown = { ok: false, status: 409, error: MODERATION_MESSAGES.takenDownDuplicate };
+
+/**
+ * A draft copy of the creator's map with its spots. A map taken down by moderation is not copied
+ * (the copy would be a new map, free of the takedown, that its creator could publish), and a spot
+ * taken down on its own is left out of the copy for the same reason.
+ */
+export async function duplicateMap(db: Database, creatorId: string, mapId: string): Promise<DuplicateResult> {
   if (!isUuid(mapId)) return notFound;
   const [source] = await db
     .select({ coverImageUrl: maps.coverImageUrl })
     .from(maps)
     .where(and(eq(maps.id, mapId), eq(maps.ownerId, creatorId)));
   if (!source) return notFound;
+  // Asked before any file is copied, and again under the map's lock below (a takedown may land meanwhile).
+  if (await isTakenDown(db, "map", mapId)) return takenDown;
   // Files first (outside the transaction: copying them takes a while), rows after, naming only what was copied.
   const copied: CopiedFiles = { photoKeys: [], coverUrls: [] };
   let named = { cover: null as string | null, photoKeys: new Set<string>() };
@@ -91,6 +103,8 @@ export async function duplicateMap(db: Database, creatorId: string, mapId: strin
       db.transaction(async (tx) => {
         const map = await lockOwnMap(tx, creatorId, mapId);
         if (!map) return notFound;
+        if (await isTakenDown(tx, "map", map.id)) return takenDown;
+        const downSpots = (await takenDownOf(tx, creatorId)).spot;
         // A cover changed meanwhile is not the one copied: the copy starts without one.
         const coverImageUrl = map.coverImageUrl === source.coverImageUrl ? cover : null;
         const copy = await insertMap(tx, {
@@ -103,7 +117,7 @@ export async function duplicateMap(db: Database, creatorId: string, mapId: strin
         });
         const categories = await tx.select({ categoryId: mapCategories.categoryId }).from(mapCategories).where(eq(mapCategories.mapId, map.id));
         if (categories.length) await tx.insert(mapCategories).values(categories.map((c) => ({ mapId: copy.id, categoryId: c.categoryId })));
-        const rows = await tx.select().from(spots).where(eq(spots.mapId, map.id));
+        const rows = (await tx.select().from(spots).where(eq(spots.mapId, map.id))).filter((spot) => !downSpots.has(spot.id));
         const values = rows.map((spot) => ({
           mapId: copy.id,
           slug: spot.slug,

@@ -105,4 +105,5 @@ export const MODERATION_MESSAGES = {
   detailsTooLong: `Keep the details under ${REPORT_DETAILS_MAX} characters`,
   tooManyReports: "Too many reports from your connection. Please try again later.",
   takenDownPublish: "This was taken down by Spotfolio and cannot be published until it is restored. See Notices in your Studio to appeal.",
+  takenDownDuplicate: "This map was taken down by Spotfolio and cannot be duplicated until it is restored. See Notices in your Studio to appeal.",
 } as const;

@@ -90,15 +90,15 @@ export async function listReports(db: Database, status: "open" | "closed"): Prom
   return { reports, openCount: open };
 }
 
-/** Resolve (acted on elsewhere) or dismiss (nothing to do) an open report, with its audit entry. */
+/** Resolve (acted on elsewhere) or dismiss (nothing to do) an open report, with its audit entry; the reporter, if they left an address, is emailed the outcome. */
 export async function settleReport(
   db: Database,
   actor: AuditActor,
   reportId: string,
   status: "resolved" | "dismissed",
-  now = new Date(),
-): Promise<ModerationResult> {
+  options: { siteOrigin?: string; now?: Date } = {},
+): Promise<ModerationResult<{ reporterTold: boolean }>> {
   if (!isUuid(reportId)) return { ok: false, status: 404, error: MODERATION_MESSAGES.notFound };
-  const done = await db.transaction((tx) => closeReport(tx, actor, reportId, status, now));
-  return done ? { ok: true } : { ok: false, status: 404, error: MODERATION_MESSAGES.notFound };
+  const done = await db.transaction((tx) => closeReport(tx, actor, reportId, status, options.now ?? new Date(), { siteOrigin: options.siteOrigin }));
+  return done ? { ok: true, reporterTold: done.reporterTold } : { ok: false, status: 404, error: MODERATION_MESSAGES.notFound };
 }

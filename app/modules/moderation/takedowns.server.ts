@@ -15,7 +15,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { maps, moderationActions, moderationAppeals, contentReports, posts, profiles, spots, user, type ModerationTarget } from "#db/schema";
 import { record, type AuditActor } from "~/modules/audit/index.server";
 import { sendEmail } from "~/modules/email/index.server";
-import { appealDeadlineFrom, FACTS_MAX, groundOf, MODERATION_MESSAGES, TARGET_NAMES } from "./grounds";
+import { appealDeadlineFrom, FACTS_MAX, type Ground, groundOf, MODERATION_MESSAGES, reportReasonLabel, TARGET_NAMES } from "./grounds";
 import { findTarget } from "./targets.server";
 
 export type ModerationResult<T = object> = ({ ok: true } & T) | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
@@ -148,7 +148,7 @@ export async function takeDown(db: Database, actor: AuditActor, input: TakeDownI
         facts,
       },
     );
-    if (input.reportId && isUuid(input.reportId)) await closeReport(tx, actor, input.reportId, "resolved", now);
+    if (input.reportId && isUuid(input.reportId)) await closeReport(tx, actor, input.reportId, "resolved", now, { ground, siteOrigin: input.siteOrigin });
     const to = await creatorEmail(tx, target.creatorId);
     if (to) {
       await sendEmail(tx, {
@@ -172,16 +172,84 @@ export async function takeDown(db: Database, actor: AuditActor, input: TakeDownI
   });
 }
 
-/** Mark a report resolved or dismissed (with its audit entry), when it is still open. */
-export async function closeReport(tx: Transaction, actor: AuditActor, reportId: string, status: "resolved" | "dismissed", now: Date): Promise<boolean> {
+export interface ClosedReport {
+  /** The reporter left an address and was emailed the outcome. */
+  reporterTold: boolean;
+}
+
+/**
+ * Mark a report resolved or dismissed (with its audit entry), when it is still open; a reporter who
+ * left an address is emailed the outcome in the same transaction (`ground`: the takedown's, when
+ * this closes the report as part of one).
+ */
+export async function closeReport(
+  tx: Transaction,
+  actor: AuditActor,
+  reportId: string,
+  status: "resolved" | "dismissed",
+  now: Date,
+  options: { ground?: Ground; siteOrigin?: string } = {},
+): Promise<ClosedReport | null> {
   const [row] = await tx
     .update(contentReports)
     .set({ status, resolvedAt: now, resolvedBy: actor.userId })
     .where(and(eq(contentReports.id, reportId), eq(contentReports.status, "open")))
-    .returning({ id: contentReports.id });
-  if (!row) return false;
+    .returning({
+      id: contentReports.id,
+      targetType: contentReports.targetType,
+      targetId: contentReports.targetId,
+      reason: contentReports.reason,
+      reporterEmail: contentReports.reporterEmail,
+      createdAt: contentReports.createdAt,
+    });
+  if (!row) return null;
   await record(tx, actor, `content_report.${status}`, { type: "content_report", id: reportId }, { status: "open" }, { status });
-  return true;
+  if (!row.reporterEmail) return { reporterTold: false };
+  await tellReporter(tx, { ...row, reporterEmail: row.reporterEmail }, status, options);
+  return { reporterTold: true };
+}
+
+/**
+ * The reporter's answer: what they reported (its public name), the outcome and, for a takedown, its
+ * ground. "Resolved" on an item under a takedown in force is a takedown (taken from the moderation
+ * page rather than from the report); otherwise the admin dealt with it in another way.
+ */
+async function tellReporter(
+  tx: Transaction,
+  report: { targetType: ModerationTarget; targetId: string; reason: string; reporterEmail: string; createdAt: Date },
+  status: "resolved" | "dismissed",
+  options: { ground?: Ground; siteOrigin?: string },
+) {
+  const target = await findTarget(tx, report.targetType, report.targetId);
+  let ground = options.ground ?? null;
+  let takenDown = Boolean(ground);
+  if (status === "resolved" && !ground) {
+    const [active] = await tx
+      .select({ ground: moderationActions.ground })
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetType, report.targetType), eq(moderationActions.targetId, report.targetId), isNull(moderationActions.restoredAt)));
+    if (active) {
+      takenDown = true;
+      ground = groundOf(active.ground) ?? null;
+    }
+  }
+  const outcome = status === "dismissed" ? "dismissed" : takenDown ? "taken-down" : "resolved";
+  const base = origin(options.siteOrigin);
+  const showItem = target?.published && outcome !== "taken-down";
+  await sendEmail(tx, {
+    to: report.reporterEmail,
+    template: "report-outcome",
+    payload: {
+      kind: TARGET_NAMES[report.targetType],
+      name: target?.label ?? `(deleted since)`,
+      reason: reportReasonLabel(report.reason),
+      reportedOn: formatNoticeDate(report.createdAt),
+      outcome,
+      ground: outcome === "taken-down" && ground ? `${ground.kind === "law" ? "Law" : "Creator Terms"}: ${ground.label}` : null,
+      url: showItem ? base + target.path : base + href("/info/:slug", { slug: "creator-terms" }),
+      urlLabel: showItem ? `See the ${TARGET_NAMES[report.targetType]}` : "Read the Creator Terms",
+    },
+  });
 }
 
 async function lockAction(tx: Transaction, actionId: string) {

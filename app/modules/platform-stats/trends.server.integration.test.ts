@@ -32,6 +32,9 @@ describe("admin trends", () => {
       { to: "a@example.com", template: "verify-email", status: "sent", sentAt: at("2026-03-10") },
       { to: "b@example.com", template: "verify-email", status: "sent", sentAt: at("2026-03-10") },
       { to: "c@example.com", template: "magic-link", status: "failed", createdAt: at("2026-03-09") },
+      // Bounced counts by the day it bounced; a suppressed message (never sent to a server) is not a bounce.
+      { to: "d@example.com", template: "magic-link", status: "bounced", createdAt: at("2026-03-05"), bouncedAt: at("2026-03-06") },
+      { to: "d@example.com", template: "magic-link", status: "suppressed", createdAt: at("2026-03-07"), bouncedAt: at("2026-03-07") },
     ]);
     const { user: member } = await createProfile(db);
     await pay(db, { userId: member.id, tier: "supporter", creatorId: creator.id, grossCents: 10_00, periodStart: at("2026-02-20") });
@@ -48,6 +51,8 @@ describe("admin trends", () => {
     expect(trends.series.maps.reduce((a, b) => a + b, 0)).toBe(1);
     expect(on("emailSent", "2026-03-10")).toBe(2);
     expect(on("emailFailed", "2026-03-09")).toBe(1);
+    expect(on("emailBounced", "2026-03-06")).toBe(1);
+    expect(trends.series.emailBounced.reduce((a, b) => a + b, 0)).toBe(1);
     expect(on("payments", "2026-02-20")).toBe(10_00);
     expect(on("payments", "2026-03-02")).toBe(6_00);
     expect(trends.members).toEqual({ premium: 1, supporters: 1, supportedCreators: 1 });

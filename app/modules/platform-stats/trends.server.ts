@@ -14,7 +14,19 @@ import { monthOf, monthStart, previousMonth } from "~/modules/money/index.server
 
 export const TREND_DAYS = 90;
 
-export const TREND_KEYS = ["signups", "creators", "applications", "maps", "spots", "premium", "supporters", "payments", "emailSent", "emailFailed"] as const;
+export const TREND_KEYS = [
+  "signups",
+  "creators",
+  "applications",
+  "maps",
+  "spots",
+  "premium",
+  "supporters",
+  "payments",
+  "emailSent",
+  "emailFailed",
+  "emailBounced",
+] as const;
 export type TrendKey = (typeof TREND_KEYS)[number];
 
 export interface AdminTrends {
@@ -59,6 +71,8 @@ export async function adminTrends(db: Database, now: Date = new Date()): Promise
     payments: sql`select ${day(sql`paid_at`)}, sum(gross_cents)::float8 from ledger_payments where ${since(sql`paid_at`)} group by 1`,
     emailSent: sql`select ${day(sql`sent_at`)}, count(*)::float8 from email_outbox where status = 'sent' and ${since(sql`sent_at`)} group by 1`,
     emailFailed: sql`select ${day(sql`created_at`)}, count(*)::float8 from email_outbox where status = 'failed' and ${since(sql`created_at`)} group by 1`,
+    // Refused for good by the server (5xx), by the day it bounced; suppressed messages never reached a server and are not bounces.
+    emailBounced: sql`select ${day(sql`bounced_at`)}, count(*)::float8 from email_outbox where status = 'bounced' and ${since(sql`bounced_at`)} group by 1`,
   };
   const union = sql.join(
     TREND_KEYS.map((key) => sql`select ${key}::text as k, d, n from (${parts[key]}) as ${sql.identifier(`t_${key}`)}(d, n)`),

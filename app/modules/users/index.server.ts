@@ -4,4 +4,12 @@
  * (admin rights, suspensions). Whether an account is suspended, for sign-in, is the auth room's.
  */
 export { searchUsers, userForAdmin, type Membership, type SuspensionRecord, type UserForAdmin, type UserRow } from "./users-admin.server";
-export { liftSuspension, setAdminRole, suspendUser, USER_ACTION_MESSAGES, USER_AUDIT_ACTIONS, type UserActionResult } from "./user-actions.server";
+export {
+  clearEmailBounce,
+  liftSuspension,
+  setAdminRole,
+  suspendUser,
+  USER_ACTION_MESSAGES,
+  USER_AUDIT_ACTIONS,
+  type UserActionResult,
+} from "./user-actions.server";

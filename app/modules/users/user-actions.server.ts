@@ -18,7 +18,7 @@ import { env } from "~/lib/env.server";
 import { siteUrl } from "~/lib/site-url.server";
 import { record, type AuditActor } from "~/modules/audit/index.server";
 import { isConfiguredAdmin } from "~/modules/auth/index.server";
-import { sendEmail } from "~/modules/email/index.server";
+import { liftSuppression, sendEmail } from "~/modules/email/index.server";
 import { profiles, session, user, userSuspensions } from "#db/schema";
 
 export const USER_AUDIT_ACTIONS = {
@@ -26,6 +26,7 @@ export const USER_AUDIT_ACTIONS = {
   adminRevoked: "user.admin_revoked",
   suspended: "user.suspended",
   lifted: "user.suspension_lifted",
+  bounceCleared: "user.email_bounce_cleared",
 } as const;
 
 export const USER_ACTION_MESSAGES = {
@@ -39,6 +40,7 @@ export const USER_ACTION_MESSAGES = {
   alreadySuspended: "This account is already suspended",
   notSuspended: "This account is not suspended",
   reasonRequired: "Give the reason for the suspension: it is emailed to the user",
+  notBounced: "This address is not on the bounce list (any more)",
 } as const;
 
 export type UserActionResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; error: string };
@@ -154,6 +156,28 @@ export async function liftSuspension(db: Database, input: { actor: Actor; userId
       { suspended: false, isPublished: republished.length > 0 },
     );
     await sendEmail(tx, { to: found.email, template: "account-restored", payload: { signInUrl: `${origin}${href("/auth")}?step=login` } });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Take the user's address off the bounce list (they fixed their mailbox): email to it is sent again,
+ * from the next message on (messages held back while it was listed stay held back).
+ */
+export async function clearEmailBounce(db: Database, input: { actor: Actor; userId: string }): Promise<UserActionResult> {
+  const found = await account(db, input.userId);
+  if (!found) return fail(404, USER_ACTION_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const cleared = await liftSuppression(tx, found.email);
+    if (!cleared) return fail(409, USER_ACTION_MESSAGES.notBounced);
+    await record(
+      tx,
+      input.actor,
+      USER_AUDIT_ACTIONS.bounceCleared,
+      { type: "user", id: input.userId },
+      { emailBounced: true, address: cleared.address, response: cleared.response, since: cleared.createdAt.toISOString() },
+      { emailBounced: false },
+    );
     return { ok: true } as const;
   });
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db.server";
 import { auditTrail, type AuditEntry } from "~/modules/audit/index.server";
+import { emailSuppression, type EmailSuppression } from "~/modules/email/index.server";
 import { isConfiguredAdmin } from "~/modules/auth/index.server";
 import { ENTITLED_STATUSES } from "~/modules/memberships";
 import { type APPLICATION_STATUSES, creatorApplications, creatorSupporters, maps, platformSubscriptions, profiles, user, userSuspensions } from "#db/schema";
@@ -105,6 +106,8 @@ export interface UserForAdmin {
   suspensions: SuspensionRecord[];
   suspended: SuspensionRecord | null;
   history: AuditEntry[];
+  /** Their address bounced (a mail server refused it for good): nothing is sent to it until an admin clears it. */
+  emailBounce: EmailSuppression | null;
 }
 
 export async function userForAdmin(db: Database, userId: string): Promise<UserForAdmin | null> {
@@ -127,7 +130,7 @@ export async function userForAdmin(db: Database, userId: string): Promise<UserFo
   const creator = alias(profiles, "creator");
   const suspender = alias(user, "suspender");
   const lifter = alias(user, "lifter");
-  const [premium, supports, applications, suspensions, [{ publishedMaps }], history] = await Promise.all([
+  const [premium, supports, applications, suspensions, [{ publishedMaps }], history, emailBounce] = await Promise.all([
     db
       .select({
         id: platformSubscriptions.id,
@@ -186,6 +189,7 @@ export async function userForAdmin(db: Database, userId: string): Promise<UserFo
       .from(maps)
       .where(and(eq(maps.ownerId, userId), eq(maps.isPublished, true))),
     auditTrail(db, { type: "user", id: userId }),
+    emailSuppression(db, found.user.email),
   ]);
   const memberships: Membership[] = [
     ...premium.map((p) => ({ ...p, kind: "premium" as const, creator: null })),
@@ -200,5 +204,6 @@ export async function userForAdmin(db: Database, userId: string): Promise<UserFo
     suspensions,
     suspended: suspensions.find((s) => s.liftedAt === null) ?? null,
     history,
+    emailBounce,
   };
 }

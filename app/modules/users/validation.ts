@@ -16,6 +16,7 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-admin") }),
   z.object({ intent: z.literal("suspend"), reason: reason(USER_FORM_MESSAGES.suspendReason) }),
   z.object({ intent: z.literal("lift") }),
+  z.object({ intent: z.literal("clear-bounce") }),
   z.object({ intent: z.literal("undo-approval"), reason: reason(USER_FORM_MESSAGES.undoReason) }),
 ]);
 

@@ -107,24 +107,33 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </p>
 
       <h2 className="mt-10 mb-4 text-xl font-semibold">Email</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <p className="text-neutral-700" data-testid="admin-email">
+        {overview.email.sent} sent, {overview.email.pending} waiting, {overview.email.failed} failed, {overview.email.bounced} bounced
+      </p>
+      <p className="mt-1 text-sm text-neutral-600" data-testid="admin-email-suppressed">
+        {`Bounce list: ${overview.suppressedAddresses === 1 ? "1 address" : `${overview.suppressedAddresses} addresses`} no longer sent to, ${overview.email.suppressed === 1 ? "1 message" : `${overview.email.suppressed} messages`} held back. Clear an address on its user's page.`}
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="admin-email-health">
         <div className="rounded-xl border border-neutral-200 p-4">
-          <p className="text-neutral-700" data-testid="admin-email">
-            {overview.email.sent} sent, {overview.email.pending} waiting, {overview.email.failed} failed
-          </p>
+          <p className="text-neutral-700">Sent</p>
           <TrendChart label="Emails sent" days={trends.days} values={trends.series.emailSent} />
         </div>
         <div className="rounded-xl border border-neutral-200 p-4">
-          <p className="text-neutral-700">Failed deliveries</p>
+          <p className="text-neutral-700">Failed (gave up after retries)</p>
           <TrendChart label="Emails failed" days={trends.days} values={trends.series.emailFailed} />
+        </div>
+        <div className="rounded-xl border border-neutral-200 p-4">
+          <p className="text-neutral-700">Bounced (refused for good by the mail server)</p>
+          <TrendChart label="Emails bounced" days={trends.days} values={trends.series.emailBounced} />
         </div>
       </div>
       {overview.recentFailures.length > 0 ? (
-        <table className="mt-4 w-full text-left text-sm">
+        <table className="mt-4 w-full text-left text-sm" data-testid="admin-email-failures">
           <thead>
             <tr className="border-b border-neutral-200 text-neutral-600">
               <th className="py-2 font-medium">To</th>
               <th className="py-2 font-medium">Message</th>
+              <th className="py-2 font-medium">Outcome</th>
               <th className="py-2 font-medium">Error</th>
             </tr>
           </thead>
@@ -133,6 +142,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               <tr key={`${failure.to}-${failure.createdAt.toISOString()}`} className="border-b border-neutral-100">
                 <td className="py-2">{failure.to}</td>
                 <td className="py-2">{failure.template}</td>
+                <td className="py-2">{failure.status === "bounced" ? "Bounced" : "Failed"}</td>
                 <td className="py-2 text-red-700">{failure.lastError}</td>
               </tr>
             ))}

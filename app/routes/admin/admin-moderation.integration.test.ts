@@ -5,7 +5,7 @@
  * content into /admin/reports. Every admin action is one audit entry; a non-admin changes nothing,
  * and the audit log itself cannot be changed.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { runRoute, TestVisitor } from "../../../tests/setup/visitor";
@@ -20,7 +20,7 @@ import { mapPageForRoute, spotPageForRoute } from "../public/map-pages.server";
 import { action as reportAction, loader as reportLoader } from "../public/report";
 import { loader as studioHomeLoader } from "../studio/studio-home";
 import { loader as mapEditorLoader } from "../studio/studio-map-editor";
-import { loader as studioMapsLoader } from "../studio/studio-maps";
+import { action as studioMapsAction, loader as studioMapsLoader } from "../studio/studio-maps";
 import { action as noticesAction, loader as noticesLoader } from "../studio/studio-notices";
 import { loader as auditLoader } from "./admin-audit";
 import { action as moderationAction, loader as moderationLoader } from "./admin-moderation";
@@ -312,6 +312,15 @@ describe("reports", () => {
     await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("spot", spot.id, { ground: "inaccurate", report: reportId }) });
     expect((await db.select().from(contentReports))[0]).toMatchObject({ status: "resolved" });
     expect((await auditRows()).map((a) => a.action)).toEqual(["spot.taken_down", "content_report.resolved"]);
+    // The reporter hears the outcome: what they reported, that it was taken down and on which ground; not the facts sent to the creator.
+    const [answer] = await outbox("walker@example.com");
+    expect(answer).toMatchObject({ template: "report-outcome", status: "pending" });
+    expect(answer.subject).toContain("we acted on it");
+    expect(answer.text).toContain("Spot 1 of Tapas in Seville (on Tapas in Seville)");
+    expect(answer.text).toContain("reason: Dangerous or closed place");
+    expect(answer.text).toContain("we took it down; it is no longer public (ground: Creator Terms: Inaccurate, closed or dangerous place not corrected)");
+    expect(answer.text).not.toContain("copies @pepe's map");
+    expect(await outbox("walker@example.com")).toHaveLength(1);
     // A hidden item cannot be reported.
     expect((await runRoute(anonymous, `/report?type=spot&id=${spot.id}`, reportLoader)).status).toBe(404);
   });
@@ -334,6 +343,114 @@ describe("reports", () => {
     expect(closed.data).toMatchObject({ openCount: REPORT_RATE_LIMIT.limit - 1, reports: [{ id: first.id, status: "dismissed" }] });
     expect((await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "dismiss", reportId: first.id } })).status).toBe(404);
     expect((await auditRows()).map((a) => [a.action, a.targetId])).toEqual([["content_report.dismissed", first.id]]);
+  });
+});
+
+describe("duplicating taken-down content", () => {
+  const mapsOf = (ownerId: string) => db.select({ id: maps.id, title: maps.title }).from(maps).where(eq(maps.ownerId, ownerId)).orderBy(asc(maps.createdAt));
+
+  it("refuses to copy a map under a takedown with a clear message and copies nothing; once restored it copies", async () => {
+    const { creator, taken, adminVisitor } = await world();
+    const creatorVisitor = await signedInAs(creator.user.id);
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("map", taken.map.id) });
+    const before = await mapsOf(creator.profile.id);
+
+    const refused = await runRoute(creatorVisitor, "/studio/maps", studioMapsAction, { form: { intent: "duplicate", mapId: taken.map.id } });
+    expect(refused).toMatchObject({ status: 409, data: { ok: false, error: MODERATION_MESSAGES.takenDownDuplicate } });
+    expect(await mapsOf(creator.profile.id)).toEqual(before);
+
+    const [action] = await db.select().from(moderationActions);
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: { intent: "restore", actionId: action.id } });
+    const copied = await runRoute(creatorVisitor, "/studio/maps", studioMapsAction, { form: { intent: "duplicate", mapId: taken.map.id } });
+    expect(copied).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await mapsOf(creator.profile.id)).map((m) => m.title)).toContain("Copy of Tapas in Seville");
+  });
+
+  it("leaves a spot taken down on its own out of the copy, so it cannot be published again through it", async () => {
+    const { creator, taken, adminVisitor } = await world();
+    const creatorVisitor = await signedInAs(creator.user.id);
+    const spot = taken.spots[0];
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("spot", spot.id) });
+    const copied = await runRoute(creatorVisitor, "/studio/maps", studioMapsAction, { form: { intent: "duplicate", mapId: taken.map.id } });
+    expect(copied).toMatchObject({ status: 200, data: { ok: true } });
+    const copy = (await mapsOf(creator.profile.id)).find((m) => m.title === "Copy of Tapas in Seville")!;
+    const names = (await db.select({ name: spots.name }).from(spots).where(eq(spots.mapId, copy.id))).map((r) => r.name);
+    expect(names).toHaveLength(taken.spots.length - 1);
+    expect(names).not.toContain(spot.name);
+  });
+});
+
+describe("reporters hear the outcome", () => {
+  async function reportWithEmail(type: string, id: string, email: string, reason = "spam") {
+    await getRateLimiter().reset("report:127.0.0.1");
+    const sent = await runRoute(new TestVisitor(), "/report", reportAction, { form: { type, id, reason, details: "Looks fake", email } });
+    expect(sent.status).toBe(302);
+    const [row] = await db
+      .select()
+      .from(contentReports)
+      .where(email ? eq(contentReports.reporterEmail, email) : isNull(contentReports.reporterEmail));
+    return row;
+  }
+
+  it("emails a reporter who left an address once when their report is dismissed, naming only what they reported", async () => {
+    const { creator, taken, adminVisitor } = await world();
+    const report = await reportWithEmail("map", taken.map.id, "nora@example.com");
+    const anonymousReport = await reportWithEmail("map", taken.map.id, "");
+
+    const dismissed = await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "dismiss", reportId: report.id } });
+    expect(dismissed).toMatchObject({ status: 302, location: "/admin/reports?done=dismissed&told=1" });
+    const page = await runRoute(adminVisitor, "/admin/reports?done=dismissed&told=1", reportsLoader);
+    expect(page.data).toMatchObject({ notice: "The report is dismissed: the reporter was emailed the outcome" });
+
+    const [answer, ...more] = await outbox("nora@example.com");
+    expect(more).toEqual([]);
+    expect(answer.template).toBe("report-outcome");
+    expect(answer.subject).toContain("no action taken");
+    expect(answer.text).toContain("the map Tapas in Seville");
+    expect(answer.text).toContain("reason: Spam or misleading");
+    expect(answer.text).toContain("it breaks neither the law nor our Creator Terms, so it stays up");
+    // The map is still public: the email links to it. Nothing about the creator beyond the public map.
+    expect(answer.text).toContain(`/maps/${taken.map.currentSlug}`);
+    expect(answer.text).not.toContain(creator.user.email);
+    expect(answer.text).not.toContain("Looks fake");
+
+    // Dismissing it again changes nothing and sends nothing more; the anonymous report's dismissal emails no one.
+    expect((await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "dismiss", reportId: report.id } })).status).toBe(404);
+    const quiet = await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "dismiss", reportId: anonymousReport.id } });
+    expect(quiet).toMatchObject({ status: 302, location: "/admin/reports?done=dismissed" });
+    expect(await outbox("nora@example.com")).toHaveLength(1);
+    expect((await db.select().from(emailOutbox).where(eq(emailOutbox.template, "report-outcome"))).map((e) => e.to)).toEqual(["nora@example.com"]);
+    expect((await auditRows()).map((a) => a.action)).toEqual(["content_report.dismissed", "content_report.dismissed"]);
+  });
+
+  it("tells the reporter of a report resolved after a takedown made from the moderation page that it was taken down", async () => {
+    const { taken, adminVisitor } = await world();
+    const report = await reportWithEmail("map", taken.map.id, "omar@example.com", "copyright");
+    await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("map", taken.map.id, { ground: "intellectual-property" }) });
+    const resolved = await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "resolve", reportId: report.id } });
+    expect(resolved).toMatchObject({ status: 302, location: "/admin/reports?done=resolved&told=1" });
+    const [answer] = await outbox("omar@example.com");
+    expect(answer.text).toContain("reason: Copyright or other rights infringed");
+    expect(answer.text).toContain("we took it down; it is no longer public (ground: Law: Infringes copyright or other intellectual property)");
+    // The taken-down map has no public page to link to: the email points to the Creator Terms.
+    expect(answer.text).not.toContain(`/maps/${taken.map.currentSlug}`);
+    expect(answer.text).toContain("/info/creator-terms");
+  });
+
+  it("resolving a report on an item left up says it was acted on; a member cannot resolve one and no email goes out", async () => {
+    const { taken, adminVisitor } = await world();
+    const report = await reportWithEmail("map", taken.map.id, "pia@example.com", "other");
+    const member = await signedInAs((await createProfile(db)).user.id);
+    expect((await runRoute(member, "/admin/reports", reportsAction, { form: { intent: "resolve", reportId: report.id } })).status).toBe(403);
+    expect(await outbox("pia@example.com")).toEqual([]);
+    expect((await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "settle", reportId: report.id } })).status).toBe(400);
+    expect(await outbox("pia@example.com")).toEqual([]);
+    expect((await db.select().from(contentReports).where(eq(contentReports.id, report.id)))[0].status).toBe("open");
+
+    await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "resolve", reportId: report.id } });
+    const [answer] = await outbox("pia@example.com");
+    expect(answer.text).toContain("we reviewed it and acted on it");
+    expect(answer.text).not.toContain("took it down");
   });
 });
 

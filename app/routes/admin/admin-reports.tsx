@@ -4,6 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dbContext } from "~/lib/db-context.server";
 import { adminTitle } from "~/lib/page-title";
+import { siteUrl } from "~/lib/site-url.server";
 import { clientIp } from "~/modules/auth/session.server";
 import { reportReasonLabel, TARGET_NAMES } from "~/modules/moderation";
 import { listReports, settleReport } from "~/modules/moderation/index.server";
@@ -15,10 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const status = search.get("status") === "closed" ? "closed" : "open";
   const done = search.get("done");
+  const told = search.get("told") === "1" ? ": the reporter was emailed the outcome" : "";
   return {
     status,
     ...(await listReports(context.get(dbContext), status)),
-    notice: done === "resolved" ? "The report is resolved" : done === "dismissed" ? "The report is dismissed" : null,
+    notice: done === "resolved" ? `The report is resolved${told}` : done === "dismissed" ? `The report is dismissed${told}` : null,
   } as const;
 }
 
@@ -29,9 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reportId = String(form.get("reportId") ?? "");
   if (intent !== "resolve" && intent !== "dismiss") return data({ formError: "Unknown request" }, { status: 400 });
   const status = intent === "resolve" ? "resolved" : "dismissed";
-  const result = await settleReport(context.get(dbContext), { userId: admin.user.id, ip: clientIp(context) }, reportId, status);
+  const result = await settleReport(context.get(dbContext), { userId: admin.user.id, ip: clientIp(context) }, reportId, status, {
+    siteOrigin: siteUrl(request),
+  });
   if (!result.ok) return data({ formError: "This report is not open (any more)" }, { status: 404 });
-  throw redirect(`${href("/admin/reports")}?done=${status}`);
+  throw redirect(`${href("/admin/reports")}?done=${status}${result.reporterTold ? "&told=1" : ""}`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle("Reports") }, { name: "robots", content: "noindex" }];

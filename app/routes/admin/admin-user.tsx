@@ -10,7 +10,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { clientIp } from "~/modules/auth/session.server";
 import { undoCreatorApproval } from "~/modules/creators/undo-approval.server";
 import { paymentProvider } from "~/modules/memberships/providers/choose.server";
-import { liftSuspension, setAdminRole, suspendUser, userForAdmin } from "~/modules/users/index.server";
+import { clearEmailBounce, liftSuspension, setAdminRole, suspendUser, userForAdmin } from "~/modules/users/index.server";
 import { isConfirmedIntent, USER_REASON_MAX, userActionSchema, type ConfirmedIntent, type UserIntent } from "~/modules/users/validation";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/admin-user";
@@ -21,6 +21,7 @@ const DONE = {
   suspend: "The account is suspended: its sessions ended, its public content is hidden and the reason was emailed.",
   lift: "The suspension is lifted: they can sign in again, their public content is back, and they were emailed.",
   "undo-approval": "The creator approval is undone: their maps are unpublished and the reason was emailed.",
+  "clear-bounce": "The bounce is cleared: email to this address is sent again.",
 } as const satisfies Record<UserIntent, string>;
 
 const isIntent = (value: unknown): value is UserIntent => typeof value === "string" && Object.hasOwn(DONE, value);
@@ -63,7 +64,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? await suspendUser(db, { ...target, reason: input.reason })
         : input.intent === "lift"
           ? await liftSuspension(db, { ...target, siteOrigin: siteUrl(request) })
-          : await undoCreatorApproval(db, paymentProvider(db, request), { ...target, reason: input.reason, siteOrigin: siteUrl(request) });
+          : input.intent === "clear-bounce"
+            ? await clearEmailBounce(db, target)
+            : await undoCreatorApproval(db, paymentProvider(db, request), { ...target, reason: input.reason, siteOrigin: siteUrl(request) });
   if (!result.ok) return data<ActionData>({ intent: input.intent, formError: result.error }, { status: result.status });
   throw redirect(`${href("/admin/users/:userId", { userId: params.userId })}?done=${input.intent}`);
 }
@@ -91,6 +94,7 @@ const ACTION_LABELS: Record<string, string> = {
   "user.suspended": "Suspended",
   "user.suspension_lifted": "Suspension lifted",
   "user.creator_approval_undone": "Creator approval undone",
+  "user.email_bounce_cleared": "Email bounce cleared",
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -106,7 +110,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /admin/users/{id}: one account's roles, memberships, creator applications and suspensions, and what an admin may do to it. */
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, configuredAdmin, publishedMaps, memberships, applications, suspensions, suspended, history, isSelf, done } = loaderData;
+  const { user, profile, configuredAdmin, publishedMaps, memberships, applications, suspensions, suspended, history, emailBounce, isSelf, done } = loaderData;
   const pagePath = href("/admin/users/:userId", { userId: user.id });
   const confirm: ConfirmedIntent | null = loaderData.confirm ?? (actionData?.intent && isConfirmedIntent(actionData.intent) ? actionData.intent : null);
   const name = profile.displayName || user.name || user.email;
@@ -121,6 +125,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         {suspended ? (
           <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800" data-testid="suspended-badge">
             Suspended
+          </span>
+        ) : null}
+        {emailBounce ? (
+          <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="email-bounced-badge">
+            Email bounced
           </span>
         ) : null}
       </div>
@@ -202,6 +211,27 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               </ol>
             </>
           ) : null}
+        </Section>
+
+        <Section id="email-delivery" title="Email">
+          {emailBounce ? (
+            <>
+              <p>
+                <strong>Email bounced</strong> on {at(emailBounce.createdAt)}: the mail server refused {emailBounce.address} for good, so nothing is sent to it
+                (sign-in links and receipts included).
+              </p>
+              <p className="mt-1 text-neutral-700">Server&apos;s reply: {emailBounce.response}</p>
+              <Form method="post" action={pagePath} className="mt-3">
+                <input type="hidden" name="intent" value="clear-bounce" />
+                <Button type="submit" size="md" variant="secondary">
+                  Clear the bounce
+                </Button>
+              </Form>
+              <p className="mt-1 text-neutral-600">Clear it once they have fixed their mailbox: the next email is sent again.</p>
+            </>
+          ) : (
+            <p>Email to {user.email} is delivered normally.</p>
+          )}
         </Section>
 
         <Section id="memberships" title="Memberships">

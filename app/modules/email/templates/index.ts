@@ -22,6 +22,7 @@ import { moderationTakedown } from "./moderation-takedown";
 import { newSupporter } from "./new-supporter";
 import { payoutDetailsChange } from "./payout-details-change";
 import { payoutSent } from "./payout-sent";
+import { reportOutcome } from "./report-outcome";
 import { resetPassword } from "./reset-password";
 import { trialEnding } from "./trial-ending";
 import { verifyEmail } from "./verify-email";
@@ -46,6 +47,7 @@ export const templates = {
   "creator-approval-undone": creatorApprovalUndone,
   "moderation-takedown": moderationTakedown,
   "moderation-decision": moderationDecision,
+  "report-outcome": reportOutcome,
   "collab-brief-new": collabBriefNew,
   "collab-brief-status": collabBriefStatus,
   "collab-brief-answer": collabBriefAnswer,
