@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, type Viewer } from "~/modules/auth/viewer";
-import { NO_ENTITLEMENTS, accessTo, canView, entitlementsOf, type Entitlements, type GatedItem } from "./gating";
+import { NO_ENTITLEMENTS, accessTo, canView, entitlementClass, entitlementsOf, type Entitlements, type GatedItem } from "./gating";
 
 const item = (overrides: Partial<GatedItem> = {}): GatedItem => ({ ownerId: "creator-a", visibility: "public", isPublished: true, ...overrides });
 const user: Entitlements = { userId: "u1", isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
@@ -59,5 +59,37 @@ describe("gating", () => {
       ],
     };
     expect(entitlementsOf(viewer)).toEqual({ userId: "u9", isAdmin: false, hasActiveSubscription: true, supportedCreatorIds: ["creator-a"] });
+  });
+});
+
+describe("entitlementClass", () => {
+  const member: Entitlements = { userId: "m1", isAdmin: false, hasActiveSubscription: false, supportedCreatorIds: [] };
+  const items: GatedItem[] = (["public", "premium", "supporters"] as const).map((visibility) => ({
+    ownerId: "c1",
+    visibility,
+    isPublished: true,
+    ownerPublished: true,
+  }));
+  const viewers: Entitlements[] = [
+    NO_ENTITLEMENTS,
+    member,
+    { ...member, userId: "m2", hasActiveSubscription: true },
+    { ...member, userId: "m3", hasActiveSubscription: true, supportedCreatorIds: ["c1"] },
+    { ...member, userId: "m4", hasActiveSubscription: true, supportedCreatorIds: ["c2"] },
+  ];
+
+  it("puts together exactly the viewers who see the same of a creator's content", () => {
+    for (const a of viewers)
+      for (const b of viewers) {
+        const sameClass = entitlementClass(a, "c1") === entitlementClass(b, "c1");
+        const sameAccess = items.every((item) => accessTo(a, item) === accessTo(b, item));
+        expect(sameClass).toBe(sameAccess);
+      }
+    expect(entitlementClass(NO_ENTITLEMENTS, "c1")).toBe(entitlementClass(member, "c1"));
+  });
+
+  it("never shares the owner's or an admin's view", () => {
+    expect(entitlementClass({ ...member, userId: "c1" }, "c1")).toBeNull();
+    expect(entitlementClass({ ...member, isAdmin: true }, "c1")).toBeNull();
   });
 });

@@ -49,6 +49,17 @@ export function entitlementsOf(viewer: Viewer): Entitlements {
   };
 }
 
+/**
+ * The class of viewers who see exactly what this viewer sees of one creator's content, for data
+ * shared between them (issue 27): whether they subscribe, and whether they support this creator.
+ * That is all accessTo reads for anyone but the owner and admins, who see drafts and everything:
+ * for them null, never shared. An anonymous visitor and a member without a membership are one class.
+ */
+export function entitlementClass(viewer: Entitlements, creatorId: string): string | null {
+  if (viewer.isAdmin || (viewer.userId !== null && viewer.userId === creatorId)) return null;
+  return `premium:${viewer.hasActiveSubscription ? 1 : 0};supporter:${viewer.supportedCreatorIds.includes(creatorId) ? 1 : 0}`;
+}
+
 export type Access = "full" | "locked" | "hidden";
 
 export function accessTo(viewer: Entitlements, item: GatedItem): Access {

@@ -4,4 +4,14 @@
  * index.server.ts. All forms are held equal by
  * gating-sql.server.integration.test.ts: change one, change them all.
  */
-export { accessTo, canView, entitlementsOf, NO_ENTITLEMENTS, type Access, type Entitlements, type GatedItem, type Visibility } from "./gating";
+export {
+  accessTo,
+  canView,
+  entitlementClass,
+  entitlementsOf,
+  NO_ENTITLEMENTS,
+  type Access,
+  type Entitlements,
+  type GatedItem,
+  type Visibility,
+} from "./gating";

@@ -85,8 +85,8 @@ describe("updateMapSettings", () => {
       ok: true,
       map: { currentSlug: "new-address" },
     });
-    expect(await resolveMap(db, "old-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: "new-address" });
-    expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: undefined });
+    expect(await resolveMap(db, "old-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: "new-address" });
+    expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: undefined });
     // Going back to an earlier slug of its own is allowed.
     expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "T", slug: "old-address" }))).toMatchObject({ ok: true });
     expect(await resolveMap(db, "new-address", NO_ENTITLEMENTS)).toMatchObject({ redirectTo: "old-address" });
@@ -134,7 +134,7 @@ describe("updateMapSettings", () => {
     expect(await updateMapSettings(db, profile.id, map.id, 2, settings({ title: "Tapas in Lisbon", slug: "tapas-in-lisbon" }))).toMatchObject({
       map: { currentSlug: "tapas-in-lisbon" },
     });
-    expect(await resolveMap(db, "tapas", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: "tapas-in-lisbon" });
+    expect(await resolveMap(db, "tapas", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: "tapas-in-lisbon" });
   });
 
   it("is not found for another creator and refuses unknown cities and categories, changing nothing", async () => {

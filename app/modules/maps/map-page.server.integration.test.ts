@@ -125,9 +125,9 @@ describe("finding a map by its address", () => {
   it("accepts the id or any slug it ever had; all but the current slug redirect", async () => {
     const { db, map } = await world();
     await db.insert(mapSlugs).values({ slug: "old-name", mapId: map.id });
-    expect(await resolveMap(db, map.currentSlug, NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: undefined });
-    expect(await resolveMap(db, map.id, NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: map.currentSlug });
-    expect(await resolveMap(db, "old-name", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, redirectTo: map.currentSlug });
+    expect(await resolveMap(db, map.currentSlug, NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: undefined });
+    expect(await resolveMap(db, map.id, NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: map.currentSlug });
+    expect(await resolveMap(db, "old-name", NO_ENTITLEMENTS)).toEqual({ found: true, mapId: map.id, creatorId: map.ownerId, redirectTo: map.currentSlug });
     expect(await resolveMap(db, "never-existed", NO_ENTITLEMENTS)).toEqual({ found: false });
     expect(await resolveMap(db, "00000000-0000-0000-0000-000000000000", NO_ENTITLEMENTS)).toEqual({ found: false });
   });

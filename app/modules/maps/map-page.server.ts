@@ -25,7 +25,7 @@ export interface MapHeader {
   city: { id: number; name: string; country: string; lat: number; lng: number } | null;
 }
 
-export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string };
+export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string; creatorId: string };
 
 /**
  * `/maps/{ref}` accepts the id or any slug the map ever had. Anything but the
@@ -59,7 +59,7 @@ export async function resolveMap(db: Database, ref: string, viewer: Entitlements
         .limit(1);
   const found = row ?? old;
   if (!found || mapAccess(viewer, found) === "hidden") return { found: false };
-  return { found: true, mapId: found.id, redirectTo: found.currentSlug === ref ? undefined : found.currentSlug };
+  return { found: true, mapId: found.id, creatorId: found.creatorId, redirectTo: found.currentSlug === ref ? undefined : found.currentSlug };
 }
 
 async function mapHeader(db: Database, mapId: string) {

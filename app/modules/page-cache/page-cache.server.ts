@@ -22,7 +22,7 @@ import { readConsent } from "~/modules/analytics/index.server";
 import { getAnalytics } from "~/modules/analytics/index.server";
 import { recordView } from "~/modules/analytics/index.server";
 import { getViewer } from "~/modules/auth/index.server";
-import { isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
+import { DEFAULT_PAGE_CACHE_LIMITS, isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
 
 function prepareVersionQuery(db: Database) {
   return db
@@ -132,3 +132,33 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   });
   return new Response(body, { status: 200, headers });
 };
+
+/**
+ * Page data that is the same for everyone in one entitlement class (issue 27): a signed-in
+ * viewer's page is rendered for them, but what its loader reads need not be read again for each
+ * of them. Kept under the same rule as the anonymous documents: used only at the public content
+ * version it was read at (read before loading, so a write during the load makes it stale at once)
+ * and for at most DEFAULT_PAGE_CACHE_LIMITS.maxAgeMs. The key must name everything the data
+ * depends on besides public content: the caller's entitlement class (modules/gate's
+ * entitlementClass), never a person.
+ */
+const sharedData = singleton(
+  "sharedPageData",
+  () => new PageCacheStore<{ version: number; storedAt: number; bytes: number; value: unknown }>({ ...DEFAULT_PAGE_CACHE_LIMITS, maxEntries: 2000 }),
+);
+
+export async function sharedPublicData<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const version = await readPublicContentVersion(db);
+  const now = Date.now();
+  const hit = sharedData.get(key, version, now);
+  if (hit) return hit.value as T;
+  const value = await load();
+  // Sized by count only: entries are loader data of one page, a few kilobytes each.
+  sharedData.set(key, { version, storedAt: now, bytes: 0, value });
+  return value;
+}
+
+/** For tests: forget every shared page data entry. */
+export function clearSharedPublicData(): void {
+  sharedData.clear();
+}

@@ -43,17 +43,21 @@ export function joinWithNonce(parts: readonly string[], nonce: string): string {
   return parts.join(nonce);
 }
 
-export interface CachedPage {
-  /** The public content version the page was rendered at (public_content_version). */
+/** What the store keeps: anything read at a public content version, with its size. */
+export interface Versioned {
+  /** The public content version it was rendered or read at (public_content_version). */
   version: number;
   /** When it was stored (ms since the epoch). */
   storedAt: number;
+  bytes: number;
+}
+
+export interface CachedPage extends Versioned {
   /** The document, split at its nonce. */
   parts: string[];
   headers: [string, string][];
   /** The views its loaders recorded: each visitor served this copy records them again. */
   views: RecordedView[];
-  bytes: number;
 }
 
 export interface PageCacheLimits {
@@ -69,8 +73,8 @@ export interface PageCacheLimits {
 export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /** Least recently used first out, by count and by size. */
-export class PageCacheStore {
-  private entries = new Map<string, CachedPage>();
+export class PageCacheStore<Entry extends Versioned = CachedPage> {
+  private entries = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS) {}
@@ -80,7 +84,7 @@ export class PageCacheStore {
   }
 
   /** The page stored under key, only if it was rendered at `version` and is young enough. */
-  get(key: string, version: number, now: number): CachedPage | undefined {
+  get(key: string, version: number, now: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || now - entry.storedAt >= this.limits.maxAgeMs) {
@@ -93,7 +97,7 @@ export class PageCacheStore {
     return entry;
   }
 
-  set(key: string, entry: CachedPage): void {
+  set(key: string, entry: Entry): void {
     if (entry.bytes > this.limits.maxBytes) return;
     this.delete(key);
     this.entries.set(key, entry);

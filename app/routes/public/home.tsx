@@ -1,4 +1,5 @@
 import { ArrowRight, Compass, Search } from "lucide-react";
+import { sharedPublicData } from "~/modules/page-cache/index.server";
 import { Form, href, Link } from "react-router";
 import { CreatorCards, DestinationCards, MapCards } from "~/components/catalog/cards";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,7 +9,9 @@ import { publicConfig } from "~/modules/site/public-config.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { feed: await homeFeed(context.get(dbContext)), productName: publicConfig().productName };
+  const db = context.get(dbContext);
+  // Public content only, the same for every viewer: read once per content version (issue 27).
+  return { feed: await sharedPublicData(db, "home-feed", () => homeFeed(db)), productName: publicConfig().productName };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -13,7 +13,8 @@ import { recordView } from "~/modules/analytics/views.server";
 import { recordSpotView } from "~/modules/atlas/recent-views.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { loadMapPage, loadSpotPage, resolveMap } from "~/modules/maps/map-page.server";
-import { entitlementsOf } from "~/modules/gate";
+import { entitlementClass, entitlementsOf } from "~/modules/gate";
+import { sharedPublicData } from "~/modules/page-cache/index.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -27,7 +28,7 @@ function pathAt(base: MapBase, currentSlug: string, spotRef?: string): string {
   return base === "/maps" ? spotPath(map, { slug: spotRef }) : atlasSpotPath(map, { slug: spotRef });
 }
 
-async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, spotRef?: string): Promise<string> {
+async function findMapOrRedirect(request: Request, context: Ctx, ref: string, base: MapBase, spotRef?: string): Promise<{ mapId: string; creatorId: string }> {
   const found = await resolveMap(context.get(dbContext), ref, entitlementsOf(getViewer(context)));
   if (!found.found) notFound(request);
   if (found.redirectTo) {
@@ -37,7 +38,7 @@ async function findMapOrRedirect(request: Request, context: Ctx, ref: string, ba
     const search = params.size ? `?${params}` : "";
     throw redirect(`${pathAt(base, found.redirectTo, spotRef)}${search}`, 301);
   }
-  return found.mapId;
+  return { mapId: found.mapId, creatorId: found.creatorId };
 }
 
 /** `?category=`: a category slug, or nothing (anything else is no filter, never an error). */
@@ -48,9 +49,14 @@ function categoryParam(request: Request): string | null {
 
 /** The map page; `?category={slug}` keeps the spots of one of the map's categories. */
 export async function mapPageForRoute(request: Request, context: Ctx, ref: string, base: MapBase = "/maps") {
-  const mapId = await findMapOrRedirect(request, context, ref, base);
+  const { mapId, creatorId } = await findMapOrRedirect(request, context, ref, base);
   const db = context.get(dbContext);
-  const page = await loadMapPage(db, mapId, entitlementsOf(getViewer(context)), { category: categoryParam(request) });
+  const entitlements = entitlementsOf(getViewer(context));
+  const category = categoryParam(request);
+  const load = () => loadMapPage(db, mapId, entitlements, { category });
+  // Everyone of one entitlement class sees the same map page data (the owner and admins: their own).
+  const viewerClass = entitlementClass(entitlements, creatorId);
+  const page = viewerClass ? await sharedPublicData(db, `map-page\u0000${mapId}\u0000${category ?? ""}\u0000${viewerClass}`, load) : await load();
   if (!page) notFound(request);
   await recordView(db, context, getViewer(context), { type: "map_viewed", targetId: page.map.id, creatorId: page.map.creator.id });
   return page;
@@ -58,7 +64,7 @@ export async function mapPageForRoute(request: Request, context: Ctx, ref: strin
 
 /** A spot by its map and its slug or id; the view is recorded for a signed-in viewer. */
 export async function spotPageForRoute(request: Request, context: Ctx, ref: string, spotRef: string, base: MapBase = "/maps") {
-  const mapId = await findMapOrRedirect(request, context, ref, base, spotRef);
+  const { mapId } = await findMapOrRedirect(request, context, ref, base, spotRef);
   return spotPageById(request, context, mapId, spotRef);
 }
 
