@@ -47,7 +47,10 @@ export function Footer({ productName, infoEmail, helpUrl }: { productName: strin
           </ul>
         </nav>
       </div>
-      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500">
+      {/* The year by the server's clock and then the browser's: around New Year (or with a server clock
+          ahead) they differ, and a text mismatch would make React throw the page's server HTML away and
+          render it again, losing what was typed meanwhile (issue 23: the money spec's forms). */}
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500" suppressHydrationWarning>
         © {new Date().getFullYear()} {productName}
       </p>
     </footer>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "./cents";
-import { paymentsCsv } from "./payments-csv";
+import { paymentsCsv } from "./payments-csv.server";
 import type { PaymentEarning } from "./statements.server";
 
 const yearly: PaymentEarning = {

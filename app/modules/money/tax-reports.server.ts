@@ -11,7 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { csvText } from "~/lib/csv";
+import { csvText } from "~/lib/csv.server";
 import { record, type AuditActor } from "~/modules/audit/index.server";
 import { decimalEuros as euros } from "./format";
 import { payoutAccount } from "./payout-details.server";

@@ -3,3 +3,4 @@
  * It owns a creator's view of who supports them: the lists, the monthly figures and churn, the CSV.
  */
 export { supporterLists, supporterMonths, supportersOverview } from "./supporters.server";
+export { SUPPORTERS_CSV_HEADER, supportersCsv } from "./supporters-csv.server";

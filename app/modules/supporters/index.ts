@@ -1,6 +1,6 @@
 /**
  * The supporters room's public API (safe for the browser): what other modules may import from it (lint checks it).
- * It owns a creator's view of who supports them: the lists, the monthly figures and churn, the CSV.
+ * It owns a creator's view of who supports them: the lists, the monthly figures and churn (the CSV is in index.server.ts).
  */
 export {
   billingLabel,
@@ -8,8 +8,6 @@ export {
   formatChurn,
   monthLabel,
   SUPPORTER_MONTHS,
-  SUPPORTERS_CSV_HEADER,
-  supportersCsv,
   type CurrentSupporter,
   type FormerSupporter,
   type SupporterCounts,

@@ -9,7 +9,7 @@ import { setupTestDatabase } from "../../../tests/setup/database";
 import { creatorSupporters, type SubscriptionStatus } from "#db/schema";
 import { createCreator, createProfile } from "#db/seed/factories";
 import { supporterLists, supporterMonths, supportersOverview } from "./supporters.server";
-import { supportersCsv } from "./supporters";
+import { supportersCsv } from "./supporters-csv.server";
 
 const db = await setupTestDatabase();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { churnOf, formatChurn, monthLabel, supportersCsv, type CurrentSupporter } from "./supporters";
+import { churnOf, formatChurn, monthLabel, type CurrentSupporter } from "./supporters";
+import { supportersCsv } from "./supporters-csv.server";
 
 const supporter = (over: Partial<CurrentSupporter>): CurrentSupporter => ({
   key: "k",

@@ -1,7 +1,6 @@
-import { csvText } from "~/lib/csv";
 /**
  * A creator's supporters as the Studio shows them (browser-safe: types, labels, the month
- * figures' arithmetic and the CSV). Read by supporters.server.ts, selected by owner id.
+ * figures' arithmetic; the CSV is supporters-csv.server.ts). Read by supporters.server.ts, selected by owner id.
  * A supporter is a person: one row per member, whatever number of subscriptions they had.
  */
 import type { Interval } from "~/modules/memberships";
@@ -86,24 +85,3 @@ export function monthLabel(month: string, style: "short" | "long" = "short"): st
 }
 
 export const billingLabel = (interval: Interval) => (interval === "year" ? "Yearly" : "Monthly");
-
-// ---- CSV -----------------------------------------------------------------------------------
-
-export const SUPPORTERS_CSV_HEADER = ["handle", "display name", "plan interval", "status", "since", "ended", "next renewal"] as const;
-
-const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
-
-function csvStatus(s: CurrentSupporter): string {
-  if (s.status === "cancelling") return `cancels on ${isoDay(s.endsOn)}`;
-  if (s.status === "past_due") return "payment overdue";
-  return s.status;
-}
-
-/** Every supporter, current then former: handle, display name, interval, status, dates (UTC days). No email, no user id. */
-export function supportersCsv(current: CurrentSupporter[], former: FormerSupporter[]): string {
-  const interval = (i: Interval) => (i === "year" ? "yearly" : "monthly");
-  return csvText(SUPPORTERS_CSV_HEADER, [
-    ...current.map((s) => [s.handle ?? "", s.displayName ?? "", interval(s.interval), csvStatus(s), isoDay(s.since), "", isoDay(s.nextRenewal)]),
-    ...former.map((s) => [s.handle ?? "", s.displayName ?? "", interval(s.interval), "ended", isoDay(s.since), isoDay(s.ended), ""]),
-  ]);
-}

@@ -1,6 +1,6 @@
 import { dbContext } from "~/lib/db-context.server";
 import { paymentsEarning, type PaymentEarning } from "~/modules/money/index.server";
-import { paymentsCsv } from "~/modules/money/payments-csv";
+import { paymentsCsv } from "~/modules/money/payments-csv.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-revenue-payments-csv";
 

@@ -1,6 +1,5 @@
 import { dbContext } from "~/lib/db-context.server";
-import { supportersCsv } from "~/modules/supporters";
-import { supporterLists } from "~/modules/supporters/index.server";
+import { supporterLists, supportersCsv } from "~/modules/supporters/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-supporters-csv";
 
