@@ -75,7 +75,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       BUILD_CHECK_INTERVAL_MS: "600000",
-      DATABASE_URL: "",
+      // PostgreSQL when the runner has it (scripts/test.mjs seeds a database of the suite's own: ADR 0041),
+      // else the embedded database seeded in E2E_DATA_DIR.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       // Every browser test comes from one IP; the per-email limits still apply.
       RATE_LIMIT_AUTH_PER_IP: "100000",
       // Every signed-out visitor of every spec writes from that IP too; signed-in users keep the real per-user limit.

@@ -62,6 +62,22 @@ function countPlaywright(file) {
   skipped += stats.skipped ?? 0;
 }
 
+/** An empty database `name` on the server of `serverUrl` (dropped first if a run left one); its URL. */
+async function freshDatabase(serverUrl, name) {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
@@ -81,9 +97,23 @@ checks.push(vitest("unit + integration tests (embedded PGlite)", "test-results/v
 // The browser tests' production build and seeded database are made while the PostgreSQL suite
 // runs (its workers spend much of their time waiting on the database server).
 const e2eDataDir = mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
+// With PostgreSQL, the browser tests' server runs on a database of its own there (ADR 0041): the
+// embedded database runs its queries on the server's one event loop, which two browsers keep busy.
+// The embedded copy is still seeded, for the specs that start servers of their own on it.
+const e2eDatabaseUrl = pgUrl ? await freshDatabase(pgUrl, "spotfolio_e2e") : undefined;
 const e2eReady = together([
   { name: "browser tests: production build", cmd: "npm", args: ["run", "build"] },
   { name: "browser tests: seeded database", cmd: "npx", args: ["tsx", "scripts/seed.ts"], env: { DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } },
+  ...(e2eDatabaseUrl
+    ? [
+        {
+          name: "browser tests: seeded PostgreSQL database",
+          cmd: "npx",
+          args: ["tsx", "scripts/seed.ts"],
+          env: { DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl, LOG_LEVEL: "warn" },
+        },
+      ]
+    : []),
 ]);
 if (pgUrl) {
   const out = "test-results/vitest-postgres.json";
@@ -108,7 +138,12 @@ if (prepared.every(Boolean)) {
   const seededCopy = `${e2eDataDir}-seeded`;
   cpSync(e2eDataDir, seededCopy, { recursive: true });
   checks.push(
-    step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1", E2E_DATA_DIR: e2eDataDir, E2E_SEEDED_DIR: seededCopy }),
+    step("browser tests (Playwright, Chromium)", "node", ["scripts/e2e.mjs"], {
+      E2E_SKIP_BUILD: "1",
+      E2E_DATA_DIR: e2eDataDir,
+      E2E_SEEDED_DIR: seededCopy,
+      ...(e2eDatabaseUrl ? { E2E_DATABASE_URL: e2eDatabaseUrl } : {}),
+    }),
   );
 }
 countPlaywright("test-results/e2e.json");
