@@ -72,11 +72,12 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
       else if (result.alreadyRun) console.log(`${month} was already paid (${run.createdAt.toISOString()}): nobody was paid again`);
       if (run) {
         console.log(
-          `${month}: ${run.transfers} transfers, ${formatEuros(run.gross)} gross, ${formatEuros(run.withheld)} withheld, ${formatEuros(run.net)} to banks`,
+          `${month}: ${run.transfers} transfers, ${formatEuros(run.gross)} gross, ${formatEuros(run.vat)} VAT of self-billed invoices, ${formatEuros(run.withheld)} withheld, ${formatEuros(run.net)} to banks`,
         );
         console.log(`SEPA file (documents bucket): ${run.fileKey}, to execute on ${run.executionDate}`);
       }
-      for (const p of result.paid) console.log(`  paid ${p.name}: ${formatEuros(p.net)} (${formatEuros(p.withheld)} withheld)`);
+      for (const p of result.paid)
+        console.log(`  paid ${p.name}: ${formatEuros(p.net)} (${p.vat > 0 ? `${formatEuros(p.vat)} VAT added, ` : ""}${formatEuros(p.withheld)} withheld)`);
       for (const s of result.skipped) console.log(`  ${s.reason === "held" ? "held" : "carried over"} ${s.name} (${formatEuros(s.owed)}): ${s.why.join(" ")}`);
       return 0;
     },

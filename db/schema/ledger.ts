@@ -16,13 +16,16 @@
  * chargeback (`payment_refunds`), each month's close (`money_closes`) and the members whose
  * engagement does not count (`engagement_exclusions`). ADR "creator money ledger" tells the model.
  *
+ * Self-billed invoices (`self_billed_invoices`) are written by the close that issues them, with the
+ * tax settings and the company's details as they were then, so an invoice never changes.
+ *
  * Sign: debits are positive, credits negative. Assets and expenses (bank, provider fees) grow with
  * debits; liabilities and income (VAT payable, member payments awaiting their month, creator
  * payable, withholding payable, platform revenue) grow with credits, so their balances are
  * negative sums and the readers flip them.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList, timestamptz } from "./columns";
 import { profiles } from "./profiles";
@@ -57,6 +60,9 @@ export const LEDGER_ACCOUNTS = [
   "creator_payable",
   "withholding_payable",
   "platform_revenue",
+  // Input VAT a VAT-registered Spanish creator's self-billed invoice charges us, paid with their
+  // payout and deducted from the VAT we owe the tax agency (an asset: debit balance). Ref "ES".
+  "vat_recoverable",
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -283,3 +289,62 @@ export const engagementExclusions = pgTable("engagement_exclusions", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   createdBy: text("created_by"),
 });
+
+export const INVOICE_VAT_KINDS = ["spanish-vat", "reverse-charge", "none"] as const;
+
+/**
+ * A self-billed invoice (modules/money/invoices.server.ts; ADR "statements and self-billed
+ * invoices"): one per creator and closed month at most, issued by the close of that month (or, for
+ * a month closed before invoices were kept, by the first payout run that pays it), with every
+ * figure and the parties' details as they were at issue. The PDF is drawn from this row alone: a
+ * later change of tax settings (or of the company's address) does not rewrite it. Written once,
+ * never updated except `payout_id`, set by the payout run that pays it (and with it its VAT).
+ */
+export const selfBilledInvoices = pgTable(
+  "self_billed_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The supplier (no foreign key: tax records outlive the profile). */
+    creatorId: text("creator_id").notNull(),
+    /** The month invoiced, first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    /** "SB-8E97B992-2026-11" (selfBilledInvoiceNumber). */
+    number: text("number").notNull().unique(),
+    /** The day of issue: the close of the month. */
+    issuedAt: timestamptz("issued_at").notNull(),
+    supporterCents: bigint("supporter_cents", { mode: "number" }).notNull(),
+    poolCents: bigint("pool_cents", { mode: "number" }).notNull(),
+    adjustmentsCents: bigint("adjustments_cents", { mode: "number" }).notNull(),
+    baseCents: bigint("base_cents", { mode: "number" }).notNull(),
+    vatKind: text("vat_kind", { enum: INVOICE_VAT_KINDS }).notNull(),
+    vatPercent: integer("vat_percent").notNull(),
+    vatText: text("vat_text").notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    withholdingKind: text("withholding_kind").notNull(),
+    withholdingPercent: integer("withholding_percent").notNull(),
+    withholdingReason: text("withholding_reason").notNull(),
+    withheldCents: bigint("withheld_cents", { mode: "number" }).notNull(),
+    payableCents: bigint("payable_cents", { mode: "number" }).notNull(),
+    /** The supplier's tax settings at issue: legal name, tax id, VAT number, residence, address. */
+    supplier: jsonb("supplier").$type<Record<string, unknown>>().notNull(),
+    /** The recipient (the company) at issue: legal name, NIF, VAT number, address. */
+    recipient: jsonb("recipient").$type<Record<string, unknown>>().notNull(),
+    selfBillingAgreedAt: timestamptz("self_billing_agreed_at").notNull(),
+    /** The payout that paid it (its VAT included); null until then. */
+    payoutId: uuid("payout_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("self_billed_invoices_creator_month_unique").on(t.creatorId, t.month),
+    index("self_billed_invoices_unpaid_idx")
+      .on(t.creatorId)
+      .where(sql`payout_id is null`),
+    check("self_billed_invoices_month_check", sql`extract(day from month) = 1`),
+    check("self_billed_invoices_vat_kind_check", sql.raw(`vat_kind in ${sqlList(INVOICE_VAT_KINDS)}`)),
+    check(
+      "self_billed_invoices_amounts_check",
+      sql`base_cents > 0 and vat_cents >= 0 and withheld_cents >= 0 and total_cents = base_cents + vat_cents and payable_cents = total_cents - withheld_cents and base_cents = supporter_cents + pool_cents + adjustments_cents and (vat_kind = 'spanish-vat' or vat_cents = 0)`,
+    ),
+  ],
+);

@@ -94,6 +94,8 @@ export const payoutRuns = pgTable(
     transfers: integer("transfers").notNull(),
     grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
     withheldCents: bigint("withheld_cents", { mode: "number" }).notNull(),
+    /** Spanish VAT of self-billed invoices paid with the balances (on top of gross). */
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull().default(0),
     netCents: bigint("net_cents", { mode: "number" }).notNull(),
     /** The SEPA file's message id (GrpHdr/MsgId) and its key in the private `documents` bucket. */
     messageId: text("message_id").notNull().unique(),
@@ -107,7 +109,10 @@ export const payoutRuns = pgTable(
   },
   () => [
     check("payout_runs_month_check", sql`extract(day from month) = 1`),
-    check("payout_runs_amounts_check", sql`transfers > 0 and net_cents > 0 and withheld_cents >= 0 and gross_cents = net_cents + withheld_cents`),
+    check(
+      "payout_runs_amounts_check",
+      sql`transfers > 0 and net_cents > 0 and withheld_cents >= 0 and vat_cents >= 0 and gross_cents + vat_cents = net_cents + withheld_cents`,
+    ),
   ],
 );
 
@@ -127,8 +132,18 @@ export const payouts = pgTable(
     failureReason: text("failure_reason"),
     /** The run that paid it (null for payouts made otherwise). `amount_cents` is the balance paid, before withholding. */
     runId: uuid("run_id").references(() => payoutRuns.id),
-    /** Spanish tax withheld (IRPF or IRNR) and what reached the bank account: amount = withholding + net. */
+    /** Spanish tax withheld (IRPF or IRNR) and what reached the bank account: amount + vat = withholding + net. */
     withholdingCents: integer("withholding_cents").notNull().default(0),
+    /**
+     * Spanish VAT (IVA) of the creator's self-billed invoices this payout paid, on top of the
+     * balance (`amount_cents`); 0 for anyone not charging it (reverse charge, not registered).
+     */
+    vatCents: integer("vat_cents").notNull().default(0),
+    /** The VAT treatment ("spanish-vat", "reverse-charge", "none") and rate at the payout. */
+    vatKind: text("vat_kind"),
+    vatPercent: integer("vat_percent"),
+    /** The tax settings the payout was computed from (residence, entity, VAT number, legal name), as they were then. */
+    taxSnapshot: jsonb("tax_snapshot").$type<Record<string, unknown>>(),
     netCents: integer("net_cents"),
     /** The withholding rule applied ("irpf", "irnr", "none") and its rate. */
     withholdingKind: text("withholding_kind"),
@@ -142,7 +157,7 @@ export const payouts = pgTable(
     index("payouts_creator_period_idx").on(t.creatorId, t.periodStart.desc()),
     // One payout per creator per run: a run repeated in any way cannot pay anyone twice.
     unique("payouts_run_creator_unique").on(t.runId, t.creatorId),
-    check("payouts_net_check", sql`net_cents is null or (net_cents >= 0 and amount_cents = net_cents + withholding_cents)`),
+    check("payouts_net_check", sql`net_cents is null or (net_cents >= 0 and vat_cents >= 0 and amount_cents + vat_cents = net_cents + withholding_cents)`),
     check("payouts_status_check", sql.raw(`status in ${sqlList(PAYOUT_STATUSES)}`)),
     check("payouts_amount_check", sql`amount_cents >= 0`),
     check("payouts_period_check", sql`period_end >= period_start`),

@@ -22,6 +22,8 @@
  * 4. `earned_portions` (what was earned, line by line), `revenue_statements` (each creator's
  *    figures) and `money_closes` (the month's totals): a second run finds that row and changes
  *    nothing. The admin audit log records who closed it.
+ * 5. The month's self-billed invoices (invoices.server.ts), each with the creator's tax settings as
+ *    they are at the close, so a later change of settings never rewrites one.
  *
  * All of it is set-based SQL (a handful of statements whatever the number of creators and
  * members). A close killed at any point rolls back whole; run again, it posts everything once.
@@ -33,6 +35,7 @@ import { record, type AuditActor } from "~/modules/audit/index.server";
 import { cents, percentOf, type Cents } from "./cents";
 import { CREATOR_SUPPORTER_SHARE_PERCENT, PREMIUM_POOL_SHARE_PERCENT } from "./compensation-rules";
 import { countPoints } from "./engagement.server";
+import { issueSelfBilledInvoices } from "./invoices.server";
 import { monthOf, monthStart, nextMonth } from "./ledger.server";
 import { lastClosedMonth, lockMoney } from "./months.server";
 import { LARGEST_REMAINDER_RULE } from "./portions";
@@ -328,6 +331,9 @@ async function runClose(tx: Transaction, month: string, now: Date, actor: AuditA
       supporter_share_cents = excluded.supporter_share_cents, pool_share_cents = excluded.pool_share_cents, points = excluded.points,
       adjustments_cents = excluded.adjustments_cents, opening_balance_cents = excluded.opening_balance_cents,
       closing_balance_cents = excluded.closing_balance_cents, updated_at = now()`);
+
+  // 5. The self-billed invoices of the month, with the tax settings in force now (invoices.server.ts).
+  await issueSelfBilledInvoices(tx, month, now);
 
   const { rows: paid } = await tx.execute<{ n: number }>(sql`
     select count(distinct creator_id)::int as n from close_entries where part <> 'pool-platform' and share > 0`);

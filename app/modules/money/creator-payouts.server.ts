@@ -1,15 +1,16 @@
 /**
  * A creator's side of payouts (/studio/payouts): what they are owed now, whether it reaches the
- * minimum, when the next payout leaves, what holds it and what will be withheld, and the payouts
- * made to them. Everything is selected by the creator's id: a creator never reads another's.
+ * minimum, when the next payout leaves, what holds it, the VAT of self-billed invoices it will add
+ * and what it will withhold, and the payouts made to them (balance, VAT, withheld, net paid). Everything is selected by the creator's id: a creator never reads another's.
  */
 import { desc, eq } from "drizzle-orm";
 import { payoutRuns, payouts } from "#db/schema";
 import type { Database } from "~/lib/db.server";
 import { maskedIban } from "./bank-account";
-import { cents, type Cents } from "./cents";
+import { cents, percentOf, type Cents } from "./cents";
 import { PAYOUT_MINIMUM } from "./compensation-rules";
 import { monthOf, owedTo } from "./ledger.server";
+import { unpaidInvoiceVat } from "./invoices.server";
 import { loadPayoutDetails } from "./payout-details.server";
 import type { PayoutReadiness } from "./payout-readiness";
 import { payoutReadiness } from "./payout-readiness.server";
@@ -21,7 +22,11 @@ export interface CreatorPayout {
   month: string;
   /** The day the transfer was asked for ("2026-12-20"), or the day it was paid. */
   date: string;
+  /** The balance paid. */
   amount: Cents;
+  /** Spanish VAT of self-billed invoices paid on top of the balance. */
+  vat: Cents;
+  vatKind: string | null;
   withheld: Cents;
   withholdingKind: string | null;
   withholdingPercent: number | null;
@@ -33,6 +38,10 @@ export interface CreatorPayout {
 
 export interface CreatorPayoutsOverview {
   owed: Cents;
+  /** The VAT of self-billed invoices not paid yet: the next payout adds it to the balance. */
+  vatOwed: Cents;
+  /** What the next payout would be made of, were it made now (null while the withholding is unknown). */
+  next: { balance: Cents; vat: Cents; withheld: Cents; net: Cents } | null;
   minimum: Cents;
   reachesMinimum: boolean;
   /** The next payout day, "2026-12-20". */
@@ -72,10 +81,12 @@ export async function creatorPayouts(db: Database, creatorId: string): Promise<C
     month: p.periodStart.slice(0, 7),
     date: executionDate ?? (p.paidAt ?? p.createdAt).toISOString().slice(0, 10),
     amount: cents(p.amountCents),
+    vat: cents(p.vatCents),
+    vatKind: p.vatKind,
     withheld: cents(p.withholdingCents),
     withholdingKind: p.withholdingKind,
     withholdingPercent: p.withholdingPercent,
-    net: cents(p.netCents ?? p.amountCents - p.withholdingCents),
+    net: cents(p.netCents ?? p.amountCents + p.vatCents - p.withholdingCents),
     status: p.status,
     account: p.ibanLast4 ? maskedIban(details?.ibanCountry ?? null, p.ibanLast4) : null,
     reference: p.endToEndId,
@@ -84,11 +95,23 @@ export async function creatorPayouts(db: Database, creatorId: string): Promise<C
 
 /** Everything /studio/payouts shows, for the signed-in creator. */
 export async function creatorPayoutsOverview(db: Database, creatorId: string, now: Date = new Date()): Promise<CreatorPayoutsOverview> {
-  const [owed, readiness, history, next] = await Promise.all([
+  const [owed, vatOwed, readiness, history, next] = await Promise.all([
     owedTo(db, creatorId),
+    unpaidInvoiceVat(db, creatorId),
     payoutReadiness(db, creatorId, now),
     creatorPayouts(db, creatorId),
     nextPayoutDate(db, now),
   ]);
-  return { owed, minimum: PAYOUT_MINIMUM, reachesMinimum: owed >= PAYOUT_MINIMUM, nextPayoutDate: next, readiness, history };
+  // As the payout run computes it: the balance, the unpaid invoices' VAT on top, the withholding on the balance.
+  const withheld = readiness.withholding ? percentOf(owed, readiness.withholding.percent) : null;
+  return {
+    owed,
+    vatOwed,
+    next: withheld === null || owed <= 0 ? null : { balance: owed, vat: vatOwed, withheld, net: cents(owed + vatOwed - withheld) },
+    minimum: PAYOUT_MINIMUM,
+    reachesMinimum: owed >= PAYOUT_MINIMUM,
+    nextPayoutDate: next,
+    readiness,
+    history,
+  };
 }

@@ -13,7 +13,11 @@
  *
  * Invoices: a month whose earnings are above zero, closed once the creator had agreed to
  * self-billing (an agreement covers the months published after it; before it the creator invoices
- * us themselves). Documents are drawn on request from the ledger and the current tax settings.
+ * us themselves). The close issues them (invoices.server.ts) with the tax settings of that moment,
+ * and the PDF is drawn from that record alone: a later change of settings rewrites nothing. A month
+ * closed before invoices were kept has no record until the payout run that pays it issues one;
+ * until then its invoice is drawn from the current settings, as it always was. Statements are
+ * drawn on request from the ledger.
  */
 import { eq, sql } from "drizzle-orm";
 import { profiles } from "#db/schema";
@@ -24,6 +28,15 @@ import { countryName } from "~/lib/country";
 import { cents, type Cents } from "./cents";
 import { invoicePdf } from "./invoice-pdf.server";
 import { monthStart } from "./ledger.server";
+import {
+  companyRecipient,
+  issuedInvoiceOf,
+  issuedInvoices,
+  vatOwedAtEndOf,
+  type InvoiceRecipientSnapshot,
+  type InvoiceSupplierSnapshot,
+  type IssuedInvoice,
+} from "./invoices.server";
 import { invoiceAmounts, invoiceVat, selfBilledInvoiceNumber, type InvoiceAmounts } from "./self-billing";
 import { statementOf, type Statement } from "./statements.server";
 import { statementPdf, type DocumentCompany } from "./statement-pdf.server";
@@ -56,6 +69,8 @@ export interface MonthDocuments {
   closingBalance: Cents;
   /** The self-billed invoice's number, or null when the month has none. */
   invoice: string | null;
+  /** Its figures (base, VAT, withholding, payable) and whether a payout has paid it. */
+  invoiceAmounts: { base: Cents; vat: Cents; vatKind: string; withheld: Cents; payable: Cents; paid: boolean } | null;
 }
 
 type Published = { month: string; closed_at: Date; earned: number; closing: number };
@@ -81,17 +96,29 @@ function invoiced(settings: TaxSettingsView | null, closedAt: Date, earned: numb
 
 /** The creator's published months, newest first, with their documents. */
 export async function revenueDocuments(db: Database, creatorId: string): Promise<{ months: MonthDocuments[]; selfBilling: boolean }> {
-  const [rows, settings] = await Promise.all([publishedMonths(db, creatorId), loadTaxSettings(db, creatorId)]);
+  const [rows, settings, issued] = await Promise.all([publishedMonths(db, creatorId), loadTaxSettings(db, creatorId), issuedInvoices(db, creatorId)]);
+  const byMonth = new Map(issued.map((i) => [i.month, i]));
   return {
     selfBilling: Boolean(settings?.selfBillingAgreedAt),
     months: rows.map((r) => {
       const publishedAt = new Date(r.closed_at);
+      const invoice = byMonth.get(r.month) ?? (invoiced(settings, publishedAt, r.earned) ? legacyInvoice(creatorId, r.month, settings!, publishedAt, r) : null);
       return {
         month: r.month,
         publishedAt,
         earned: cents(r.earned),
         closingBalance: cents(r.closing),
-        invoice: invoiced(settings, publishedAt, r.earned) ? selfBilledInvoiceNumber(creatorId, r.month) : null,
+        invoice: invoice?.number ?? null,
+        invoiceAmounts: invoice
+          ? {
+              base: invoice.amounts.base,
+              vat: invoice.amounts.vatAmount,
+              vatKind: invoice.amounts.vat.kind,
+              withheld: invoice.amounts.withheld,
+              payable: invoice.amounts.payable,
+              paid: invoice.payoutId !== null,
+            }
+          : null,
       };
     }),
   };
@@ -127,13 +154,19 @@ export async function statementDocument(db: Database, creatorId: string, month: 
   if (!isMonth(month)) return null;
   const [[published], creator, settings] = await Promise.all([publishedMonths(db, creatorId, month), creatorOf(db, creatorId), loadTaxSettings(db, creatorId)]);
   if (!published || !creator) return null;
-  const statement = await statementOf(db, creatorId, month);
+  const [statement, invoice, vatOwed] = await Promise.all([
+    statementOf(db, creatorId, month),
+    selfBilledInvoiceOf(db, creatorId, month),
+    vatOwedAtEndOf(db, creatorId, month),
+  ]);
   const bytes = await statementPdf({
     statement,
-    creator: { ...creator, legalName: settings?.legalName || null },
+    creator: { ...creator, legalName: invoice?.supplier.legalName || settings?.legalName || null },
     company: documentCompany(),
     publishedOn: documentDay(new Date(published.closed_at)),
-    withholding: settings ? withholdingFor(withholdingProfile(settings), new Date(published.closed_at)) : null,
+    withholding: invoice?.amounts.withholding ?? (settings ? withholdingFor(withholdingProfile(settings), new Date(published.closed_at)) : null),
+    invoice: invoice ? { number: invoice.number, amounts: invoice.amounts } : null,
+    vatOwed,
   });
   return { bytes, filename: `statement-${creator.handle}-${month}.pdf` };
 }
@@ -151,18 +184,63 @@ export interface SelfBilledInvoice {
   issuedAt: Date;
   parts: ReturnType<typeof invoiceParts>;
   amounts: InvoiceAmounts;
+  supplier: InvoiceSupplierSnapshot;
+  recipient: InvoiceRecipientSnapshot;
+  selfBillingAgreedAt: Date;
+  /** The payout that paid it; null while unpaid (or for a month closed before invoices were kept). */
+  payoutId: string | null;
+  /** False for a month closed before invoices were kept, not yet issued: drawn from the current settings. */
+  issued: boolean;
+}
+
+function fromIssued(i: IssuedInvoice): SelfBilledInvoice {
+  return { ...i, issued: true };
+}
+
+/** The invoice of a month closed before invoices were kept, as it was always drawn: from the current settings. */
+function legacyInvoice(
+  creatorId: string,
+  month: string,
+  settings: TaxSettingsView,
+  issuedAt: Date,
+  parts: { supporters: Cents; pool: Cents; adjustments: Cents; base: Cents } | { earned: number },
+): SelfBilledInvoice {
+  const p = "base" in parts ? parts : { supporters: cents(parts.earned), pool: cents(0), adjustments: cents(0), base: cents(parts.earned) };
+  return {
+    number: selfBilledInvoiceNumber(creatorId, month),
+    issuedAt,
+    parts: p,
+    amounts: invoiceAmounts(p.base, invoiceVat(settings), withholdingFor(withholdingProfile(settings), issuedAt)),
+    supplier: {
+      legalName: settings.legalName,
+      entityType: settings.entityType,
+      taxResidenceCountry: settings.taxResidenceCountry,
+      taxId: settings.taxId,
+      taxIdKind: settings.taxIdKind,
+      vatNumber: settings.vatNumber,
+      address: settings.address,
+      postalCode: settings.postalCode,
+      city: settings.city,
+      region: settings.region,
+      addressCountry: settings.addressCountry,
+    },
+    recipient: companyRecipient(),
+    selfBillingAgreedAt: new Date(settings.selfBillingAgreedAt!),
+    payoutId: null,
+    issued: false,
+  };
 }
 
 /** The self-billed invoice of a published month, or null when the month has none (see the rule above). */
-export async function selfBilledInvoiceOf(db: Database, creatorId: string, month: string): Promise<(SelfBilledInvoice & { settings: TaxSettingsView }) | null> {
+export async function selfBilledInvoiceOf(db: Database, creatorId: string, month: string): Promise<SelfBilledInvoice | null> {
   if (!isMonth(month)) return null;
-  const [[published], settings] = await Promise.all([publishedMonths(db, creatorId, month), loadTaxSettings(db, creatorId)]);
-  if (!published || !settings) return null;
+  const [[published], issued] = await Promise.all([publishedMonths(db, creatorId, month), issuedInvoiceOf(db, creatorId, month)]);
+  if (!published) return null;
+  if (issued) return fromIssued(issued);
+  const settings = await loadTaxSettings(db, creatorId);
   const issuedAt = new Date(published.closed_at);
-  if (!invoiced(settings, issuedAt, published.earned)) return null;
-  const parts = invoiceParts(await statementOf(db, creatorId, month));
-  const amounts = invoiceAmounts(parts.base, invoiceVat(settings), withholdingFor(withholdingProfile(settings), issuedAt));
-  return { number: selfBilledInvoiceNumber(creatorId, month), issuedAt, parts, amounts, settings };
+  if (!settings || !invoiced(settings, issuedAt, published.earned)) return null;
+  return legacyInvoice(creatorId, month, settings, issuedAt, invoiceParts(await statementOf(db, creatorId, month)));
 }
 
 const TAX_ID_LABELS: Record<TaxSettingsView["taxIdKind"], string> = { nif: "NIF", nie: "NIE", cif: "NIF", vat: "VAT number", other: "Tax id" };
@@ -171,7 +249,7 @@ const TAX_ID_LABELS: Record<TaxSettingsView["taxIdKind"], string> = { nif: "NIF"
 export async function invoiceDocument(db: Database, creatorId: string, month: string): Promise<DocumentFile | null> {
   const [invoice, creator] = await Promise.all([selfBilledInvoiceOf(db, creatorId, month), creatorOf(db, creatorId)]);
   if (!invoice || !creator) return null;
-  const s = invoice.settings;
+  const s = invoice.supplier;
   const [year, m] = month.split("-").map(Number);
   const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const bytes = await invoicePdf({
@@ -189,8 +267,9 @@ export async function invoiceDocument(db: Database, creatorId: string, month: st
       ),
       handle: creator.handle,
     },
-    company: documentCompany(),
-    agreedOn: documentDay(new Date(s.selfBillingAgreedAt!)),
+    company: { ...documentCompany(), legalName: invoice.recipient.legalName, taxId: invoice.recipient.taxId, address: invoice.recipient.address },
+    recipientVatNumber: invoice.recipient.vatNumber,
+    agreedOn: documentDay(invoice.selfBillingAgreedAt),
     parts: invoice.parts,
     amounts: invoice.amounts,
   });

@@ -85,4 +85,13 @@ export {
   type MonthDocuments,
   type SelfBilledInvoice,
 } from "./documents.server";
+export {
+  issuedInvoiceOf,
+  issuedInvoices,
+  unpaidInvoiceVat,
+  vatOwedAtEndOf,
+  type InvoiceRecipientSnapshot,
+  type InvoiceSupplierSnapshot,
+  type IssuedInvoice,
+} from "./invoices.server";
 export { invoiceAmounts, invoiceVat, selfBilledInvoiceNumber, SPANISH_VAT_PERCENT, type InvoiceAmounts, type InvoiceVat } from "./self-billing";

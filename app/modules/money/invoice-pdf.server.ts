@@ -31,6 +31,8 @@ export interface InvoicePdfInput {
   monthLabel: string;
   supplier: InvoiceSupplier;
   company: DocumentCompany;
+  /** The company's EU VAT number ("ESB67123456"), as at issue. */
+  recipientVatNumber: string;
   /** The day the creator agreed to self-billing, "1 October 2026". */
   agreedOn: string;
   parts: { supporters: number; pool: number; adjustments: number };
@@ -59,7 +61,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array<Arr
     ].join("\n"),
   );
   pdf.heading("Recipient");
-  pdf.paragraph([company.legalName, `NIF ${company.taxId}`, company.address].join("\n"));
+  pdf.paragraph([company.legalName, `NIF ${company.taxId}`, `VAT number ${input.recipientVatNumber}`, company.address].join("\n"));
 
   pdf.heading("Description");
   pdf.paragraph(
@@ -73,7 +75,11 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array<Arr
   if (amounts.vat.kind === "spanish-vat") pdf.row(amounts.vat.text, eur(amounts.vatAmount));
   else pdf.row("VAT", eur(amounts.vatAmount));
   pdf.row("Invoice total", eur(amounts.total), { bold: true });
-  if (amounts.vat.kind !== "spanish-vat") pdf.paragraph(amounts.vat.text, { size: 9 });
+  if (amounts.vat.kind === "reverse-charge") {
+    pdf.paragraph(`${amounts.vat.text}. Supplier's VAT number: ${supplier.vatNumber ?? "—"}; recipient's VAT number: ${input.recipientVatNumber}.`, {
+      size: 9,
+    });
+  } else if (amounts.vat.kind === "none") pdf.paragraph(amounts.vat.text, { size: 9 });
   const withholdingLabel =
     amounts.withholding.kind === "irpf"
       ? `IRPF withheld (${amounts.withholding.percent}%)`
@@ -87,7 +93,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array<Arr
   pdf.heading("Self-billing");
   pdf.paragraph(SELF_BILLING_WORDING.issuedBy(company.legalName, input.agreedOn));
   pdf.paragraph(
-    `If anything in this invoice is wrong, tell us at ${company.infoEmail} within 15 days (Creator Compensation, section 8). The amount is paid, with your other earnings, by SEPA transfer in the payout run after it; the withholding is paid to the Spanish Tax Agency (AEAT) on your behalf.`,
+    `If anything in this invoice is wrong, tell us at ${company.infoEmail} within 15 days (Creator Compensation, section 8). The amount payable (its VAT included) is paid, with your other earnings, by SEPA transfer in the payout run after it; the withholding is paid to the Spanish Tax Agency (AEAT) on your behalf.`,
     { size: 8, color: "#444444" },
   );
   return pdf.bytes();

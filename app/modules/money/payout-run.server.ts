@@ -1,13 +1,16 @@
 /**
  * The monthly payout run (Creator Compensation, section 6; issue 23, item 10): every creator owed
- * at least PAYOUT_MINIMUM whose payouts are not held is paid their whole balance, less the Spanish
- * withholding of their tax settings (`withholdingFor`: IRPF, IRNR or none), by one SEPA credit
- * transfer of the run's pain.001.001.09 file, stored in the private `documents` bucket.
+ * at least PAYOUT_MINIMUM whose payouts are not held is paid their whole balance, plus the Spanish
+ * VAT their self-billed invoices not yet paid charge (a VAT-registered creator resident in Spain:
+ * 21% of each invoice's base; reverse charge and unregistered creators: none), less the Spanish
+ * withholding of their tax settings on the balance (`withholdingFor`: IRPF, IRNR or none), by one
+ * SEPA credit transfer of the run's pain.001.001.09 file, stored in the private `documents` bucket.
  *
  * Not obvious:
  * - One database transaction holds the run's row, every payout row, every "payout" ledger
- *   transaction (creator_payable +amount; bank −net; withholding_payable −withheld, under the key
- *   `payout:<month>:<creatorId>`), the audit entry and the payout emails; the file is stored inside
+ *   transaction (creator_payable +amount; vat_recoverable +VAT; bank −net; withholding_payable
+ *   −withheld, under the key `payout:<month>:<creatorId>`), the invoices it pays (marked with the
+ *   payout), the audit entry and the payout emails; the file is stored inside
  *   it, so a storage failure rolls everything back, and a failed commit removes the file. A run
  *   killed at any moment leaves nothing, and running it again completes it.
  * - A month is paid once: `payout_runs.month` is unique, so a second run (or two at once: the
@@ -16,6 +19,10 @@
  * - The balance paid is `owedTo` at the moment of the run (all months closed so far, carry-overs
  *   included), read again inside the transaction. A month in which nobody can be paid writes no run
  *   (a SEPA file needs a transfer), so it may be run again once someone can.
+ * - The VAT paid is exactly the VAT of the invoices paid (each computed on its own base when the
+ *   month closed, invoices.server.ts); the withholding is on the balance, as before. The tax
+ *   settings used (the SEPA creditor's name and address, the withholding, the VAT treatment) are
+ *   kept with the payout (`payouts.tax_snapshot`), so a later change rewrites nothing.
  * - The payout's ledger transaction counts in the month it is made (the statement of the month the
  *   money left), its key and the payout row name the month whose balance it pays.
  */
@@ -34,12 +41,13 @@ import { maskedIban } from "./bank-account";
 import { cents, percentOf, type Cents } from "./cents";
 import { PAYOUT_DAY_OF_MONTH, PAYOUT_MINIMUM } from "./compensation-rules";
 import { formatEuros } from "./format";
+import { claimUnpaidInvoices, issueMissingInvoices, markInvoicesPaid } from "./invoices.server";
 import { monthOf, monthStart, nextMonth, owedTo, postBatch, type LedgerEntry } from "./ledger.server";
 import { payoutAccount } from "./payout-details.server";
 import { formatPayoutDay } from "./payout-readiness";
 import { payoutReadiness } from "./payout-readiness.server";
 import { sepaCreditTransferXml, type SepaAddress, type SepaParty } from "./sepa-transfer.server";
-import { DOCUMENTS_BUCKET, loadTaxSettings } from "./tax-settings.server";
+import { DOCUMENTS_BUCKET, loadTaxSettings, type TaxSettingsView } from "./tax-settings.server";
 import type { WithholdingRule } from "./withholding";
 
 /** Where the run's file goes: the private `documents` bucket unless a caller (a test) gives another. */
@@ -70,8 +78,14 @@ export interface PaidCreator {
   creatorId: string;
   name: string;
   payoutId: string;
+  /** The balance paid. */
   amount: Cents;
+  /** The Spanish VAT of the self-billed invoices paid with it (on top of the balance). */
+  vat: Cents;
+  /** The self-billed invoices whose VAT it paid. */
+  invoices: string[];
   withheld: Cents;
+  /** amount + vat − withheld: what the transfer carries. */
   net: Cents;
   withholding: WithholdingRule;
   endToEndId: string;
@@ -93,6 +107,7 @@ export interface PayoutRunView {
   actorId: string | null;
   transfers: number;
   gross: Cents;
+  vat: Cents;
   withheld: Cents;
   net: Cents;
   messageId: string;
@@ -166,6 +181,7 @@ function toView(row: RunRow): PayoutRunView {
     actorId: row.actorId,
     transfers: row.transfers,
     gross: cents(row.grossCents),
+    vat: cents(row.vatCents),
     withheld: cents(row.withheldCents),
     net: cents(row.netCents),
     messageId: row.messageId,
@@ -251,7 +267,16 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
 
   // Who can be paid, read before the transaction (holds read tax and bank details; nothing here writes).
   const skipped: SkippedCreator[] = [];
-  const payees: { creatorId: string; name: string; email: string; withholding: WithholdingRule; creditor: SepaParty; last4: string; country: string }[] = [];
+  const payees: {
+    creatorId: string;
+    name: string;
+    email: string;
+    withholding: WithholdingRule;
+    tax: TaxSettingsView;
+    creditor: SepaParty;
+    last4: string;
+    country: string;
+  }[] = [];
   for (const creator of await creatorsOwed(db)) {
     if (creator.owed < PAYOUT_MINIMUM) {
       skipped.push({
@@ -284,6 +309,7 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
       name: tax.legalName,
       email: creator.email,
       withholding: readiness.withholding,
+      tax,
       last4: account.iban.slice(-4),
       country: account.country,
       creditor: {
@@ -310,18 +336,37 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
   try {
     const run = await db.transaction(async (tx) => {
       // The balances again, now: a close or a refund may have posted since the list was read.
-      const lines: (PaidCreator & { email: string; creditor: SepaParty; last4: string; country: string })[] = [];
+      const lines: (PaidCreator & {
+        email: string;
+        creditor: SepaParty;
+        last4: string;
+        country: string;
+        tax: TaxSettingsView;
+        invoiceIds: string[];
+        vatKind: string | null;
+        vatPercent: number | null;
+      })[] = [];
       for (const payee of payees) {
         const amount = await owedTo(tx, payee.creatorId);
         if (amount < PAYOUT_MINIMUM) continue;
+        // The VAT of the invoices this payout pays: months closed before invoices were kept get theirs now.
+        await issueMissingInvoices(tx, payee.creatorId);
+        const invoices = await claimUnpaidInvoices(tx, payee.creatorId);
+        const vat = cents(invoices.reduce((total, i) => total + i.amounts.vatAmount, 0));
+        const latest = invoices.at(-1)?.amounts.vat;
         const withheld = percentOf(amount, payee.withholding.percent);
         const payoutId = randomUUID();
         lines.push({
           ...payee,
           payoutId,
           amount,
+          vat,
+          invoices: invoices.map((i) => i.number),
+          invoiceIds: invoices.map((i) => i.id),
+          vatKind: latest?.kind ?? null,
+          vatPercent: latest?.percent ?? null,
           withheld,
-          net: cents(amount - withheld),
+          net: cents(amount + vat - withheld),
           endToEndId: `PO-${payoutId.replace(/-/g, "")}`,
         });
       }
@@ -338,6 +383,7 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
           actorId: actor.userId,
           transfers: lines.length,
           grossCents: total((l) => l.amount),
+          vatCents: total((l) => l.vat),
           withheldCents: total((l) => l.withheld),
           netCents: total((l) => l.net),
           messageId,
@@ -365,12 +411,30 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
           netCents: l.net,
           withholdingKind: l.withholding.kind,
           withholdingPercent: l.withholding.percent,
+          vatCents: l.vat,
+          vatKind: l.vatKind,
+          vatPercent: l.vatPercent,
+          taxSnapshot: {
+            legalName: l.tax.legalName,
+            entityType: l.tax.entityType,
+            taxResidenceCountry: l.tax.taxResidenceCountry,
+            taxId: l.tax.taxId,
+            vatNumber: l.tax.vatNumber,
+            irpfPercent: l.tax.irpfPercent,
+            irpfActivityStartYear: l.tax.irpfActivityStartYear,
+            residenceCertificate: l.tax.residenceCertificate !== null,
+            selfBillingAgreedAt: l.tax.selfBillingAgreedAt,
+            address: l.creditor.address,
+            withholding: l.withholding,
+            invoices: l.invoices,
+          },
           endToEndId: l.endToEndId,
           ibanLast4: l.last4,
           createdAt: now,
           updatedAt: now,
         })),
       );
+      for (const l of lines) await markInvoicesPaid(tx, l.invoiceIds, l.payoutId);
       const entries: LedgerEntry[] = lines.map((l) => ({
         idempotencyKey: `payout:${month}:${l.creatorId}`,
         kind: "payout",
@@ -382,6 +446,9 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
           runId,
           month,
           amount: l.amount,
+          vat: l.vat,
+          vatKind: l.vatKind,
+          invoices: l.invoices,
           withheld: l.withheld,
           net: l.net,
           withholding: { kind: l.withholding.kind, percent: l.withholding.percent, reason: l.withholding.reason },
@@ -390,6 +457,8 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
         occurredAt: now,
         postings: [
           { account: "creator_payable", ref: l.creatorId, amount: l.amount },
+          // Input VAT of the creator's invoices: paid to them, deducted from what we owe the tax agency.
+          { account: "vat_recoverable", ref: "ES", amount: l.vat },
           { account: "bank", amount: cents(-l.net) },
           { account: "withholding_payable", amount: cents(-l.withheld) },
         ],
@@ -413,6 +482,7 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
         executionDate,
         transfers: lines.length,
         gross: runRow.grossCents,
+        vat: runRow.vatCents,
         withheld: runRow.withheldCents,
         net: runRow.netCents,
         fileKey,
@@ -426,6 +496,7 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
           payload: {
             month: monthLabel(month),
             amount: formatEuros(l.amount, { decimals: "always" }),
+            vat: l.vat > 0 ? formatEuros(l.vat, { decimals: "always" }) : null,
             withheld: l.withheld > 0 ? formatEuros(l.withheld, { decimals: "always" }) : null,
             withholdingReason: l.withheld > 0 ? l.withholding.reason : null,
             net: formatEuros(l.net, { decimals: "always" }),
@@ -436,11 +507,13 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
           },
         });
       }
-      paid = lines.map(({ creatorId, name, payoutId, amount, withheld, net, withholding, endToEndId }) => ({
+      paid = lines.map(({ creatorId, name, payoutId, amount, vat, invoices, withheld, net, withholding, endToEndId }) => ({
         creatorId,
         name,
         payoutId,
         amount,
+        vat,
+        invoices,
         withheld,
         net,
         withholding,

@@ -233,6 +233,7 @@ describe("the self-billed invoice PDF", () => {
       handle: "ana",
     },
     company,
+    recipientVatNumber: "ESB67123456",
     agreedOn: "1 November 2026",
     parts: { supporters: 5_50, pool: 200_00, adjustments: 0 },
     amounts: invoiceAmounts(cents(205_50), vat, irpf15),
@@ -261,5 +262,6 @@ describe("the self-billed invoice PDF", () => {
     expect(t).toContain("VAT EUR 0.00");
     expect(t).toContain("Invoice total EUR 205.50");
     expect(t).toContain("Reverse charge: VAT to be accounted for by the recipient");
+    expect(t).toContain("Supplier's VAT number: FR40303265045; recipient's VAT number: ESB67123456.");
   });
 });

@@ -5,12 +5,14 @@
  * yearly payment's monthly portion as k of 12); the Premium pool's whole computation (net Premium
  * revenue, the 50% pool, all points, the creator's points, the exact quotient and the
  * largest-remainder rule that decides the leftover cents); refunds, chargebacks and corrections;
- * payouts with what was withheld; the balance, and what the next payout will withhold.
+ * the month's self-billed invoice (base, VAT, withholding, payable); payouts with the VAT paid on
+ * top and what was withheld; the balance, and what the next payout will add and withhold.
  */
 import { cents, percentOf, type Cents } from "./cents";
 import { CREATOR_SUPPORTER_SHARE_PERCENT, PAYOUT_MINIMUM } from "./compensation-rules";
 import { eur, PdfWriter, type Column } from "./pdf-layout.server";
 import type { StatementEntry, Statement } from "./statements.server";
+import type { InvoiceAmounts } from "./self-billing";
 import type { WithholdingRule } from "./withholding";
 
 export interface DocumentCompany {
@@ -29,6 +31,10 @@ export interface StatementPdfInput {
   publishedOn: string;
   /** The withholding the next payout will apply, or null while the tax settings are missing. */
   withholding: WithholdingRule | null;
+  /** The month's self-billed invoice, if it has one. */
+  invoice?: { number: string; amounts: InvoiceAmounts } | null;
+  /** The VAT of self-billed invoices not yet paid at the end of the month: the next payout adds it. */
+  vatOwed?: Cents;
 }
 
 const count = new Intl.NumberFormat("en-GB");
@@ -156,14 +162,33 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
     );
   }
 
+  if (input.invoice) {
+    const a = input.invoice.amounts;
+    pdf.heading(`Self-billed invoice ${input.invoice.number}`);
+    pdf.row("Taxable base (what the month earned)", eur(a.base));
+    pdf.row(
+      a.vat.kind === "spanish-vat" ? `VAT: ${a.vat.text}` : a.vat.kind === "reverse-charge" ? "VAT: Reverse charge" : "VAT: not charged",
+      eur(a.vatAmount),
+    );
+    pdf.row(`Withheld: ${a.withholding.reason}`, eur(cents(-a.withheld)));
+    pdf.row("Amount payable on the invoice", eur(a.payable), { bold: true });
+    if (a.vatAmount > 0) {
+      pdf.paragraph("The invoice's VAT is not part of your balance: the payout that pays the invoice adds it on top, and you declare it to the tax agency.", {
+        size: 8,
+        color: "#444444",
+      });
+    }
+  }
+
   pdf.heading("Payouts and withholding");
   if (s.payouts.length === 0 && s.withholdings.length === 0) pdf.paragraph("No payout was made this month.");
   for (const entry of s.payouts) {
-    const d = entry.details as { amount?: number; withheld?: number; net?: number; withholding?: { reason?: string } };
+    const d = entry.details as { amount?: number; vat?: number; withheld?: number; net?: number; withholding?: { reason?: string } };
     pdf.row(`${day.format(entry.date)} · ${entry.description}`, eur(entry.amount));
     if (typeof d.withheld === "number" && typeof d.net === "number") {
+      const vat = typeof d.vat === "number" && d.vat > 0 ? `; VAT of your self-billed invoices, paid on top of the balance: ${eur(cents(d.vat))}` : "";
       pdf.paragraph(
-        `Sent to your bank account: ${eur(cents(d.net))}; withheld: ${eur(cents(d.withheld))}${d.withholding?.reason ? ` (${d.withholding.reason})` : ""}.`,
+        `Sent to your bank account: ${eur(cents(d.net))}; withheld: ${eur(cents(d.withheld))}${d.withholding?.reason ? ` (${d.withholding.reason})` : ""}${vat}.`,
         {
           size: 8,
         },
@@ -174,6 +199,8 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
 
   pdf.heading("Amount payable");
   pdf.row("Your balance (owed to you)", eur(s.closingBalance), { bold: true });
+  const vatOwed = input.vatOwed ?? cents(0);
+  if (vatOwed > 0) pdf.row("VAT of your self-billed invoices, paid with the balance", eur(vatOwed));
   if (s.closingBalance < PAYOUT_MINIMUM) {
     pdf.paragraph(`It is below the ${eur(PAYOUT_MINIMUM)} minimum and is carried over to the following month until it reaches it (section 6).`);
   } else if (input.withholding) {
@@ -184,7 +211,7 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
         : `Withheld from the payout: nothing (${input.withholding.reason})`,
       eur(cents(-withheld)),
     );
-    pdf.row("Payable to your bank account", eur(cents(s.closingBalance - withheld)), { bold: true });
+    pdf.row("Payable to your bank account", eur(cents(s.closingBalance + vatOwed - withheld)), { bold: true });
     pdf.paragraph("Paid in the next payout run if your payout details are complete; any further earnings before then are added.", {
       size: 8,
       color: "#444444",

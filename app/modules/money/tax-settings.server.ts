@@ -47,7 +47,8 @@ export interface TaxSettingsView extends TaxSettingsInput {
 
 type Row = typeof taxSettings.$inferSelect;
 
-function toView(row: Row): TaxSettingsView {
+/** A tax_settings row as the form and the payout checks read it. */
+export function taxSettingsView(row: Row): TaxSettingsView {
   const key = row.residenceCertificateKey;
   return {
     entityType: row.entityType,
@@ -82,7 +83,7 @@ function toView(row: Row): TaxSettingsView {
 /** The creator's tax settings, or null when none are saved. */
 export async function loadTaxSettings(db: Database, creatorId: string): Promise<TaxSettingsView | null> {
   const [row] = await db.select().from(taxSettings).where(eq(taxSettings.creatorId, creatorId)).limit(1);
-  return row ? toView(row) : null;
+  return row ? taxSettingsView(row) : null;
 }
 
 /** What withholding needs of saved settings. */
@@ -184,5 +185,5 @@ export async function saveTaxSettings(
       logger.warn({ err, key: replaced }, "old tax residence certificate not removed"),
     );
   }
-  return { ok: true, settings: toView(row), vies };
+  return { ok: true, settings: taxSettingsView(row), vies };
 }

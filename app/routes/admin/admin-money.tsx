@@ -149,8 +149,8 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
           Payouts
         </h2>
         <p className="mt-1 text-sm text-neutral-600">
-          Pays every creator owed at least EUR 50 whose tax and bank details are complete, less the tax withheld, and writes the SEPA file for the bank. A month
-          is paid once; running it again changes nothing.
+          Pays every creator owed at least EUR 50 whose tax and bank details are complete, plus the VAT their self-billed invoices charge, less the tax
+          withheld, and writes the SEPA file for the bank. A month is paid once; running it again changes nothing.
         </p>
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-3" data-testid="payout-run-form">
           <input type="hidden" name="intent" value="payouts" />
@@ -296,6 +296,7 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
               <th className="py-2 font-medium">Execution date</th>
               <th className="py-2 text-right font-medium">Transfers</th>
               <th className="py-2 text-right font-medium">Gross</th>
+              <th className="py-2 text-right font-medium">VAT</th>
               <th className="py-2 text-right font-medium">Withheld</th>
               <th className="py-2 text-right font-medium">To banks</th>
               <th className="py-2 text-right font-medium">Not paid</th>
@@ -311,6 +312,7 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
                 <td className="py-2">{run.executionDate}</td>
                 <td className="py-2 text-right">{run.transfers}</td>
                 <td className="py-2 text-right">{euros(run.gross)}</td>
+                <td className="py-2 text-right">{euros(run.vat)}</td>
                 <td className="py-2 text-right">{euros(run.withheld)}</td>
                 <td className="py-2 text-right">{euros(run.net)}</td>
                 <td className="py-2 text-right">{run.skipped.length}</td>
@@ -350,7 +352,8 @@ function RunResult({ result }: { result: Extract<ActionData, { intent: "payouts"
         <ul className="list-disc pl-5" data-testid="payout-run-paid">
           {result.paid.map((p) => (
             <li key={p.creatorId}>
-              {p.name}: {euros(p.net)} ({euros(p.amount)} less {euros(p.withheld)} withheld)
+              {p.name}: {euros(p.net)} ({euros(p.amount)}
+              {p.vat > 0 ? ` plus ${euros(p.vat)} VAT` : ""} less {euros(p.withheld)} withheld)
             </li>
           ))}
         </ul>

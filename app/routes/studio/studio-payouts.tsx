@@ -33,7 +33,8 @@ const STATUS: Record<string, { label: string; style: string }> = {
 };
 
 export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
-  const { owed, minimum, reachesMinimum, nextPayoutDate, readiness, history, inviteTwoFactor } = loaderData;
+  const { owed, vatOwed, next, minimum, reachesMinimum, nextPayoutDate, readiness, history, inviteTwoFactor } = loaderData;
+  const anyVat = vatOwed > 0 || history.some((p) => p.vat > 0);
   const held = readiness.holds.length > 0;
   const minimumText = formatEuros(minimum, { currency: "code" });
   return (
@@ -78,6 +79,38 @@ export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      {next && (reachesMinimum || next.vat > 0) ? (
+        <section aria-labelledby="next-breakdown" className="mt-4 rounded-xl border border-neutral-200 bg-white p-5" data-testid="next-payout-breakdown">
+          <h2 id="next-breakdown" className="text-sm font-medium text-neutral-600">
+            {reachesMinimum ? "Your next payout, were it made today" : "Waiting for your balance to reach the minimum"}
+          </h2>
+          <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm tabular-nums">
+            <dt>Balance (taxable base)</dt>
+            <dd className="text-right">{euros(next.balance)}</dd>
+            {next.vat > 0 ? (
+              <>
+                <dt>VAT (IVA) of your self-billed invoices</dt>
+                <dd className="text-right" data-testid="next-payout-vat">
+                  +{euros(next.vat)}
+                </dd>
+              </>
+            ) : null}
+            <dt>Withheld</dt>
+            <dd className="text-right">−{euros(next.withheld)}</dd>
+            <dt className="font-semibold">Net paid to your bank account</dt>
+            <dd className="text-right font-semibold" data-testid="next-payout-net">
+              {euros(next.net)}
+            </dd>
+          </dl>
+          {next.vat > 0 ? (
+            <p className="mt-2 text-xs text-neutral-600">
+              You are registered for VAT in Spain, so your self-billed invoices charge us Spanish VAT at 21% on what you earned: we pay it to you on top of your
+              balance, and you declare it. Tax is withheld from the balance only.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       {held || readiness.notes.length > 0 ? (
         <section aria-labelledby="holds" className="mt-6 space-y-3" data-testid="payout-holds">
@@ -143,7 +176,8 @@ export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
                 <tr className="border-b border-neutral-200 text-neutral-600">
                   <th className="px-4 py-2 font-medium">Date</th>
                   <th className="px-4 py-2 font-medium">Balance of</th>
-                  <th className="px-4 py-2 text-right font-medium">Amount</th>
+                  <th className="px-4 py-2 text-right font-medium">{anyVat ? "Balance (base)" : "Amount"}</th>
+                  {anyVat ? <th className="px-4 py-2 text-right font-medium">VAT</th> : null}
                   <th className="px-4 py-2 text-right font-medium">Withheld</th>
                   <th className="px-4 py-2 text-right font-medium">Net paid</th>
                   <th className="px-4 py-2 font-medium">Status</th>
@@ -157,6 +191,12 @@ export default function StudioPayouts({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-2">{formatPayoutDay(p.date)}</td>
                       <td className="px-4 py-2">{p.monthLabel}</td>
                       <td className="px-4 py-2 text-right">{euros(p.amount)}</td>
+                      {anyVat ? (
+                        <td className="px-4 py-2 text-right" data-testid="payout-vat">
+                          {euros(p.vat)}
+                          {p.vatKind === "spanish-vat" ? <span className="block text-xs text-neutral-600">IVA 21%</span> : null}
+                        </td>
+                      ) : null}
                       <td className="px-4 py-2 text-right">
                         {euros(p.withheld)}
                         {p.withholdingKind && p.withholdingKind !== "none" ? (

@@ -22,6 +22,7 @@ const euros = (amount: Cents) => formatEuros(amount, { decimals: "always" });
 
 export default function StudioRevenueDocuments({ loaderData }: Route.ComponentProps) {
   const { months, selfBilling } = loaderData;
+  const invoices = months.some((m) => m.invoiceAmounts);
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm">
@@ -73,6 +74,11 @@ export default function StudioRevenueDocuments({ loaderData }: Route.ComponentPr
                 <th scope="col" className="px-4 py-2 text-right font-medium">
                   Balance
                 </th>
+                {invoices ? (
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Invoice: VAT, withheld, payable
+                  </th>
+                ) : null}
                 <th scope="col" className="px-4 py-2 font-medium">
                   Documents
                 </th>
@@ -89,6 +95,27 @@ export default function StudioRevenueDocuments({ loaderData }: Route.ComponentPr
                     <td className="px-4 py-2 whitespace-nowrap">{m.publishedOn}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{euros(m.earned)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{euros(m.closingBalance)}</td>
+                    {invoices ? (
+                      <td className="px-4 py-2 text-right text-xs tabular-nums" data-testid="invoice-amounts">
+                        {m.invoiceAmounts ? (
+                          <>
+                            <span className="block">
+                              {m.invoiceAmounts.vatKind === "spanish-vat"
+                                ? `+${euros(m.invoiceAmounts.vat)} VAT`
+                                : m.invoiceAmounts.vatKind === "reverse-charge"
+                                  ? "Reverse charge"
+                                  : "No VAT"}
+                            </span>
+                            <span className="block">−{euros(m.invoiceAmounts.withheld)} withheld</span>
+                            <span className="block font-semibold">
+                              {euros(m.invoiceAmounts.payable)} {m.invoiceAmounts.paid ? "paid" : "payable"}
+                            </span>
+                          </>
+                        ) : (
+                          "—"
+                        )}
+                      </td>
+                    ) : null}
                     <td className="px-4 py-2">
                       <span className="flex flex-wrap gap-x-4 gap-y-1">
                         <a

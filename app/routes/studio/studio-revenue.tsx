@@ -4,7 +4,7 @@ import { RevenueChart, RevenueMonthsTable, revenueMonthLabel } from "~/component
 import { dbContext } from "~/lib/db-context.server";
 import { studioTitle } from "~/lib/page-title";
 import { CREATOR_SUPPORTER_SHARE_PERCENT, formatEuros, PREMIUM_POOL_SHARE_PERCENT, type Cents } from "~/modules/money";
-import { monthlyEarnings, owedTo } from "~/modules/money/index.server";
+import { monthlyEarnings, owedTo, unpaidInvoiceVat } from "~/modules/money/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import type { Route } from "./+types/studio-revenue";
 
@@ -15,8 +15,12 @@ const MONTHS = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStudioCreator(request, context);
   const db = context.get(dbContext);
-  const [months, owed] = await Promise.all([monthlyEarnings(db, viewer.profile.id, MONTHS), owedTo(db, viewer.profile.id)]);
-  return { months, owed };
+  const [months, owed, vatOwed] = await Promise.all([
+    monthlyEarnings(db, viewer.profile.id, MONTHS),
+    owedTo(db, viewer.profile.id),
+    unpaidInvoiceVat(db, viewer.profile.id),
+  ]);
+  return { months, owed, vatOwed };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle("Revenue") }, { name: "robots", content: "noindex" }];
@@ -24,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: studioTitle("Revenue") }
 const euros = (amount: Cents) => formatEuros(amount, { decimals: "always" });
 
 export default function StudioRevenue({ loaderData }: Route.ComponentProps) {
-  const { months, owed } = loaderData;
+  const { months, owed, vatOwed } = loaderData;
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((total, m) => total + pick(m), 0) as Cents;
   const first = months[0]?.month;
   const last = months.at(-1)?.month;
@@ -44,7 +48,11 @@ export default function StudioRevenue({ loaderData }: Route.ComponentProps) {
         <Stat label={`From supporters, ${MONTHS} months`} value={euros(sum((m) => m.supporters))} />
         <Stat label={`From the Premium pool, ${MONTHS} months`} value={euros(sum((m) => m.pool))} />
         <Stat label={`Earned in all, ${MONTHS} months`} value={euros(sum((m) => m.total))} />
-        <Stat label="Your balance now" value={euros(owed)} />
+        <Stat
+          label="Your balance now"
+          value={euros(owed)}
+          note={vatOwed > 0 ? `+ ${euros(vatOwed)} VAT of your self-billed invoices, paid with it` : undefined}
+        />
       </dl>
 
       <nav aria-label="Revenue" className="mt-6 flex flex-wrap gap-3 text-sm">
@@ -88,11 +96,16 @@ export default function StudioRevenue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4">
       <dt className="text-sm text-neutral-600">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+      {note ? (
+        <dd className="mt-1 text-xs text-neutral-600" data-testid="revenue-vat-owed">
+          {note}
+        </dd>
+      ) : null}
     </div>
   );
 }

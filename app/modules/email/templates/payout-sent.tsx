@@ -6,6 +6,8 @@ export type PayoutSentPayload = {
   /** Amounts as written ("€100.00"): the balance paid, the tax withheld (null: none), what reaches the account. */
   amount: string;
   withheld: string | null;
+  /** The Spanish VAT of the creator's self-billed invoices paid on top of the balance (null: none). */
+  vat?: string | null;
   /** "IRPF at the general 15% rate". */
   withholdingReason: string | null;
   net: string;
@@ -26,6 +28,7 @@ export const payoutSent = defineTemplate<PayoutSentPayload>("payout-sent", {
     heading: "Your payout is on its way",
     intro: [
       ["We are paying you ", { strong: p.net }, ` for your balance of ${p.month}, by SEPA bank transfer to `, { strong: p.account }, ` on ${p.executionDate}.`],
+      ...(p.vat ? [`Your self-billed invoices charge ${p.vat} of Spanish VAT (IVA): it is paid to you on top of your balance, and is yours to declare.`] : []),
       p.withheld
         ? `Your balance was ${p.amount}; ${p.withheld} was withheld for Spanish tax (${p.withholdingReason ?? "withholding"}) and is paid to the Tax Agency for you.`
         : `Your balance was ${p.amount}; no tax was withheld.`,
