@@ -92,6 +92,34 @@ describe("/studio/payouts", () => {
     expect(bos.text).not.toContain("€85.00");
   });
 
+  it("shows a payout's VAT of self-billed invoices beside its balance, withholding and net paid", async () => {
+    const lucia = await creator();
+    await db.insert(payouts).values({
+      creatorId: lucia.id,
+      amountCents: 56_62,
+      vatCents: 11_89,
+      vatKind: "spanish-vat",
+      vatPercent: 21,
+      withholdingCents: 8_49,
+      netCents: 60_02,
+      withholdingKind: "irpf",
+      withholdingPercent: 15,
+      periodStart: "2026-10-01",
+      periodEnd: "2026-10-31",
+      status: "paid",
+      provider: "sepa",
+      paidAt: new Date("2026-11-20T10:00:00Z"),
+      ibanLast4: "1332",
+    });
+    const { status, text } = await page(lucia.cookie);
+    expect(status).toBe(200);
+    expect(text).toContain("Balance (base)");
+    expect(text).toMatch(/data-testid="payout-vat">€11\.89/);
+    expect(text).toContain("IVA 21%");
+    expect(text).toContain("€8.49");
+    expect(text).toContain("€60.02");
+  });
+
   it("sends visitors to log in and refuses members", async () => {
     expect(await page(null)).toMatchObject({ status: 302, location: "/auth?step=login&redirectTo=%2Fstudio%2Fpayouts" });
     const email = `member-${Date.now()}@example.com`;
