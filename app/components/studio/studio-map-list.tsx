@@ -45,7 +45,7 @@ function IntentButton({
   );
 }
 
-function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; onDelete?: (mapId: string) => void }) {
+function MapRow({ map, error, onDelete, takenDown }: { map: StudioMapRow; error?: string; onDelete?: (mapId: string) => void; takenDown: boolean }) {
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start" data-testid="studio-map" data-map-id={map.id}>
       <Link to={href("/studio/maps/:mapId", { mapId: map.id })} className="block w-full shrink-0 overflow-hidden rounded-lg sm:w-40" tabIndex={-1} aria-hidden>
@@ -70,10 +70,10 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
             </Link>
           </h2>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${takenDown ? "bg-red-50 text-red-800" : map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
             data-testid="map-status"
           >
-            {map.isPublished ? "Published" : "Draft"}
+            {takenDown ? "Taken down" : map.isPublished ? "Published" : "Draft"}
           </span>
         </div>
         <p className="mt-1 text-sm text-neutral-600" data-testid="map-numbers">
@@ -108,10 +108,13 @@ function MapRow({ map, error, onDelete }: { map: StudioMapRow; error?: string; o
           >
             <FileUp aria-hidden className="size-4" /> Import
           </ButtonLink>
-          <IntentButton intent="duplicate" mapId={map.id}>
-            <Copy aria-hidden className="size-4" /> Duplicate
-          </IntentButton>
-          {map.isPublished ? (
+          {/* A taken-down map can neither be copied nor published until it is restored (the server refuses both). */}
+          {takenDown ? null : (
+            <IntentButton intent="duplicate" mapId={map.id}>
+              <Copy aria-hidden className="size-4" /> Duplicate
+            </IntentButton>
+          )}
+          {takenDown ? null : map.isPublished ? (
             <IntentButton intent="unpublish" mapId={map.id}>
               Unpublish
             </IntentButton>
@@ -174,7 +177,16 @@ function DeleteQuestion({ map, onCancel }: { map: StudioMapRow; onCancel?: () =>
  * run, it is a dialog opened in place (the dialog closes on navigation, so its
  * open state is not kept in the URL).
  */
-export function StudioMapList({ maps, errorFor }: { maps: StudioMapRow[]; errorFor?: { mapId: string; error: string } }) {
+export function StudioMapList({
+  maps,
+  errorFor,
+  takenDownIds = [],
+}: {
+  maps: StudioMapRow[];
+  errorFor?: { mapId: string; error: string };
+  /** Maps an admin took down: shown as such, without Duplicate or Publish. */
+  takenDownIds?: readonly string[];
+}) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const [deleting, setDeleting] = useState<string | null>(() => params.get(DELETE_PARAM));
@@ -209,7 +221,13 @@ export function StudioMapList({ maps, errorFor }: { maps: StudioMapRow[]; errorF
       ) : null}
       <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white" data-testid="studio-map-list">
         {maps.map((map) => (
-          <MapRow key={map.id} map={map} error={errorFor?.mapId === map.id ? errorFor.error : undefined} onDelete={hydrated ? setDeleting : undefined} />
+          <MapRow
+            key={map.id}
+            map={map}
+            error={errorFor?.mapId === map.id ? errorFor.error : undefined}
+            onDelete={hydrated ? setDeleting : undefined}
+            takenDown={takenDownIds.includes(map.id)}
+          />
         ))}
       </ul>
     </>

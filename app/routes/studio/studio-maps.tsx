@@ -108,7 +108,11 @@ export default function StudioMaps({ loaderData, actionData }: Route.ComponentPr
             action={<NewMapButton />}
           />
         ) : (
-          <StudioMapList maps={maps} errorFor={result && !result.ok && result.mapId ? { mapId: result.mapId, error: result.error } : undefined} />
+          <StudioMapList
+            maps={maps}
+            takenDownIds={takenDown.map((t) => t.id)}
+            errorFor={result && !result.ok && result.mapId ? { mapId: result.mapId, error: result.error } : undefined}
+          />
         )}
       </main>
     </>
