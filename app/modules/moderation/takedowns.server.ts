@@ -7,7 +7,7 @@
  * back exactly what the takedown changed (`previous`). Each action is one transaction with its audit
  * entry and the creator's email (the statement of reasons, or the outcome).
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database, Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -148,7 +148,13 @@ export async function takeDown(db: Database, actor: AuditActor, input: TakeDownI
         facts,
       },
     );
-    if (input.reportId && isUuid(input.reportId)) await closeReport(tx, actor, input.reportId, "resolved", now, { ground, siteOrigin: input.siteOrigin });
+    // Every open report of what was taken down is answered by it, not only the one it was taken down from.
+    const openReports = await tx
+      .select({ id: contentReports.id })
+      .from(contentReports)
+      .where(and(eq(contentReports.targetType, target.type), eq(contentReports.targetId, target.id), eq(contentReports.status, "open")))
+      .orderBy(asc(contentReports.createdAt));
+    for (const report of openReports) await closeReport(tx, actor, report.id, "resolved", now, { ground, siteOrigin: input.siteOrigin });
     const to = await creatorEmail(tx, target.creatorId);
     if (to) {
       await sendEmail(tx, {

@@ -309,9 +309,14 @@ describe("reports", () => {
     const reportId = (queue.data as { reports: { id: string }[] }).reports[0].id;
     const form = await runRoute(adminVisitor, `/admin/moderation?type=spot&id=${spot.id}&report=${reportId}`, moderationLoader);
     expect(form.data).toMatchObject({ reportId, target: { id: spot.id } });
+    // A second person reports the same spot before the admin acts: the takedown answers both reports.
+    await runRoute(new TestVisitor(), "/report", reportAction, {
+      form: { type: "spot", id: spot.id, reason: "dangerous", details: "", email: "hiker@example.com" },
+    });
     await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("spot", spot.id, { ground: "inaccurate", report: reportId }) });
-    expect((await db.select().from(contentReports))[0]).toMatchObject({ status: "resolved" });
-    expect((await auditRows()).map((a) => a.action)).toEqual(["spot.taken_down", "content_report.resolved"]);
+    expect((await db.select().from(contentReports)).map((r) => r.status)).toEqual(["resolved", "resolved"]);
+    expect((await auditRows()).map((a) => a.action)).toEqual(["spot.taken_down", "content_report.resolved", "content_report.resolved"]);
+    expect(await outbox("hiker@example.com")).toEqual([expect.objectContaining({ template: "report-outcome" })]);
     // The reporter hears the outcome: what they reported, that it was taken down and on which ground; not the facts sent to the creator.
     const [answer] = await outbox("walker@example.com");
     expect(answer).toMatchObject({ template: "report-outcome", status: "pending" });
@@ -423,12 +428,14 @@ describe("reporters hear the outcome", () => {
     expect((await auditRows()).map((a) => a.action)).toEqual(["content_report.dismissed", "content_report.dismissed"]);
   });
 
-  it("tells the reporter of a report resolved after a takedown made from the moderation page that it was taken down", async () => {
+  it("answers the open reports of an item taken down from the moderation page: the reporter is told it was taken down", async () => {
     const { taken, adminVisitor } = await world();
     const report = await reportWithEmail("map", taken.map.id, "omar@example.com", "copyright");
     await runRoute(adminVisitor, "/admin/moderation", moderationAction, { form: takedownForm("map", taken.map.id, { ground: "intellectual-property" }) });
-    const resolved = await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "resolve", reportId: report.id } });
-    expect(resolved).toMatchObject({ status: 302, location: "/admin/reports?done=resolved&told=1" });
+    expect((await db.select().from(contentReports).where(eq(contentReports.id, report.id)))[0].status).toBe("resolved");
+    // Already answered: resolving it again finds no open report.
+    expect((await runRoute(adminVisitor, "/admin/reports", reportsAction, { form: { intent: "resolve", reportId: report.id } })).status).toBe(404);
+    expect(await outbox("omar@example.com")).toHaveLength(1);
     const [answer] = await outbox("omar@example.com");
     expect(answer.text).toContain("reason: Copyright or other rights infringed");
     expect(answer.text).toContain("we took it down; it is no longer public (ground: Law: Infringes copyright or other intellectual property)");
