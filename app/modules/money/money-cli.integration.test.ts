@@ -22,6 +22,7 @@ import { balance, ledgerTotal, owedTo } from "./ledger.server";
 import { requestPayoutDetails } from "./payout-details.server";
 import { saveTaxSettings } from "./tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "./validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 const db = await setupTestDatabase();
 
@@ -44,19 +45,7 @@ async function vatRegisteredSpanishCreator(target: Database, at: Date) {
   const { profile } = await createCreator(target);
   const legalName = "Lucia Fernandez Ruiz";
   const input = parseTaxSettings({
-    taxResidenceCountry: "ES",
-    entityType: "individual",
-    legalName,
-    taxId: "12345678Z",
-    vatRegistered: "on",
-    vatNumber: "ES12345678Z",
-    irpfPercent: "15",
-    address: "Calle Mayor 1",
-    postalCode: "28013",
-    city: "Madrid",
-    addressCountry: "ES",
-    dateOfBirth: "1990-05-17",
-    selfBilling: "on",
+    ...spanishTaxForm({ legalName, vatRegistered: "on", vatNumber: "ES12345678Z", selfBilling: "on" }),
   });
   if (!input.ok) throw new Error(JSON.stringify(input.errors));
   expect(await saveTaxSettings(target, profile.id, input.data, { now: at })).toMatchObject({ ok: true });

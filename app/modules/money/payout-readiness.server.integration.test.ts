@@ -8,6 +8,7 @@ import { payoutHolds, payoutReadiness } from "./index.server";
 import { confirmPayoutDetailsChange, requestPayoutDetails } from "./payout-details.server";
 import { saveTaxSettings } from "./tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "./validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 const db = await setupTestDatabase();
@@ -17,17 +18,7 @@ const t0 = new Date("2026-11-02T09:00:00Z");
 
 const tax = (overrides: Record<string, string> = {}) => {
   const parsed = parseTaxSettings({
-    taxResidenceCountry: "ES",
-    entityType: "individual",
-    legalName: "Lucía Fernández Ruiz",
-    taxId: "12345678Z",
-    irpfPercent: "15",
-    address: "Calle Mayor 1",
-    postalCode: "28013",
-    city: "Madrid",
-    addressCountry: "ES",
-    dateOfBirth: "1990-05-17",
-    ...overrides,
+    ...spanishTaxForm({ ...overrides }),
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.data;

@@ -19,6 +19,7 @@ import { balance, creatorPayoutsOverview, ledgerTotal, owedTo, post, runPayouts 
 import { requestPayoutDetails } from "./payout-details.server";
 import { saveTaxSettings } from "./tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "./validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("payout-run");
@@ -63,16 +64,7 @@ async function payableCreator(legalName: string, options: { spanish?: boolean; i
           dateOfBirth: "1988-02-01",
         }
       : {
-          taxResidenceCountry: "ES",
-          entityType: "individual",
-          legalName,
-          taxId: "12345678Z",
-          irpfPercent: "15",
-          address: "Calle Mayor 1",
-          postalCode: "28013",
-          city: "Madrid",
-          addressCountry: "ES",
-          dateOfBirth: "1990-05-17",
+          ...spanishTaxForm({ legalName }),
         },
   );
   if (!input.ok) throw new Error(JSON.stringify(input.errors));

@@ -26,6 +26,7 @@ import { closeMonth, post, runPayouts } from "~/modules/money/index.server";
 import { requestPayoutDetails } from "~/modules/money/payout-details.server";
 import { saveTaxSettings } from "~/modules/money/tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "~/modules/money/validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("admin-guards");
@@ -80,16 +81,7 @@ async function person(flags: { isAdmin?: boolean; isCreator?: boolean }) {
 /** A payout run to download (the money tests' way: a creator with tax and bank details and a balance). */
 async function payoutRun(creatorId: string): Promise<string> {
   const tax = parseTaxSettings({
-    taxResidenceCountry: "ES",
-    entityType: "individual",
-    legalName: "Lucía Fernández Ruiz",
-    taxId: "12345678Z",
-    irpfPercent: "15",
-    address: "Calle Mayor 1",
-    postalCode: "28013",
-    city: "Madrid",
-    addressCountry: "ES",
-    dateOfBirth: "1990-05-17",
+    ...spanishTaxForm(),
     // Self-billing: January's statement and invoice (closed below) are there to download.
     selfBilling: "on",
   });

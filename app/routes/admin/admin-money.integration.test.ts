@@ -18,6 +18,7 @@ import { requestPayoutDetails } from "~/modules/money/payout-details.server";
 import { saveTaxSettings } from "~/modules/money/tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "~/modules/money/validation";
 import { cents } from "~/modules/money";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("admin-money");
@@ -33,16 +34,7 @@ async function person(flags: { isAdmin?: boolean; isCreator?: boolean }) {
 
 async function payable(creatorId: string) {
   const tax = parseTaxSettings({
-    taxResidenceCountry: "ES",
-    entityType: "individual",
-    legalName: "Lucía Fernández Ruiz",
-    taxId: "12345678Z",
-    irpfPercent: "15",
-    address: "Calle Mayor 1",
-    postalCode: "28013",
-    city: "Madrid",
-    addressCountry: "ES",
-    dateOfBirth: "1990-05-17",
+    ...spanishTaxForm(),
   });
   if (!tax.ok) throw new Error("tax");
   await saveTaxSettings(db, creatorId, tax.data, { now: new Date("2026-01-02T00:00:00Z") });

@@ -15,6 +15,7 @@ import { createProfile } from "#db/seed/factories";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { getAuth } from "~/modules/auth/auth.server";
 import { totpCode } from "~/modules/auth/totp.server";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("studio-money-two-factor");
@@ -57,17 +58,7 @@ const request = async (who: Who, path: string, body?: Record<string, string>) =>
 };
 
 const spanishIndividual = {
-  taxResidenceCountry: "ES",
-  entityType: "individual",
-  legalName: "Lucía Fernández Ruiz",
-  taxId: "12345678Z",
-  irpfPercent: "15",
-  address: "Calle Mayor 1",
-  postalCode: "28013",
-  city: "Madrid",
-  addressCountry: "ES",
-  dateOfBirth: "1990-05-17",
-  selfBilling: "on",
+  ...spanishTaxForm({ selfBilling: "on" }),
 };
 
 const wrong = (key: Uint8Array) => (totpCode(key) === "123456" ? "654321" : "123456");

@@ -16,6 +16,7 @@ import { account, emailOutbox, payoutDetailChanges, payoutDetails, taxSettings }
 import { createProfile } from "#db/seed/factories";
 import { payoutAccount, payoutHolds } from "~/modules/money/index.server";
 import { getPrivateObject } from "~/modules/storage/index.server";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("studio-money");
@@ -50,18 +51,7 @@ const post = async (who: Who, path: string, body: Record<string, string> | FormD
 };
 
 const spanishIndividual = {
-  taxResidenceCountry: "ES",
-  entityType: "individual",
-  legalName: "Lucía Fernández Ruiz",
-  taxId: "12345678Z",
-  irpfPercent: "15",
-  address: "Calle Mayor 1",
-  postalCode: "28013",
-  city: "Madrid",
-  addressCountry: "ES",
-  dateOfBirth: "1990-05-17",
-  selfBilling: "on",
-  password: PASSWORD,
+  ...spanishTaxForm({ selfBilling: "on", password: PASSWORD }),
 };
 
 const TAX = "/studio/revenue/tax-settings";
