@@ -28,8 +28,8 @@
  * database of their own, bench_ssr, created and dropped on BENCH_PG_URL's server
  * (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -46,6 +46,8 @@ import { runMonthClose } from "./month-close";
 const ROOT = process.cwd();
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4441);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3100);
+/** The static copy of a page (issue 27's cache-hit figure). */
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3101);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SSR_DB = "bench_ssr";
 /** Seconds per measured autocannon run (measure.sh's default is 10). */
@@ -113,6 +115,35 @@ async function ssrAgainstFloor(label: string, page: string, cookie?: string): Pr
   return value;
 }
 
+/**
+ * Issue 27's cache-hit figure: the page (a cached copy after measure.sh's warm-up) against a plain
+ * node:http server answering one buffer of the same page's bytes (scripts/bench/static-copy.mjs).
+ */
+async function againstStaticCopy(label: string, page: string): Promise<string> {
+  // As measure.sh asks for it (no browser User-Agent): the copy it is served from the cache.
+  const res = await fetch(base + page);
+  const dir = mkdtempSync(path.join(tmpdir(), "spotfolio-static-"));
+  const file = path.join(dir, "page.html");
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  const copy = spawn(process.execPath, [path.join(ROOT, "scripts/bench/static-copy.mjs"), file, String(STATIC_PORT)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${STATIC_PORT}/`, copy);
+    console.log(`  ${label}: measure.sh ssr ${base}${page} http://127.0.0.1:${STATIC_PORT}/ ${SSR_SECONDS}`);
+    const { output, status } = await measure("ssr", [`${base}${page}`, `http://127.0.0.1:${STATIC_PORT}/`, SSR_SECONDS]);
+    const ratio = lineValue(output, "ssr-ratio");
+    const value = ratio
+      ? `${ratio} (app ${lineValue(output, "A median")}, static ${lineValue(output, "B median")})${status ? "; not clean: non-2xx or errors, see above" : ""}`
+      : `failed (exit ${status})`;
+    row(`${label}: req/s / static copy`, value);
+    return value;
+  } finally {
+    await stop(copy);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A fresh PostgreSQL database of the bench's own; null (and a line saying why) when the server is not there. */
 async function createSsrDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -160,6 +191,11 @@ async function ssrOnPostgres() {
       ">= 0.5",
     );
     figure("SSR req/s of `/` (PostgreSQL) / floor", await ssrAgainstFloor("/ @ PostgreSQL", "/"), ">= 0.5");
+    figure(
+      "SSR req/s of a map page, anonymous (cache hit) / a static server answering the same bytes",
+      await againstStaticCopy(`${pages.mapPage} anonymous @ PostgreSQL`, pages.mapPage),
+      ">= 0.4",
+    );
     // Issue 27: the same pages for a signed-in Premium member (who follows the creator and saved the map).
     const cookie = (await signIn(base, memberEmail)).map((c) => `${c.name}=${c.value}`).join("; ");
     await expectOk(base + pages.mapPage, { Cookie: cookie });
