@@ -25,6 +25,7 @@ import { balance, ledgerTotal, owedTo } from "./ledger.server";
 import { requestPayoutDetails } from "./payout-details.server";
 import { runPayouts } from "./payout-run.server";
 import { selfBilledInvoiceNumber } from "./self-billing";
+import { withholdingCertificates } from "./tax-reports.server";
 import { saveTaxSettings } from "./tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "./validation";
 
@@ -162,6 +163,12 @@ describe("self-billed invoices' VAT in the payout", () => {
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, lucia.email));
     expect(mail.subject).toContain("€60.02");
     expect(mail.text).toContain("Your self-billed invoices charge €11.89 of Spanish VAT (IVA)");
+
+    // The year's withholding certificate data: base + VAT − withheld = paid to the bank.
+    const certificates = await withholdingCertificates(db, 2026);
+    expect(certificates.filter((r) => r.creatorId === lucia.id)).toEqual([
+      expect.objectContaining({ baseCents: 56_62, vatCents: 11_89, withheldCents: 8_49, netCents: 60_02 }),
+    ]);
 
     // The Studio after: the payout with its VAT, nothing more owed.
     const after = await creatorPayoutsOverview(db, lucia.id, DEC_15);

@@ -42,6 +42,8 @@ export interface WithholdingCertificateRow {
   /** What the withholding was computed on (the balances paid), what was withheld, and what reached the bank. */
   baseCents: number;
   withheldCents: number;
+  /** Output VAT of self-billed invoices paid with these payouts (a VAT-registered creator's). */
+  vatCents: number;
   netCents: number;
 }
 
@@ -64,12 +66,14 @@ export async function withholdingCertificates(db: Database, year: number): Promi
     payouts: number;
     base: number;
     withheld: number;
+    vat: number;
     net: number;
   }>(sql`
     select p.creator_id, pr.handle, ts.legal_name, ts.tax_id, ts.tax_id_kind, ts.tax_residence_country,
            ts.address, ts.postal_code, ts.city, ts.region, ts.address_country,
            p.withholding_kind as kind, coalesce(p.withholding_percent, 0)::int as percent, count(*)::int as payouts,
-           sum(p.amount_cents)::float8 as base, sum(p.withholding_cents)::float8 as withheld, sum(coalesce(p.net_cents, 0))::float8 as net
+           sum(p.amount_cents)::float8 as base, sum(p.withholding_cents)::float8 as withheld,
+           sum(p.vat_cents)::float8 as vat, sum(coalesce(p.net_cents, 0))::float8 as net
     from payouts p
     join profiles pr on pr.id = p.creator_id
     left join tax_settings ts on ts.creator_id = p.creator_id
@@ -91,6 +95,7 @@ export async function withholdingCertificates(db: Database, year: number): Promi
     payouts: Number(r.payouts),
     baseCents: Number(r.base),
     withheldCents: Number(r.withheld),
+    vatCents: Number(r.vat),
     netCents: Number(r.net),
   }));
 }
@@ -109,6 +114,8 @@ export const WITHHOLDING_CSV_HEADER = [
   "payouts",
   "base EUR",
   "withheld EUR",
+  // base + VAT − withheld = paid: the VAT of self-billed invoices is paid on top of the base.
+  "VAT EUR",
   "paid to bank EUR",
 ] as const;
 
@@ -129,6 +136,7 @@ export function withholdingCertificatesCsv(year: number, rows: WithholdingCertif
       r.payouts,
       euros(r.baseCents),
       euros(r.withheldCents),
+      euros(r.vatCents),
       euros(r.netCents),
     ]),
   );

@@ -97,6 +97,7 @@ describe("/admin/money/tax-reports/:year/:file", () => {
         payouts: "2",
         "base EUR": "113.24",
         "withheld EUR": "16.98",
+        "VAT EUR": "0.00",
         "paid to bank EUR": "96.26",
       },
     ]);
