@@ -44,9 +44,7 @@ async function vatRegisteredSpanishCreator(target: Database, at: Date) {
   stubTestEnv({ BETTER_AUTH_SECRET: SECRET, VIES_URL: "off", EMAIL_RATE_PER_SECOND: "0" });
   const { profile } = await createCreator(target);
   const legalName = "Lucia Fernandez Ruiz";
-  const input = parseTaxSettings({
-    ...spanishTaxForm({ legalName, vatRegistered: "on", vatNumber: "ES12345678Z", selfBilling: "on" }),
-  });
+  const input = parseTaxSettings(spanishTaxForm({ legalName, vatRegistered: "on", vatNumber: "ES12345678Z", selfBilling: "on" }));
   if (!input.ok) throw new Error(JSON.stringify(input.errors));
   expect(await saveTaxSettings(target, profile.id, input.data, { now: at })).toMatchObject({ ok: true });
   const bank = parsePayoutDetails({ holderName: legalName, iban: "ES9121000418450200051332", bic: "" }, legalName);

@@ -17,9 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const t0 = new Date("2026-11-02T09:00:00Z");
 
 const tax = (overrides: Record<string, string> = {}) => {
-  const parsed = parseTaxSettings({
-    ...spanishTaxForm({ ...overrides }),
-  });
+  const parsed = parseTaxSettings(spanishTaxForm(overrides));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.data;
 };

@@ -63,9 +63,7 @@ async function payableCreator(legalName: string, options: { spanish?: boolean; i
           addressCountry: "PT",
           dateOfBirth: "1988-02-01",
         }
-      : {
-          ...spanishTaxForm({ legalName }),
-        },
+      : spanishTaxForm({ legalName }),
   );
   if (!input.ok) throw new Error(JSON.stringify(input.errors));
   const certificate = options.spanish === false ? new TextEncoder().encode("%PDF-1.4 certificate") : undefined;

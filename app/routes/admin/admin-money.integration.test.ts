@@ -33,9 +33,7 @@ async function person(flags: { isAdmin?: boolean; isCreator?: boolean }) {
 }
 
 async function payable(creatorId: string) {
-  const tax = parseTaxSettings({
-    ...spanishTaxForm(),
-  });
+  const tax = parseTaxSettings(spanishTaxForm());
   if (!tax.ok) throw new Error("tax");
   await saveTaxSettings(db, creatorId, tax.data, { now: new Date("2026-01-02T00:00:00Z") });
   const bank = parsePayoutDetails({ holderName: "Lucía Fernández Ruiz", iban: "ES9121000418450200051332", bic: "" }, "Lucía Fernández Ruiz");

@@ -19,6 +19,7 @@ import { closeMonth, runPayouts } from "~/modules/money/index.server";
 import { requestPayoutDetails } from "~/modules/money/payout-details.server";
 import { saveTaxSettings } from "~/modules/money/tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "~/modules/money/validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("admin-tax-reports");
@@ -49,18 +50,7 @@ describe("/admin/money/tax-reports/:year/:file", () => {
     const admin = await person({ isAdmin: true });
     const creator = await person({ isCreator: true });
     const member = await person({});
-    const tax = parseTaxSettings({
-      taxResidenceCountry: "ES",
-      entityType: "individual",
-      legalName: "Lucía Fernández Ruiz",
-      taxId: "12345678Z",
-      irpfPercent: "15",
-      address: "Calle Mayor 1",
-      postalCode: "28013",
-      city: "Madrid",
-      addressCountry: "ES",
-      dateOfBirth: "1990-05-17",
-    });
+    const tax = parseTaxSettings(spanishTaxForm());
     if (!tax.ok) throw new Error("tax");
     await saveTaxSettings(db, creator.id, tax.data, { now: new Date("2026-01-02T00:00:00Z") });
     const bank = parsePayoutDetails({ holderName: "Lucía Fernández Ruiz", iban: "ES9121000418450200051332", bic: "" }, "Lucía Fernández Ruiz");

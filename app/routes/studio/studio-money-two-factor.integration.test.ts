@@ -57,9 +57,7 @@ const request = async (who: Who, path: string, body?: Record<string, string>) =>
   return { status: response.status, text: await response.text() };
 };
 
-const spanishIndividual = {
-  ...spanishTaxForm({ selfBilling: "on" }),
-};
+const spanishIndividual = spanishTaxForm({ selfBilling: "on" });
 
 const wrong = (key: Uint8Array) => (totpCode(key) === "123456" ? "654321" : "123456");
 

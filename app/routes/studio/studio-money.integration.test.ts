@@ -50,9 +50,7 @@ const post = async (who: Who, path: string, body: Record<string, string> | FormD
   return { status: response.status, text: await response.text() };
 };
 
-const spanishIndividual = {
-  ...spanishTaxForm({ selfBilling: "on", password: PASSWORD }),
-};
+const spanishIndividual = spanishTaxForm({ selfBilling: "on", password: PASSWORD });
 
 const TAX = "/studio/revenue/tax-settings";
 const BANK = "/studio/payouts/details";
