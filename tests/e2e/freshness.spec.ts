@@ -43,7 +43,9 @@ async function publishedMap(page: Page, baseURL: string): Promise<{ mapId: strin
   await page.getByRole("link", { name: "Open on its own page" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}\/spots\/[0-9a-f-]{36}$/);
   const studioSpot = new URL(page.url()).pathname;
-  await page.getByLabel("Summary").fill(GATED[0]);
+  // The spot form's field (name="summary"): while the client navigation settles, the editor's map
+  // settings, with a "Summary" of their own, can still be on the page.
+  await page.locator('textarea[name="summary"]').fill(GATED[0]);
   await page.getByLabel("Address").fill(GATED[1]);
   await page.getByLabel("Description", { exact: true }).fill(`Come early and ${GATED[2]}.`);
   await expectSaved(page);
