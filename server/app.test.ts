@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import pino from "pino";
 import type { LoaderFunctionArgs, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -232,5 +233,26 @@ describe("writes from other origins (issue 16, item 5)", () => {
     const { server, writes } = probeApp();
     expect((await server.request("http://localhost:4416/api/webhooks/stripe", post({ Origin: "https://stripe.example" }), socket())).status).toBe(200);
     expect(writes).toEqual(["webhook POST"]);
+  });
+});
+
+describe("compression and Vary", () => {
+  const text = "A page long enough to be worth compressing. ".repeat(100);
+  const build = testServerBuild(
+    { default: () => null },
+    { page: { path: "guide", module: { loader: () => new Response(text, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } } },
+  );
+  const env = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
+
+  it("a page says once that it varies by Accept-Encoding, whether it was compressed or not", async () => {
+    const plain = await app({ build }).request("/guide", {}, env);
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(text);
+
+    const gzipped = await app({ build }).request("/guide", { headers: { "Accept-Encoding": "gzip" } }, env);
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8")).toBe(text);
   });
 });

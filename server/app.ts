@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -12,6 +12,7 @@ import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
 import { type ArchiveLocation, BASEMAP_ARCHIVE_PATH } from "../app/modules/basemap/index.server";
+import { serveCachedDocument } from "../app/modules/page-cache/index.server";
 import { rejectBadRequests } from "./bad-request";
 import { BACKUP_PATH, backupEndpoint } from "./backup-endpoint";
 import { basemapArchiveEndpoint } from "./basemap-archive";
@@ -83,6 +84,19 @@ function listStaticFiles(dir: string): Set<string> {
     }
   }
   return files;
+}
+
+/** Adds Accept-Encoding to a compressible answer's Vary, as compress() would (see createApp). */
+function varyOnEncoding(res: Response): void {
+  const type = res.headers.get("Content-Type");
+  if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+  const vary = res.headers.get("Vary");
+  if (vary === "*" || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  try {
+    res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  } catch {
+    // Immutable headers (a Response.redirect()): compress() copies it and says it itself.
+  }
 }
 
 function safeDecode(urlPath: string): string {
@@ -198,6 +212,14 @@ export function createApp(opts: AppOptions) {
   );
 
   app.use(compress());
+  // compress() says "Vary: Accept-Encoding" of every compressible answer, with c.header(), which
+  // re-wraps a finished response: a copy of the whole page into a stream, on every page, even when
+  // nothing is compressed (a cached page's answer spent a sixth of its time there). Said here first,
+  // on the headers themselves, compress() finds it said and leaves the response as it is.
+  app.use(async (c, next) => {
+    await next();
+    varyOnEncoding(c.res);
+  });
 
   // Writes from other origins (another site, or another port of this host) are refused before their body is read.
   app.use(
@@ -265,7 +287,13 @@ export function createApp(opts: AppOptions) {
       log: opts.log.child({ requestId: c.get("requestId") }),
     });
     context.set(dbContext, opts.db);
-    return handle(c.req.raw, context);
+    // An anonymous visitor's current copy of a public page is served without React Router (issue 27).
+    // Should that fail (the database gone), React Router answers as it would without the cache.
+    const cached = await serveCachedDocument(c.req.raw, context).catch((err: unknown) => {
+      opts.log.warn({ err, requestId: c.get("requestId") }, "page cache lookup failed");
+      return undefined;
+    });
+    return cached ?? handle(c.req.raw, context);
   });
 
   app.onError((err, c) => {

@@ -69,8 +69,17 @@ function postOnlyPatterns(manifest: Manifest): string[] {
 export function methodNotAllowed(build: ServerBuild): (method: string, pathname: string) => string | undefined {
   let routes: RouteObject[] | undefined;
   let patterns: string[] | undefined;
-  return (method, pathname) => {
-    if (method !== "GET" && method !== "HEAD") return undefined;
+  // matchPath compiles its pattern on every call (a profile of a cached page's answer showed it at
+  // 5%): the verdict per path is kept, for a bounded number of paths.
+  const verdicts = new Map<string, string | undefined>();
+  const verdict = (pathname: string) => {
+    if (verdicts.has(pathname)) return verdicts.get(pathname);
+    const found = decide(pathname);
+    if (verdicts.size >= MAX_REMEMBERED_PATHS) verdicts.clear();
+    verdicts.set(pathname, found);
+    return found;
+  };
+  const decide = (pathname: string): string | undefined => {
     // Every GET passes here: matching the whole route table (React Router flattens and ranks it on
     // each call) cost more than a cached page's whole answer. Only a path that one of the few
     // post-only routes could match goes on to the full, ranked match below.
@@ -88,4 +97,8 @@ export function methodNotAllowed(build: ServerBuild): (method: string, pathname:
     const id = matches?.at(-1)?.route.id;
     return id && postOnly(build.routes?.[id]) ? "POST" : undefined;
   };
+  return (method, pathname) => (method === "GET" || method === "HEAD" ? verdict(pathname) : undefined);
 }
+
+/** Paths whose verdict is remembered (the build's routes never change while it runs). */
+const MAX_REMEMBERED_PATHS = 5_000;

@@ -10,11 +10,12 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMap, createProfile } from "#db/seed/factories";
-import { spots } from "#db/schema";
+import { events, session, spots } from "#db/schema";
 import { requestContext } from "~/lib/request-context";
 import { createAuthForDatabase } from "~/modules/auth/auth.server";
 import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { pageCache, readPublicContentVersion } from "~/modules/page-cache/page-cache.server";
+import { flushViewEvents } from "~/modules/analytics/track.server";
 import { deleteMap, unpublishMap } from "~/modules/maps/map-lifecycle.server";
 import { setupTestDatabase } from "../tests/setup/database";
 import { stubTestEnv } from "../tests/setup/env";
@@ -40,13 +41,20 @@ function renderingEntry(_request: Request, status: number, headers: Headers, rou
   return new Response(`<script nonce="${nonce}"></script>${JSON.stringify(loaderData)}`, { status, headers });
 }
 
+/** What a visitor who accepted analytics cookies sends: the consent cookie as the banner writes it. */
+const CONSENTED = `sf_consent=${encodeURIComponent(Buffer.from(JSON.stringify("granted")).toString("base64"))}`;
+
 async function get(path: string, cookie?: string) {
-  const res = await app.request(
+  const res = await fetchPage(path, cookie);
+  return { status: res.status, body: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
+}
+
+function fetchPage(path: string, cookie?: string) {
+  return app.request(
     `http://cache.test${path}`,
     { headers: { "User-Agent": "Mozilla/5.0 Chrome/140", ...(cookie ? { Cookie: cookie } : {}) } },
     { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } },
   );
-  return { status: res.status, body: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
 }
 
 beforeAll(async () => {
@@ -111,6 +119,7 @@ describe("anonymous copies of public pages", () => {
     const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonceOf(second.csp)).toBeTruthy();
     expect(nonceOf(second.csp)).not.toBe(nonceOf(first.csp));
+    expect(second.body).toBe(first.body.split(nonceOf(first.csp)!).join(nonceOf(second.csp)!));
     expect(second.body).toContain(`nonce="${nonceOf(second.csp)}"`);
     expect(second.body).not.toContain(nonceOf(first.csp));
   });
@@ -173,5 +182,52 @@ describe("anonymous copies of public pages", () => {
     const before = renders;
     await get(path, ownerCookie);
     expect(renders).toBe(before + 1);
+  });
+});
+
+describe("a copy served to many visitors", () => {
+  it("still counts each visit and gives each new visitor their tracking and attribution cookies", async () => {
+    const { map } = await createMap(db, { title: "Counted map" }, { ownerId, spots: 2 });
+    const path = `/maps/${map.currentSlug}`;
+    await flushViewEvents();
+    const visitors = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetchPage(path, CONSENTED);
+      await res.text();
+      // The app's cookies hold base64 of a JSON value.
+      const cookies = new Map(
+        res.headers.getSetCookie().map((line) => {
+          const [name, value] = line.split(";")[0].split("=");
+          return [name, JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) as string];
+        }),
+      );
+      visitors.push(cookies);
+    }
+    expect(renders).toBe(1);
+    const trackingIds = visitors.map((cookies) => cookies.get("sf_tid"));
+    expect(new Set(trackingIds).size).toBe(3);
+    for (const cookies of visitors) expect(cookies.get("sf_ref")).toBe(ownerId);
+    await flushViewEvents();
+    const views = await db.select().from(events).where(eq(events.targetId, map.id));
+    expect(views.map((e) => e.type)).toEqual(["map_viewed", "map_viewed", "map_viewed"]);
+    expect(new Set(views.map((e) => e.anonymousId))).toEqual(new Set(trackingIds));
+  });
+
+  it("a visitor whose session has expired gets the anonymous page and the dead cookie cleared, as without the cache", async () => {
+    const { map } = await createMap(db, { title: "Dead cookie map" }, { ownerId, spots: 1 });
+    const path = `/maps/${map.currentSlug}`;
+    const { user } = await createProfile(db, {}, { email: "expired@cache.example" });
+    await enableDemoAccounts(db, ["expired@cache.example"]);
+    const { headers } = await createAuthForDatabase(db).api.signInEmail({
+      body: { email: "expired@cache.example", password: "spotfolio-demo" },
+      headers: new Headers({ "x-spotfolio-client-ip": "203.0.113.10" }),
+      returnHeaders: true,
+    });
+    await db.update(session).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(session.userId, user.id));
+    await get(path);
+    const res = await fetchPage(path, headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Dead cookie map");
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/session_token=;|session_token=.*Max-Age=0/i);
   });
 });

@@ -9,3 +9,4 @@ export type { RecordedView } from "./request.server";
 export { trackSocialJoined } from "./social-joined.server";
 export { trackJoined, trackSaved, trackSubscribedPaid } from "./track.server";
 export { recordView } from "./views.server";
+export { withAnalytics } from "./middleware.server";

@@ -4,7 +4,7 @@
  * the tracking id when the visitor had none, the credited creator after a
  * creator's page, map or spot was opened.
  */
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { analyticsContext, analyticsSetCookies, analyticsStateFor, secureCookies } from "./request.server";
 
 /**
@@ -28,10 +28,22 @@ function withCookies(response: Response, cookies: string[]): Response {
   }
 }
 
-export const analyticsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * Runs `handle` with this request's analytics state on `context`, and puts the cookies the state
+ * calls for on its answer. `handle` may decline (undefined): then no cookie is written, and whoever
+ * answers instead starts over with a state of its own (the page cache's early hit, issue 27).
+ */
+export async function withAnalytics<R extends Response | undefined>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  handle: () => Promise<R>,
+): Promise<R> {
   const state = await analyticsStateFor(request);
   context.set(analyticsContext, state);
-  const response = await next();
+  const response = await handle();
+  if (!response) return response;
   const cookies = await analyticsSetCookies(state, secureCookies());
-  return cookies.length > 0 && mayCarryCookies(response) ? withCookies(response, cookies) : response;
-};
+  return (cookies.length > 0 && mayCarryCookies(response) ? withCookies(response, cookies) : response) as R;
+}
+
+export const analyticsMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => withAnalytics(request, context, next);

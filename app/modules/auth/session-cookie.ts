@@ -10,3 +10,12 @@ export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
 export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 /** better-auth's `session.updateAge`: a session older than this is refreshed (its expiry moved on) by the next request. */
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Whether a Cookie header may carry a session (any cookie named like the session token, signed or
+ * not, under either prefix). Without one the visitor is anonymous, and nothing needs reading to
+ * know it: the viewer middleware and the page cache's early hit decide by this one rule.
+ */
+export function mayCarrySession(cookieHeader: string | null): boolean {
+  return cookieHeader?.includes("session_token") ?? false;
+}

@@ -11,7 +11,7 @@ import type { Database } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { getAuth } from "./auth.server";
-import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-cookie";
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, mayCarrySession } from "./session-cookie";
 import { suspensionInForce } from "./suspension.server";
 import { ANONYMOUS, loadSessionViewer, loadViewer, type Viewer } from "./viewer.server";
 
@@ -42,7 +42,7 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
  */
 export async function resolveViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer; setCookies: string[] }> {
   const cookie = request.headers.get("cookie");
-  if (!cookie?.includes("session_token")) return { viewer: ANONYMOUS, setCookies: [] };
+  if (!cookie || !mayCarrySession(cookie)) return { viewer: ANONYMOUS, setCookies: [] };
   const db = context.get(dbContext);
   const quick = await resolveCurrentSession(db, cookie);
   if (quick) return { viewer: quick, setCookies: [] };

@@ -12,17 +12,16 @@
  */
 import { getViewAs } from "~/modules/view-as/index.server";
 import { eq } from "drizzle-orm";
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { publicContentVersion } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
 import { type Database, embeddedPglite } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
-import { readConsent } from "~/modules/analytics/index.server";
-import { getAnalytics } from "~/modules/analytics/index.server";
-import { recordView } from "~/modules/analytics/index.server";
+import { getAnalytics, readConsent, recordView, withAnalytics } from "~/modules/analytics/index.server";
 import { getViewer } from "~/modules/auth/index.server";
-import { DEFAULT_PAGE_CACHE_LIMITS, isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
+import { ANONYMOUS, mayCarrySession, type Viewer } from "~/modules/auth";
+import { type CachedPage, DEFAULT_PAGE_CACHE_LIMITS, sharedReads, isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
 
 function prepareVersionQuery(db: Database) {
   return db
@@ -68,7 +67,19 @@ function embeddedVersion(db: Database): Promise<{ version: number }> | undefined
 export async function readPublicContentVersion(db: Database): Promise<number> {
   const embedded = embeddedVersion(db);
   if (embedded) return (await embedded).version;
-  return queryVersion(db);
+  return sharedVersionRead(db);
+}
+
+/** Concurrent requests share version reads (issue 27: a round trip per page was a tenth of a cache hit's time). */
+const versionReaders = singleton("publicContentVersionReaders", () => new WeakMap<Database, () => Promise<number>>());
+
+function sharedVersionRead(db: Database): Promise<number> {
+  let read = versionReaders.get(db);
+  if (!read) {
+    read = sharedReads(() => queryVersion(db));
+    versionReaders.set(db, read);
+  }
+  return read();
 }
 
 async function queryVersion(db: Database): Promise<number> {
@@ -84,12 +95,54 @@ async function queryVersion(db: Database): Promise<number> {
 /** This process's copies (one per process: both bundles share it through globalThis). */
 export const pageCache = singleton("pageCache", () => new PageCacheStore());
 
-function nonceOf(context: Parameters<MiddlewareFunction<Response>>[0]["context"]): string {
+function nonceOf(context: Readonly<RouterContextProvider>): string {
   try {
     return context.get(requestContext).nonce;
   } catch {
     return "";
   }
+}
+
+/** Whether this request could be an anonymous visitor's document request the cache may answer. */
+function mayBeCachedDocument(request: Request, url: URL): boolean {
+  // A Stripe Checkout return (?payment=success&session_id=…) is recorded by the root's middleware first.
+  return request.method === "GET" && isCacheablePath(url.pathname) && !url.searchParams.has("session_id") && !mayCarrySession(request.headers.get("cookie"));
+}
+
+/**
+ * The anonymous cache hit before React Router (issue 27): called by the server for every request,
+ * it answers only a GET of a cacheable page by a visitor with no session cookie (so anonymous, and
+ * no admin viewing as someone else) whose copy is current, with what the root middleware would have
+ * given it: the same document and headers with this request's nonce, the views replayed, the
+ * analytics cookies. Anything else (undefined) goes on to React Router, where pageCacheMiddleware
+ * decides again with the viewer known. Matching ~200 routes and running the middleware chain was
+ * half of a hit's time.
+ */
+export async function serveCachedDocument(request: Request, context: RouterContextProvider): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const nonce = nonceOf(context);
+  if (!nonce || !mayBeCachedDocument(request, url)) return undefined;
+  return withAnalytics(request, context, async () => {
+    const { hit } = await lookUp(request, context);
+    return hit && serveCopy(hit, context, ANONYMOUS, nonce);
+  });
+}
+
+/**
+ * The key of this request's copy and the content version now, read before any rendering (a write
+ * committed while a page renders makes its copy stale at once), and the copy if it is current.
+ */
+async function lookUp(request: Request, context: Readonly<RouterContextProvider>) {
+  const version = await readPublicContentVersion(context.get(dbContext));
+  const key = pageCacheKey(request.url, await readConsent(request.headers.get("cookie")), getAnalytics(context).isBot);
+  return { key, version, hit: pageCache.get(key, version, Date.now()) };
+}
+
+/** A copy served with this request's nonce; the views its loaders recorded are recorded again for this visitor. */
+async function serveCopy(copy: CachedPage, context: Readonly<RouterContextProvider>, viewer: Viewer, nonce: string): Promise<Response> {
+  const db = context.get(dbContext);
+  for (const view of copy.views) await recordView(db, context, viewer, view);
+  return new Response(joinWithNonce(copy.parts, nonce), { status: 200, headers: copy.headers });
 }
 
 /**
@@ -105,16 +158,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   // An admin viewing as an anonymous visitor has no user either: their pages carry the banner.
   if (viewer.user || getViewAs(context) || !nonce || !isCacheablePath(url.pathname)) return next();
 
-  const db = context.get(dbContext);
-  const analytics = getAnalytics(context);
-  // Read before rendering: a write committed while this page renders makes its copy stale at once.
-  const version = await readPublicContentVersion(db);
-  const key = pageCacheKey(request.url, await readConsent(request.headers.get("cookie")), analytics.isBot);
-  const hit = pageCache.get(key, version, Date.now());
-  if (hit) {
-    for (const view of hit.views) await recordView(db, context, viewer, view);
-    return new Response(joinWithNonce(hit.parts, nonce), { status: 200, headers: hit.headers });
-  }
+  const { key, version, hit } = await lookUp(request, context);
+  if (hit) return serveCopy(hit, context, viewer, nonce);
 
   const response = await next();
   const type = response.headers.get("content-type") ?? "";
@@ -122,13 +167,14 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie") || !response.body) return response;
   const body = await response.text();
   const headers = [...response.headers];
+  const parts = splitOnNonce(body, nonce);
   pageCache.set(key, {
     version,
     storedAt: Date.now(),
-    parts: splitOnNonce(body, nonce),
+    parts,
     headers,
-    views: [...analytics.views],
-    bytes: body.length * 2,
+    views: [...getAnalytics(context).views],
+    bytes: parts.reduce((sum, part) => sum + part.byteLength, 0),
   });
   return new Response(body, { status: 200, headers });
 };

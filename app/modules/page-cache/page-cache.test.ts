@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type CachedPage, PageCacheStore, isCacheablePath, joinWithNonce, pageCacheKey, splitOnNonce } from "./page-cache";
+import { type CachedPage, PageCacheStore, isCacheablePath, joinWithNonce, pageCacheKey, sharedReads, splitOnNonce } from "./page-cache";
 
 function page(version: number, storedAt: number, body = "<p>hi</p>"): CachedPage {
-  return { version, storedAt, parts: [body], headers: [], views: [], bytes: body.length * 2 };
+  return { version, storedAt, parts: [Buffer.from(body)], headers: [], views: [], bytes: body.length * 2 };
 }
 
 describe("isCacheablePath", () => {
@@ -45,7 +45,7 @@ describe("pageCacheKey", () => {
 describe("nonce substitution", () => {
   it("puts the next request's nonce wherever the first one was", () => {
     const parts = splitOnNonce('<script nonce="AAA">1</script><script nonce="AAA">2</script>', "AAA");
-    expect(joinWithNonce(parts, "BBB")).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
+    expect(Buffer.from(joinWithNonce(parts, "BBB")).toString("utf8")).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
   });
 });
 
@@ -82,5 +82,71 @@ describe("PageCacheStore", () => {
     expect(small.size).toBe(1);
     small.set("huge", page(1, 0, "z".repeat(80)));
     expect(small.get("huge", 1, 1)).toBeUndefined();
+  });
+});
+
+describe("sharedReads", () => {
+  /** A reader of a value another party writes: each read sees the value as it was when the read began, answered when the test says. */
+  function world() {
+    let value = 0;
+    const pending: (() => void)[] = [];
+    let reads = 0;
+    const read = () => {
+      reads++;
+      const seen = value;
+      return new Promise<number>((resolve) => pending.push(() => resolve(seen)));
+    };
+    return {
+      read,
+      write: () => value++,
+      answerOne: async () => {
+        pending.shift()?.();
+        // Let the answer and what it starts run.
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      },
+      reads: () => reads,
+    };
+  }
+
+  it("never answers a caller with a read that began before it called", async () => {
+    const w = world();
+    const shared = sharedReads(w.read);
+    const early = shared();
+    w.write(); // committed after the early read began, before the late caller asked
+    const late = shared();
+    const alsoLate = shared();
+    await w.answerOne();
+    expect(await early).toBe(0);
+    await w.answerOne();
+    expect(await late).toBe(1);
+    expect(await alsoLate).toBe(1);
+  });
+
+  it("makes one read for everyone who waited, and a new one for the next caller", async () => {
+    const w = world();
+    const shared = sharedReads(w.read);
+    const first = shared();
+    const waiting = [shared(), shared(), shared()];
+    expect(w.reads()).toBe(1);
+    await w.answerOne();
+    await first;
+    expect(w.reads()).toBe(2);
+    await w.answerOne();
+    await Promise.all(waiting);
+    const after = shared();
+    expect(w.reads()).toBe(3);
+    await w.answerOne();
+    await after;
+  });
+
+  it("a failed read fails its callers only; the next caller reads again", async () => {
+    let fail = true;
+    const shared = sharedReads(async () => {
+      if (fail) throw new Error("connection lost");
+      return 7;
+    });
+    await expect(shared()).rejects.toThrow("connection lost");
+    fail = false;
+    expect(await shared()).toBe(7);
   });
 });

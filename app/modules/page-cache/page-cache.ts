@@ -33,14 +33,56 @@ export function pageCacheKey(url: string, consent: string | null, bot: boolean):
 
 /**
  * A document split at this request's CSP nonce, so another request's nonce can be put in its
- * place: the nonce is 128 random bits, so it occurs nowhere but where it was written.
+ * place: the nonce is 128 random bits, so it occurs nowhere but where it was written. The parts
+ * are kept encoded: a hit copies bytes instead of encoding 100 KB of text again (a profile of the
+ * hit path showed the UTF-8 encoding at 8% of its time).
  */
-export function splitOnNonce(body: string, nonce: string): string[] {
-  return body.split(nonce);
+export function splitOnNonce(body: string, nonce: string): Buffer[] {
+  return body.split(nonce).map((part) => Buffer.from(part, "utf8"));
 }
 
-export function joinWithNonce(parts: readonly string[], nonce: string): string {
-  return parts.join(nonce);
+export function joinWithNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const encodedNonce = Buffer.from(nonce, "utf8");
+  const length = parts.reduce((sum, part) => sum + part.byteLength, 0) + encodedNonce.byteLength * Math.max(0, parts.length - 1);
+  const out = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.set(encodedNonce, at);
+      at += encodedNonce.byteLength;
+    }
+    out.set(part, at);
+    at += part.byteLength;
+  });
+  return out;
+}
+
+/**
+ * `read`, shared by concurrent callers: at most one read runs at a time, and a caller only ever gets
+ * the answer of a read that began after it called — one already under way may have been answered
+ * before a write the caller saw committed. A caller arriving during a read waits for the next one,
+ * which starts as the current one ends and answers everyone who waited.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const started = read().finally(() => {
+      if (current === started) current = undefined;
+    });
+    current = started;
+    return started;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
 }
 
 /** What the store keeps: anything read at a public content version, with its size. */
@@ -53,8 +95,8 @@ export interface Versioned {
 }
 
 export interface CachedPage extends Versioned {
-  /** The document, split at its nonce. */
-  parts: string[];
+  /** The document, split at its nonce, UTF-8 encoded. */
+  parts: Buffer[];
   headers: [string, string][];
   /** The views its loaders recorded: each visitor served this copy records them again. */
   views: RecordedView[];
