@@ -223,9 +223,18 @@ describe("a copy served to many visitors", () => {
       headers: new Headers({ "x-spotfolio-client-ip": "203.0.113.10" }),
       returnHeaders: true,
     });
-    await db.update(session).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(session.userId, user.id));
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(session.userId, user.id));
     await get(path);
-    const res = await fetchPage(path, headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    const res = await fetchPage(
+      path,
+      headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Dead cookie map");
     expect(res.headers.getSetCookie().join("\n")).toMatch(/session_token=;|session_token=.*Max-Age=0/i);

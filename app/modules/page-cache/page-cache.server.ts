@@ -21,7 +21,16 @@ import { singleton } from "~/lib/singleton.server";
 import { getAnalytics, readConsent, recordView, withAnalytics } from "~/modules/analytics/index.server";
 import { getViewer } from "~/modules/auth/index.server";
 import { ANONYMOUS, mayCarrySession, type Viewer } from "~/modules/auth";
-import { type CachedPage, DEFAULT_PAGE_CACHE_LIMITS, sharedReads, isCacheablePath, joinWithNonce, PageCacheStore, pageCacheKey, splitOnNonce } from "./page-cache";
+import {
+  type CachedPage,
+  DEFAULT_PAGE_CACHE_LIMITS,
+  sharedReads,
+  isCacheablePath,
+  joinWithNonce,
+  PageCacheStore,
+  pageCacheKey,
+  splitOnNonce,
+} from "./page-cache";
 
 function prepareVersionQuery(db: Database) {
   return db
