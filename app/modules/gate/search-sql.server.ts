@@ -13,7 +13,7 @@
  *  - `beyondPublicSpotParts`: the other spots this viewer may open in a
  *    listing (their own maps' spots, the visibilities their memberships open,
  *    everything published for admins), exactly, in disjoint parts: search reads
- *    them without checking each one through the gate again (ADR 0043).
+ *    them without checking each one through the gate again (ADR 0045).
  *
  * gating-sql.server.integration.test.ts holds this form equal to accessTo():
  * the listed public spots are exactly what an anonymous visitor may open, and
@@ -44,7 +44,7 @@ export function listedPublicSpotSql(alias: string): SQL {
  * `name is not null` is always true (the column is NOT NULL); it is there so that only a query
  * that says it can use that index. Without it, any query of listed Premium or supporters-only
  * spots implied the index's predicate, and the planner ANDed the full-text bitmap with a read of
- * the whole index (92,000 names at a million spots, 87 ms for a Premium member's "lucia"; ADR 0043).
+ * the whole index (92,000 names at a million spots, 87 ms for a Premium member's "lucia"; ADR 0045).
  */
 export function listedGatedSpotSql(alias: string): SQL {
   return sql`${column(alias, "listed")} and ${column(alias, "visibility")} <> 'public' and ${column(alias, "name")} is not null`;
@@ -53,7 +53,7 @@ export function listedGatedSpotSql(alias: string): SQL {
 /**
  * What the viewer may open in a listing beyond the listed public spots, as disjoint conditions on
  * `spots` aliased `alias`, each exact (no gate check needed after it) and each shaped for one
- * access path, so search can ask them one by one (ADR 0043):
+ * access path, so search can ask them one by one (ADR 0045):
  *
  *  - their own spots (owner: published spots on their published maps), through the maps they own
  *    and `spots`' map index: a creator's spots, however common the word;

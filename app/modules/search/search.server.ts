@@ -192,7 +192,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // reading a thousand locked rows besides cost a common word a third more. The viewer's other
   // spots are read up to what the public ones left below the cap, and at least a quarter of it,
   // so a Premium member's common word ranks some Premium spots without reading a thousand more
-  // rows than anyone else's (ADR 0043); counts stay exact up to the cap.
+  // rows than anyone else's (ADR 0045); counts stay exact up to the cap.
   const anyone = listedPublicHits(q);
   const parts = beyondPublicSpotParts(viewer, "o");
   const beyond = parts.length > 0;
