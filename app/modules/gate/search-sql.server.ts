@@ -50,6 +50,19 @@ export function listedGatedSpotSql(alias: string): SQL {
   return sql`${column(alias, "listed")} and ${column(alias, "visibility")} <> 'public' and ${column(alias, "name")} is not null`;
 }
 
+/** One of search's parts beyond the listed public spots (beyondPublicSpotParts). */
+export interface BeyondPublicPart {
+  kind: "own" | "supporters" | "premium" | "all published";
+  /** The condition on `spots`. */
+  where: SQL;
+  /**
+   * Read through the maps it names (a few creators' spots): a full-text test on these rows should
+   * not use a full-text index, whose bitmap of every spot holding a common word the planner would
+   * otherwise AND with the maps' spots.
+   */
+  throughMaps: boolean;
+}
+
 /**
  * What the viewer may open in a listing beyond the listed public spots, as disjoint conditions on
  * `spots` aliased `alias`, each exact (no gate check needed after it) and each shaped for one
@@ -67,18 +80,6 @@ export function listedGatedSpotSql(alias: string): SQL {
  * open exactly the listed public spots. gating-sql.server.integration.test.ts holds these parts
  * disjoint and, with the listed public spots, equal to what accessTo() opens in a listing.
  */
-export interface BeyondPublicPart {
-  kind: "own" | "supporters" | "premium" | "all published";
-  /** The condition on `spots`. */
-  where: SQL;
-  /**
-   * Read through the maps it names (a few creators' spots): a full-text test on these rows should
-   * not use a full-text index, whose bitmap of every spot holding a common word the planner would
-   * otherwise AND with the maps' spots.
-   */
-  throughMaps: boolean;
-}
-
 export function beyondPublicSpotParts(viewer: Entitlements, alias: string): BeyondPublicPart[] {
   const mapId = column(alias, "map_id");
   const isPublished = column(alias, "is_published");
