@@ -272,12 +272,20 @@ export const spots = pgTable(
     index("spots_other_fts_idx")
       .using("gin", t.fts)
       .where(sql`not (listed and visibility = 'public')`),
+    // Listed Premium spots, which every Premium member may open in full: their part of a Premium
+    // member's search reads them here, without the rest of the other spots (ADR 0045). Supporters-only
+    // and a creator's own spots are read through their maps instead (a few creators' spots).
+    index("spots_listed_premium_fts_idx")
+      .using("gin", t.fts)
+      .where(sql`listed and visibility = 'premium'`),
     // Listed gated spots (premium, supporters) by their name alone: what anyone may find them by,
     // locked (ADR 0030). Their `fts` holds gated text too, so it cannot answer this without a
     // row-by-row recheck of weights.
+    // `name is not null` (always true) keeps other queries of listed gated spots from implying the
+    // predicate and reading the whole index as a bitmap to AND with theirs (ADR 0045).
     index("spots_listed_gated_name_idx")
       .using("gin", sql.raw(`to_tsvector('${SEARCH_CONFIG}', name)`))
-      .where(sql`listed and visibility <> 'public'`),
+      .where(sql`listed and visibility <> 'public' and name is not null`),
     check("spots_visibility_check", sql.raw(`visibility in ${sqlList(VISIBILITIES)}`)),
     check("spots_lat_check", sql`lat between -90 and 90`),
     check("spots_lng_check", sql`lng between -180 and 180`),

@@ -17,7 +17,7 @@ import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { creatorSeenBySql } from "~/modules/creators/published-creator.server";
 import { accessTo, NO_ENTITLEMENTS, type Access, type Entitlements } from "./gating";
 import { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, type GatedColumns } from "./gating-sql.server";
-import { beyondPublicSpotSql, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
+import { beyondPublicSpotParts, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
 
 // One world for every test: they only read it.
 const db = await setupTestDatabase({ reset: "file" });
@@ -117,16 +117,23 @@ async function gateInSql(db: Database, viewer: Entitlements, kind: "spot" | "map
 
 interface SearchRow extends Omit<Row, "access" | "canSee" | "canView"> {
   listedPublic: boolean;
-  beyondPublic: boolean;
+  /** Which of search's parts beyond the listed public spots hold the spot (indexes into the parts). */
+  beyondParts: number[];
   listedGated: boolean;
 }
 
-/** Every spot with search's two narrowings for one viewer, and what the pure function needs to decide. */
+/** Every spot with search's narrowings for one viewer, and what the pure function needs to decide. */
 async function searchFormInSql(db: Database, viewer: Entitlements): Promise<SearchRow[]> {
-  const beyond = beyondPublicSpotSql(viewer, "o") ?? sql`false`;
+  const parts = beyondPublicSpotParts(viewer, "o");
+  const inParts = parts.length
+    ? sql`array_remove(array[${sql.join(
+        parts.map((part, i) => sql`case when ${part.where} then ${sql.raw(String(i))} end`),
+        sql`, `,
+      )}]::int[], null)`
+    : sql`array[]::int[]`;
   const result: unknown = await db.execute(sql`
     select o.name, m.owner_id as "ownerId", o.visibility, (o.is_published and m.is_published) as "isPublished", p.is_published as "ownerPublished",
-           (${listedPublicSpotSql("o")}) as "listedPublic", (${beyond}) as "beyondPublic", (${listedGatedSpotSql("o")}) as "listedGated"
+           (${listedPublicSpotSql("o")}) as "listedPublic", ${inParts} as "beyondParts", (${listedGatedSpotSql("o")}) as "listedGated"
     from spots o join maps m on m.id = o.map_id join profiles p on p.id = m.owner_id`);
   return (result as { rows?: SearchRow[] }).rows ?? (result as SearchRow[]);
 }
@@ -182,7 +189,7 @@ describe("the gate in SQL and in TypeScript", () => {
 
   it("search's form finds for every viewer exactly the listed spots the gate opens to them", async () => {
     // An anonymous visitor's search reads only the listed public index.
-    expect(beyondPublicSpotSql(NO_ENTITLEMENTS, "o")).toBeNull();
+    expect(beyondPublicSpotParts(NO_ENTITLEMENTS, "o")).toEqual([]);
     const reasons = new Set<string>();
     for (const [viewerName, viewer] of Object.entries(w.viewers)) {
       const rows = await searchFormInSql(w.db, viewer);
@@ -192,17 +199,26 @@ describe("the gate in SQL and in TypeScript", () => {
         const where = `${viewerName} × ${row.name}`;
         // Search reads listed public spots without the gate, so they must be exactly what anyone may open.
         expect({ where, listedPublic: row.listedPublic }).toEqual({ where, listedPublic: accessTo(NO_ENTITLEMENTS, item) === "full" });
-        // The other spots are narrowed by beyondPublic, then checked through the gate (a listing: no drafts).
+        // The other spots are read from the parts beyond public without the gate (a listing: no drafts),
+        // so the parts must be exact, and disjoint from each other and from the listed public spots
+        // (a spot found twice would be counted twice).
         const opened = accessTo(viewer, item) === "full" && row.isPublished;
-        const found = row.listedPublic || (row.beyondPublic && opened);
+        const found = row.listedPublic || row.beyondParts.length > 0;
         expect({ where, found }).toEqual({ where, found: opened });
-        if (found) reasons.add(row.listedPublic ? "listed public" : "beyond public");
+        expect({ where, parts: row.beyondParts.length + (row.listedPublic ? 1 : 0) }).toEqual({ where, parts: found ? 1 : 0 });
+        if (found) reasons.add(row.listedPublic ? "listed public" : `beyond public: ${beyondPublicSpotParts(viewer, "o")[row.beyondParts[0]].kind}`);
         // Listed gated spots are found by name for anyone: exactly the listed spots anyone sees locked.
         expect({ where, listedGated: row.listedGated }).toEqual({ where, listedGated: accessTo(NO_ENTITLEMENTS, item) === "locked" && row.isPublished });
       }
     }
-    // The table is not trivial: both parts of search find something.
-    expect([...reasons].sort()).toEqual(["beyond public", "listed public"]);
+    // The table is not trivial: every part of search finds something.
+    expect([...reasons].sort()).toEqual([
+      "beyond public: all published",
+      "beyond public: own",
+      "beyond public: premium",
+      "beyond public: supporters",
+      "listed public",
+    ]);
   });
 
   it("the creator rule shows each viewer exactly the creators the gate lets them see", async () => {

@@ -4,5 +4,5 @@
  * decision, and the types these take, are in index.ts.
  */
 export { accessSql, canSeeSql, canViewSql, creatorItem, mapItem, postItem, type GatedColumns } from "./gating-sql.server";
-export { beyondPublicSpotSql, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
+export { beyondPublicSpotParts, type BeyondPublicPart, listedGatedSpotSql, listedPublicSpotSql } from "./search-sql.server";
 export { userMayReadSql } from "./reader-sql.server";
