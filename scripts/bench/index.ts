@@ -202,6 +202,9 @@ async function onPostgres() {
     row("cold start on PostgreSQL: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
     if (wants("ssr")) await ssrOnPostgres(pages, memberEmail);
     if (mixedSeed) await attempt("mixed load", () => mixedLoad(pages, mixedSeed));
+    // A server that died under load (or was killed) says so, rather than as a missing /proc entry.
+    if (app.exitCode !== null || app.signalCode !== null)
+      throw new Error(`the app on PostgreSQL exited (${app.signalCode ?? `code ${app.exitCode}`}) during the run`);
     row("RSS after load @ PostgreSQL (MB)", rssMb(app.pid!).toFixed(1));
   } finally {
     await stop(app);

@@ -5,7 +5,9 @@
  * fresh beside it), and its tools install into their own folder, so the bench
  * copies it into `.bench/shared-bench/` (gitignored) and runs it there: its
  * first use installs autocannon, Lighthouse, playwright-core and Node 24 into
- * that copy and builds the floor.
+ * that copy and builds the floor. One script of ours joins them there:
+ * signed-in-lighthouse.mjs (measureSignedIn), measure.sh lighthouse's measurement
+ * with a session cookie, which measure.sh cannot send.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
