@@ -1,3 +1,5 @@
+// First: before any module that builds a zod schema (see the file).
+import "./lib/zod-no-eval";
 import { useEffect } from "react";
 import {
   Links,

@@ -9,7 +9,7 @@ const ROOT = process.cwd();
 
 /** `dataDir` is the DATA_DIR (uploads; the PGlite database too unless `databaseUrl` is given). */
 export function startApp(port: number, dataDir: string, databaseUrl?: string, extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ["build/server-entry.js"], {
+  const child = spawn(process.execPath, ["build/server-entry.js"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -23,13 +23,20 @@ export function startApp(port: number, dataDir: string, databaseUrl?: string, ex
       ...extraEnv,
     },
   });
+  // A server that goes away before stop() asks it to says how (a crash prints its error; a kill only this).
+  child.once("exit", (code, signal) => {
+    if (!stopping.has(child)) console.error(`  the app on port ${port} exited on its own: ${signal ?? `code ${code}`}`);
+  });
+  return child;
 }
+
+const stopping = new WeakSet<ChildProcess>();
 
 /** Waits until `url` answers 2xx; returns the milliseconds it took. */
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.signalCode ?? child.exitCode}`);
     try {
       const res = await fetch(url);
       await res.arrayBuffer();
@@ -44,6 +51,7 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_
 
 export async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
   await new Promise<void>((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");

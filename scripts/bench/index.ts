@@ -6,10 +6,16 @@
  * `../shared/bench/` (measure.sh and its lib, run from a copy in `.bench/shared-bench/`, see
  * shared-bench.ts), each SSR figure against the framework floor started in the same run:
  *  - ssr:        req/s of the 33-spot map page / floor on PostgreSQL and on PGlite, of `/` / floor on
- *                PostgreSQL; first and cold start, memory
+ *                PostgreSQL, both also signed in as a Premium member; the anonymous map page (a cache
+ *                hit) / a static server answering its bytes; first and cold start, memory
+ *  - mixed:      16 connections of signed-in members, 90% page loads / 10% saves and follows, on
+ *                PostgreSQL (issue 27; mixed-load.ts): req/s, p50/p99, errors and wrong answers
  *  - lighthouse: mobile performance (median of LIGHTHOUSE_RUNS, default 3) of `/`, the map page, one
  *                of its spots and a creator page, with accessibility, best practices and SEO; total
- *                blocking time of the map and spot pages (from Lighthouse's JSON)
+ *                blocking time of the map and spot pages (from Lighthouse's JSON); then the same
+ *                measurement signed in (issue 27; scripts/bench/signed-in-lighthouse.mjs, which
+ *                sends the session cookie measure.sh cannot): `/` and the map page as a Premium
+ *                member, `/studio` and `/studio/maps` as a demo creator
  *  - js:         script files on the first load of `/` and first-load JS gz of pages without a map,
  *                the floor's too
  *  - editor:     the 500-spot map's editor page for its signed-in creator: server time, first-load JS
@@ -24,9 +30,9 @@
  * BENCH_ONLY=ssr,js (any of the names above) runs only those parts; default: all.
  *
  * The app is the production build (`npm run build`; BENCH_SKIP_BUILD=1 reuses the last one) on
- * 127.0.0.1:BENCH_APP_PORT (4441), the floor on BENCH_FLOOR_PORT (3100). PostgreSQL runs use a
- * database of their own, bench_ssr, created and dropped on BENCH_PG_URL's server
- * (postgres://postgres@127.0.0.1:5432/postgres).
+ * 127.0.0.1:BENCH_APP_PORT (4441), the floor on BENCH_FLOOR_PORT (3100), the static copy on
+ * BENCH_STATIC_PORT (3101). PostgreSQL runs (ssr, mixed) use a database of their own, BENCH_PG_DB
+ * (bench_ssr), created and dropped on BENCH_PG_URL's server (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,9 +41,10 @@ import path from "node:path";
 import pg from "pg";
 import { expectOk, rssMb, startApp, stop, waitFor } from "./app-server";
 import { editorTime, measureEditorPage, signIn } from "./editor-page";
-import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedBenchMember, seedEditorMap, type BenchPages } from "./map-page";
+import { BENCH_MAP_SPOTS, EDITOR_MAP_SPOTS, seedBenchMap, seedBenchMember, seedEditorMap, seedMixedLoadMembers, type BenchPages } from "./map-page";
+import { MIXED_CONNECTIONS, MIXED_MEMBERS, mixedByRequest, mixedSummary, runMixedLoad } from "./mixed-load";
 import { runSearchScale } from "./search-scale";
-import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, prepareSharedBench, startFloor } from "./shared-bench";
+import { clearLighthouseReports, lighthouseReportPath, lineValue, measure, measureSignedIn, prepareSharedBench, startFloor } from "./shared-bench";
 import { runImportBench } from "./imports";
 import { runSpotSave } from "./spot-save";
 import { runPostFanOut } from "./post-fanout";
@@ -49,7 +56,8 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3100);
 /** The static copy of a page (issue 27's cache-hit figure). */
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3101);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const SSR_DB = "bench_ssr";
+const SSR_DB = process.env.BENCH_PG_DB ?? "bench_ssr";
+if (!/^[a-z_][a-z0-9_]*$/.test(SSR_DB)) throw new Error(`BENCH_PG_DB: not a plain database name: ${SSR_DB}`);
 /** Seconds per measured autocannon run (measure.sh's default is 10). */
 const SSR_SECONDS = process.env.BENCH_SSR_SECONDS ?? "10";
 /** Seeding the demo content into an empty database takes 40 s on a quiet 2-core machine, minutes on a busy one. */
@@ -58,7 +66,7 @@ const LIGHTHOUSE_RUNS = process.env.LIGHTHOUSE_RUNS ?? "3";
 /** Pages without a map whose first-load JS is measured ("{creator}": the creator page measured by Lighthouse). */
 const JS_PAGES = (process.env.BENCH_JS_PAGES ?? "/,{creator},/info/privacy-policy,/search?q=bar").split(",");
 
-const PARTS = ["ssr", "lighthouse", "js", "editor", "search", "save", "imports", "fanout", "close"] as const;
+const PARTS = ["ssr", "mixed", "lighthouse", "js", "editor", "search", "save", "imports", "fanout", "close"] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(","))
   .split(",")
@@ -94,6 +102,7 @@ const ORDER = [
   "one-spot save",
   "post to 100,000 recipients",
   "month close",
+  "mixed load",
 ];
 const rank = (name: string) => ORDER.findIndex((prefix) => name.startsWith(prefix));
 const figure = (name: string, value: string, aim: string) => summary.push({ figure: name, value, aim });
@@ -166,12 +175,18 @@ async function createSsrDatabase(): Promise<{ url: string; drop: () => Promise<v
   };
 }
 
-/** The SSR figures on PostgreSQL: the server migrates and seeds bench_ssr, then the map is added. */
-async function ssrOnPostgres() {
+/** The session cookies of a signIn, as one Cookie header. */
+const cookieHeader = (cookies: { name: string; value: string }[]) => cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+/** Everything measured on PostgreSQL (ssr, then mixed, which writes): the server migrates and seeds the database, then the bench adds its own. */
+async function onPostgres() {
   const database = await createSsrDatabase();
   if (!database) {
-    figure(`SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`, "skipped: no PostgreSQL", ">= 0.5");
-    figure("SSR req/s of `/` (PostgreSQL) / floor", "skipped: no PostgreSQL", ">= 0.5");
+    if (wants("ssr")) {
+      figure(`SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`, "skipped: no PostgreSQL", ">= 0.5");
+      figure("SSR req/s of `/` (PostgreSQL) / floor", "skipped: no PostgreSQL", ">= 0.5");
+    }
+    if (wants("mixed")) figure(MIXED_FIGURE, "skipped: no PostgreSQL", MIXED_AIM);
     return;
   }
   const uploads = mkdtempSync(path.join(tmpdir(), "spotfolio-bench-pg-"));
@@ -182,35 +197,61 @@ async function ssrOnPostgres() {
     await stop(app);
     const pages = await seedBenchMap({ url: database.url });
     const memberEmail = await seedBenchMember({ url: database.url });
+    const mixedSeed = wants("mixed") ? await seedMixedLoadMembers({ url: database.url }, MIXED_MEMBERS) : undefined;
     app = startApp(APP_PORT, uploads, database.url);
     row("cold start on PostgreSQL: existing database (ms)", (await waitFor(`${base}/readyz`, app)).toFixed(0));
-    await expectOk(base + pages.mapPage);
-    figure(
-      `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`,
-      await ssrAgainstFloor(`${pages.mapPage} (${BENCH_MAP_SPOTS} spots) @ PostgreSQL`, pages.mapPage),
-      ">= 0.5",
-    );
-    figure("SSR req/s of `/` (PostgreSQL) / floor", await ssrAgainstFloor("/ @ PostgreSQL", "/"), ">= 0.5");
-    figure(
-      "SSR req/s of a map page, anonymous (cache hit) / a static server answering the same bytes",
-      await againstStaticCopy(`${pages.mapPage} anonymous @ PostgreSQL`, pages.mapPage),
-      ">= 0.4",
-    );
-    // Issue 27: the same pages for a signed-in Premium member (who follows the creator and saved the map).
-    const cookie = (await signIn(base, memberEmail)).map((c) => `${c.name}=${c.value}`).join("; ");
-    await expectOk(base + pages.mapPage, { Cookie: cookie });
-    figure(
-      `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL), signed in (Premium) / floor`,
-      await ssrAgainstFloor(`${pages.mapPage} signed in @ PostgreSQL`, pages.mapPage, cookie),
-      ">= 0.5",
-    );
-    figure("SSR req/s of `/` (PostgreSQL), signed in (Premium) / floor", await ssrAgainstFloor("/ signed in @ PostgreSQL", "/", cookie), ">= 0.5");
+    if (wants("ssr")) await ssrOnPostgres(pages, memberEmail);
+    if (mixedSeed) await attempt("mixed load", () => mixedLoad(pages, mixedSeed));
+    // A server that died under load (or was killed) says so, rather than as a missing /proc entry.
+    if (app.exitCode !== null || app.signalCode !== null)
+      throw new Error(`the app on PostgreSQL exited (${app.signalCode ?? `code ${app.exitCode}`}) during the run`);
     row("RSS after load @ PostgreSQL (MB)", rssMb(app.pid!).toFixed(1));
   } finally {
     await stop(app);
     await database.drop();
     rmSync(uploads, { recursive: true, force: true });
   }
+}
+
+/** The SSR figures on PostgreSQL. */
+async function ssrOnPostgres(pages: BenchPages, memberEmail: string) {
+  await expectOk(base + pages.mapPage);
+  figure(
+    `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL) / floor`,
+    await ssrAgainstFloor(`${pages.mapPage} (${BENCH_MAP_SPOTS} spots) @ PostgreSQL`, pages.mapPage),
+    ">= 0.5",
+  );
+  figure("SSR req/s of `/` (PostgreSQL) / floor", await ssrAgainstFloor("/ @ PostgreSQL", "/"), ">= 0.5");
+  figure(
+    "SSR req/s of a map page, anonymous (cache hit) / a static server answering the same bytes",
+    await againstStaticCopy(`${pages.mapPage} anonymous @ PostgreSQL`, pages.mapPage),
+    ">= 0.4",
+  );
+  // Issue 27: the same pages for a signed-in Premium member (who follows the creator and saved the map).
+  const cookie = cookieHeader(await signIn(base, memberEmail));
+  await expectOk(base + pages.mapPage, { Cookie: cookie });
+  figure(
+    `SSR req/s of a map page (${BENCH_MAP_SPOTS} spots, PostgreSQL), signed in (Premium) / floor`,
+    await ssrAgainstFloor(`${pages.mapPage} signed in @ PostgreSQL`, pages.mapPage, cookie),
+    ">= 0.5",
+  );
+  figure("SSR req/s of `/` (PostgreSQL), signed in (Premium) / floor", await ssrAgainstFloor("/ signed in @ PostgreSQL", "/", cookie), ">= 0.5");
+}
+
+const MIXED_FIGURE = `mixed load, ${MIXED_CONNECTIONS} connections, signed in, 90% reads / 10% writes, PostgreSQL`;
+const MIXED_AIM = "p99 <= 150 ms, 0 errors";
+
+/** Issue 27's mixed load (mixed-load.ts), after the SSR figures: its writes change the members' data. */
+async function mixedLoad(pages: BenchPages, seed: Parameters<typeof runMixedLoad>[2]) {
+  console.log(
+    `  mixed load: ${MIXED_CONNECTIONS} connections, ${seed.emails.length} signed-in members, ${pages.mapPage}, /, search, My Atlas; saves and follows`,
+  );
+  const f = await runMixedLoad(base, pages, seed);
+  const writes = [...f.writeStatuses].map(([status, n]) => `${status} x${n}`).join(", ");
+  row(`mixed load @ PostgreSQL: ${f.requests} requests (${f.reads} reads, ${f.writes} writes; writes answered ${writes || "nothing"})`, mixedSummary(f));
+  for (const [what, n] of f.wrong) row(`mixed load: wrong answer ${what}`, String(n));
+  for (const [what, value] of mixedByRequest(f)) row(`mixed load: ${what} (ms)`, value);
+  figure(MIXED_FIGURE, mixedSummary(f), MIXED_AIM);
 }
 
 interface LighthouseScores {
@@ -221,8 +262,8 @@ interface LighthouseScores {
   tbt: number;
 }
 
-function readLighthouse(url: string): LighthouseScores | null {
-  const file = lighthouseReportPath(url);
+function readLighthouse(url: string, outName?: string): LighthouseScores | null {
+  const file = lighthouseReportPath(url, outName);
   if (!existsSync(file)) return null;
   const lhr = JSON.parse(readFileSync(file, "utf8")) as {
     runtimeError?: unknown;
@@ -273,6 +314,59 @@ async function lighthouse(pages: BenchPages) {
   figure("total blocking time on map and spot pages", `${scores[1]?.tbt ?? "failed"} ms, ${scores[2]?.tbt ?? "failed"} ms`, "< 150 ms");
 }
 
+/**
+ * Issue 27: the same Lighthouse measurement signed in (shared-bench.ts measureSignedIn): `/` and the
+ * map page as the Premium member, `/studio` and `/studio/maps` as the demo creator.
+ */
+async function lighthouseSignedIn(pages: BenchPages, memberEmail: string) {
+  const viewers: { outName: string; who: string; cookie: string; targets: [string, string][] }[] = [
+    {
+      outName: "lighthouse-member",
+      who: "Premium member",
+      cookie: cookieHeader(await signIn(base, memberEmail)),
+      targets: [
+        ["/", "/"],
+        ["map page", pages.mapPage],
+      ],
+    },
+    {
+      outName: "lighthouse-creator",
+      who: "creator",
+      cookie: cookieHeader(await signIn(base)),
+      targets: [
+        ["Studio", "/studio"],
+        ["Studio maps", "/studio/maps"],
+      ],
+    },
+  ];
+  const scores: (LighthouseScores | null)[] = [];
+  for (const { outName, who, cookie, targets } of viewers) {
+    for (const [, page] of targets) await expectOk(base + page, { Cookie: cookie });
+    console.log(`  Lighthouse signed in as the ${who} (LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS}) ${targets.map(([, p]) => p).join(" ")}`);
+    await measureSignedIn(
+      outName,
+      targets.map(([, page]) => base + page),
+      cookie,
+      { LIGHTHOUSE_RUNS },
+    );
+    for (const [label, page] of targets) {
+      const s = readLighthouse(base + page, outName);
+      row(
+        `Lighthouse mobile ${label} (${page}), signed in as the ${who}: P/A/BP/SEO, TBT`,
+        s ? `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}, TBT ${s.tbt} ms` : "failed (no report)",
+      );
+      scores.push(s);
+    }
+  }
+  const perf = scores.map((s) => (s ? String(s.performance) : "failed")).join(", ");
+  const others = scores.map((s) => (s ? `${s.accessibility}/${s.bestPractices}` : "failed")).join(", ");
+  figure(
+    `Lighthouse mobile performance signed in, median of ${LIGHTHOUSE_RUNS}: \`/\` and a map page (Premium), \`/studio\`, \`/studio/maps\` (creator)`,
+    `${perf} (A/BP ${others})`,
+    ">= 95 each, A/BP 100",
+  );
+}
+
 /** measure.sh js: the figure and the number of script files. */
 async function firstLoadJs(url: string): Promise<{ kb: string; scripts: string }> {
   const { output, status } = await measure("js", [url]);
@@ -309,6 +403,7 @@ async function onPglite() {
     row("first start on PGlite: migrate + seed an empty database (ms)", (await waitFor(`${base}/readyz`, app, FIRST_START_TIMEOUT_MS)).toFixed(0));
     await stop(app);
     const pages = await seedBenchMap({ dataDir });
+    const memberEmail = wants("lighthouse") ? await seedBenchMember({ dataDir }) : undefined;
     const editorMap = wants("editor") ? await seedEditorMap({ dataDir }) : undefined;
     console.log(`  added a published ${BENCH_MAP_SPOTS}-spot map: ${pages.mapPage}; creator page ${pages.creatorPage}`);
     app = startApp(APP_PORT, dataDir, undefined, env);
@@ -325,6 +420,7 @@ async function onPglite() {
       row("RSS after load @ PGlite (MB)", rssMb(app.pid!).toFixed(1));
     }
     if (wants("lighthouse")) await lighthouse(pages);
+    if (memberEmail) await lighthouseSignedIn(pages, memberEmail);
     if (wants("js")) await js(pages);
     if (editorMap) {
       const editor = await measureEditorPage(base, editorMap, (line) => console.log(`    ${line}`));
@@ -359,7 +455,7 @@ async function main() {
   console.log(`npm run bench: ${PARTS.filter(wants).join(", ")}`);
   const needsApp = wants("ssr") || wants("lighthouse") || wants("js") || wants("editor");
   const needsFloor = wants("ssr") || wants("js");
-  if (needsApp && !process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
+  if ((needsApp || wants("mixed")) && !process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
   if (wants("ssr") || wants("lighthouse") || wants("js")) prepareSharedBench();
   // Figures from a busy machine are noisy: say how busy it was.
   row("machine: CPUs, load average (1 min) at start", `${availableParallelism()}, ${loadavg()[0].toFixed(2)}`);
@@ -371,7 +467,7 @@ async function main() {
       floor = startFloor(FLOOR_PORT);
       await waitFor(`${floorBase}/`, floor);
     }
-    if (wants("ssr")) await attempt("SSR on PostgreSQL", ssrOnPostgres);
+    if (wants("ssr") || wants("mixed")) await attempt("PostgreSQL (ssr, mixed)", onPostgres);
     if (needsApp) await attempt("the app on PGlite", onPglite);
   } finally {
     await stop(floor);

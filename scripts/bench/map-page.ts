@@ -79,18 +79,53 @@ export const BENCH_MEMBER_EMAIL = "bench.member@example.com";
 /** Adds the Premium member (demo password) after seedBenchMap; returns the email to sign in with. */
 export async function seedBenchMember(target: BenchDatabase): Promise<string> {
   return withDatabase(target, async (db) => {
+    const bench = await benchIds(db);
     const { user } = await createProfile(db, { handle: "bench_member", displayName: "Bench Member" }, { email: BENCH_MEMBER_EMAIL, name: "Bench Member" });
-    const found = await db.execute<{ creator: string; map: string }>(sql`
-      select p.id as creator, m.id as map from profiles p join maps m on m.owner_id = p.id where p.handle = 'bench_creator' limit 1`);
-    const bench = found.rows[0];
-    if (!bench) throw new Error("seedBenchMap first: no bench creator");
-    const periodEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    await db.insert(platformSubscriptions).values({ userId: user.id, status: "active", interval: "month", provider: "local", currentPeriodEnd: periodEnd });
-    await db.insert(followers).values({ userId: user.id, creatorId: bench.creator, status: "active" });
-    await db.insert(mapBookmarks).values({ userId: user.id, mapId: bench.map });
+    await makePremium(db, user.id);
+    await db.insert(followers).values({ userId: user.id, creatorId: bench.creatorId, status: "active" });
+    await db.insert(mapBookmarks).values({ userId: user.id, mapId: bench.mapId });
     await enableDemoAccounts(db, [BENCH_MEMBER_EMAIL]);
     return BENCH_MEMBER_EMAIL;
   });
+}
+
+/** What the mixed load's viewers read and write (issue 27): the bench map, one of its public spots, its creator. */
+export interface MixedLoadSeed {
+  /** Demo-password members: every other one Premium. */
+  emails: string[];
+  mapId: string;
+  spotId: string;
+  creatorId: string;
+}
+
+/** Adds `count` members (demo password; every other one Premium) after seedBenchMap, for the mixed load. */
+export async function seedMixedLoadMembers(target: BenchDatabase, count: number): Promise<MixedLoadSeed> {
+  return withDatabase(target, async (db) => {
+    const bench = await benchIds(db);
+    const emails: string[] = [];
+    for (let i = 1; i <= count; i++) {
+      const email = `bench.mixed${i}@example.com`;
+      const { user } = await createProfile(db, { handle: `bench_mixed${i}`, displayName: `Bench Viewer ${i}` }, { email, name: `Bench Viewer ${i}` });
+      if (i % 2 === 1) await makePremium(db, user.id);
+      emails.push(email);
+    }
+    await enableDemoAccounts(db, emails);
+    return { emails, ...bench };
+  });
+}
+
+async function benchIds(db: Database): Promise<{ creatorId: string; mapId: string; spotId: string }> {
+  const found = await db.execute<{ creator: string; map: string; spot: string }>(sql`
+    select p.id as creator, m.id as map, s.id as spot from profiles p join maps m on m.owner_id = p.id join spots s on s.map_id = m.id
+    where p.handle = 'bench_creator' and s.visibility = 'public' order by s.position limit 1`);
+  const bench = found.rows[0];
+  if (!bench) throw new Error("seedBenchMap first: no bench creator");
+  return { creatorId: bench.creator, mapId: bench.map, spotId: bench.spot };
+}
+
+async function makePremium(db: Database, userId: string): Promise<void> {
+  const periodEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await db.insert(platformSubscriptions).values({ userId, status: "active", interval: "month", provider: "local", currentPeriodEnd: periodEnd });
 }
 
 /** Adds a 500-spot draft map owned by the demo creator EDITOR_CREATOR_EMAIL; returns its id. */

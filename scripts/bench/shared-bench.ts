@@ -5,7 +5,9 @@
  * fresh beside it), and its tools install into their own folder, so the bench
  * copies it into `.bench/shared-bench/` (gitignored) and runs it there: its
  * first use installs autocannon, Lighthouse, playwright-core and Node 24 into
- * that copy and builds the floor.
+ * that copy and builds the floor. One script of ours joins them there:
+ * signed-in-lighthouse.mjs (measureSignedIn), measure.sh lighthouse's measurement
+ * with a session cookie, which measure.sh cannot send.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -110,16 +112,23 @@ export interface MeasureResult {
  * indented as they come, so a long run shows progress.
  */
 export function measure(mode: "ssr" | "lighthouse" | "js", args: string[], env: NodeJS.ProcessEnv = {}): Promise<MeasureResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(COPY_DIR, "measure.sh"), [mode, ...args], {
+  return echoed(
+    spawn(path.join(COPY_DIR, "measure.sh"), [mode, ...args], {
       cwd: COPY_DIR,
       stdio: ["ignore", "pipe", "inherit"],
       env: { ...process.env, ...env },
-    });
+    }),
+  );
+}
+
+/** A measuring child's stdout, echoed indented as it comes, and its exit status. */
+function echoed(child: ChildProcess): Promise<MeasureResult> {
+  return new Promise((resolve, reject) => {
+    const stdout = child.stdout!;
     let output = "";
     let pending = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
+    stdout.setEncoding("utf8");
+    stdout.on("data", (chunk: string) => {
       output += chunk;
       pending += chunk;
       const lines = pending.split("\n");
@@ -146,13 +155,36 @@ export function lineValue(output: string, label: string): string | undefined {
     .trim();
 }
 
-/** The JSON report measure.sh lighthouse wrote for `url` (its file naming). */
-export function lighthouseReportPath(url: string): string {
+/**
+ * measure.sh lighthouse's measurement for a signed-in viewer, which measure.sh cannot be: our
+ * signed-in-lighthouse.mjs, copied into the copy's lib/ (beside common.mjs, over the Lighthouse
+ * measure.sh installed) and run on the copy's Node 24, with `cookie` sent on every request.
+ * Reports land in out/`outName`/ (lighthouseReportPath(url, outName)). measure.sh lighthouse must
+ * have run once before: it installs the tools.
+ */
+export function measureSignedIn(outName: string, urls: string[], cookie: string, env: NodeJS.ProcessEnv = {}): Promise<MeasureResult> {
+  const node = path.join(COPY_DIR, "node_modules", ".bin", "node");
+  if (!existsSync(path.join(COPY_DIR, "node_modules", "lighthouse")))
+    throw new Error("the shared bench's tools are not installed: run measure.sh lighthouse first");
+  const script = path.join(COPY_DIR, "lib", "signed-in-lighthouse.mjs");
+  copyFileSync(path.join(ROOT, "scripts", "bench", "signed-in-lighthouse.mjs"), script);
+  rmSync(path.join(COPY_DIR, "out", outName), { recursive: true, force: true });
+  return echoed(
+    spawn(node, [script, outName, ...urls], {
+      cwd: COPY_DIR,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env, LIGHTHOUSE_COOKIE: cookie },
+    }),
+  );
+}
+
+/** The JSON report measure.sh lighthouse (or measureSignedIn, in out/`outName`/) wrote for `url` (its file naming). */
+export function lighthouseReportPath(url: string, outName = "lighthouse"): string {
   const slug = url
     .replace(/^https?:\/\//, "")
     .replace(/[^a-zA-Z0-9.-]+/g, "_")
     .replace(/_+$/, "");
-  return path.join(COPY_DIR, "out", "lighthouse", `${slug}.json`);
+  return path.join(COPY_DIR, "out", outName, `${slug}.json`);
 }
 
 export function clearLighthouseReports(): void {
