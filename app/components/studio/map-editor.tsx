@@ -6,9 +6,13 @@
  * change, is the truth the local copy returns to. Errors come back as toasts.
  * The creator's private labels (imported Takeout tags) filter the spot list;
  * they exist only here, in the Studio.
+ * The page's data has the list's fields of each spot only (EditorSpot); a
+ * selected spot's every field is loaded with the spot page's loader, and
+ * loaded again when the list's copy has a newer version. The details panel
+ * (and its photo manager) is fetched with the first selection.
  */
 import { ExternalLink, FileUp, Inbox, Keyboard } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { href, Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -16,7 +20,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { missedPhotosMessage } from "~/modules/imports/import-form";
 import type { ReviewQueue, ReviewRow } from "~/modules/imports/review-actions";
 import type { EditableMap } from "~/modules/maps/editable-map";
-import type { EditableSpot } from "~/modules/spots/editable-spot";
+import { fromEditorSpotRow, toEditorSpot, type EditableSpot, type EditorSpot, type EditorSpotRow } from "~/modules/spots/editable-spot";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
 import { publishLabel, spotsMissingToPublish } from "~/modules/spots/publishing-rules";
 import type { CategoryChoice } from "~/modules/categories";
@@ -25,14 +29,17 @@ import { EditorMap } from "./editor-map";
 import type { EditorPin } from "./editor-map.client";
 import { MapSettings } from "./map-settings";
 import { SpotList } from "./spot-list";
-import { PhotoManager } from "./photo-manager";
 import { ReviewQueuePanel, type ReviewAnswer } from "./review-queue";
-import { SpotPanel } from "./spot-panel";
 import { postForm } from "./upload";
+
+// Only a selected spot's details need these (never on the server: nothing is selected there).
+const SpotPanel = lazy(() => import("./spot-panel").then((m) => ({ default: m.SpotPanel })));
+const PhotoManager = lazy(() => import("./photo-manager").then((m) => ({ default: m.PhotoManager })));
 
 export interface MapEditorProps {
   map: EditableMap;
-  spots: EditableSpot[];
+  /** In the public order, one array per spot (the page's data is smaller so). */
+  spots: EditorSpotRow[];
   categories: CategoryChoice[];
   hasGeocoder: boolean;
   publicPath: string;
@@ -102,7 +109,8 @@ function PublishButton({ mapId, publishedCount }: { mapId: string; publishedCoun
   );
 }
 
-export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, publicPath, review, panel, reviewNotice }: MapEditorProps) {
+export function MapEditor({ map, spots: spotRows, categories, hasGeocoder, publicPath, review, panel, reviewNotice }: MapEditorProps) {
+  const serverSpots = useMemo(() => spotRows.map(fromEditorSpotRow), [spotRows]);
   const [spots, setSpots] = useState(serverSpots);
   // The server's list wins whenever it is loaded again (after every change).
   const [loaded, setLoaded] = useState(serverSpots);
@@ -130,6 +138,15 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const reorderFetcher = useFetcher<EditorActionData>({ key: `editor-reorder-${map.id}` });
   const deleteFetcher = useFetcher<EditorActionData>({ key: `editor-delete-${map.id}` });
   const restoreFetcher = useFetcher<EditorActionData>({ key: `editor-restore-${map.id}` });
+
+  // --- The selected spot's every field (the list has a few) ---
+  // Copies the editor was handed (a save, a photo change, a placed review row), by spot; the newest wins.
+  const [details, setDetails] = useState<Record<string, EditableSpot>>({});
+  const remember = useCallback(
+    (spot: EditableSpot) => setDetails((known) => (known[spot.id] && known[spot.id].version > spot.version ? known : { ...known, [spot.id]: spot })),
+    [],
+  );
+  const detailFetcher = useFetcher<{ spot: EditableSpot }>({ key: `editor-spot-details-${map.id}` });
 
   // Changes reach the server one after another, in the order they were made: a reorder sent
   // after a delete it did not know about would be refused, a move before its spot exists would fail.
@@ -276,7 +293,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   }, [spots]);
   const activeLabel = label !== null && labels.some(([l]) => l === label) ? label : null;
   const listed = activeLabel === null ? spots : spots.filter((s) => s.labels.includes(activeLabel));
-  const numberOf = (spot: EditableSpot) => spots.findIndex((s) => s.id === spot.id) + 1;
+  const numberOf = (spot: EditorSpot) => spots.findIndex((s) => s.id === spot.id) + 1;
   const reorderListed = (from: number, to: number, how: "pointer" | "keyboard") =>
     reorder(
       spots.findIndex((s) => s.id === listed[from].id),
@@ -293,8 +310,8 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
 
   // --- Deleting, and undoing it ---
   // The spot removed from the list before the server answered: put back where it was if the server refuses.
-  const removed = useRef<{ spot: EditableSpot; index: number } | null>(null);
-  const remove = (spot: EditableSpot) => {
+  const removed = useRef<{ spot: EditorSpot; index: number } | null>(null);
+  const remove = (spot: EditorSpot) => {
     dismissUndo();
     removed.current = { spot, index: spots.findIndex((s) => s.id === spot.id) };
     setSpots((list) => list.filter((s) => s.id !== spot.id));
@@ -345,6 +362,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           if (!answer.ok) return resolve(answer);
           const { spot, duplicates, missedPhotos } = answer.body;
           if (spot) {
+            remember(spot);
             setPlacingRow(null);
             setClicked(null);
             setSelectedId(spot.id);
@@ -358,7 +376,7 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
           resolve({ ok: true });
         });
       }),
-    [enqueue, flushReorder, reviewUrl, revalidator],
+    [enqueue, flushReorder, reviewUrl, revalidator, remember],
   );
 
   const onSettingsSaved = useCallback((value: MapSettingsValue) => {
@@ -370,10 +388,27 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
   const goToDestination = useCallback((city: { lat: number; lng: number }) => setFocus({ lat: city.lat, lng: city.lng, key: Date.now(), zoom: 11 }), []);
 
   const selected = spots.find((s) => s.id === selectedId) ?? null;
+  // The newest full copy of the selected spot the editor has: handed to it, loaded, or an action's answer.
+  let known = selected ? details[selected.id] : undefined;
+  if (selected)
+    for (const copy of [detailFetcher.data?.spot, spotOf(createFetcher.data), spotOf(moveFetcher.data), spotOf(restoreFetcher.data)])
+      if (copy && copy.id === selected.id && (!known || copy.version > known.version)) known = copy;
+  // It is shown when as new as the list's (or newer: the list is loaded again after a change).
+  const selectedDetails = selected && known && known.version >= selected.version ? known : null;
+  // Otherwise it is loaded (again); the copy known meanwhile stays in the panel.
+  const shownDetails = selectedDetails ?? (selected && known ? known : null);
+  const detailsUrl = selected && !selectedDetails ? href("/studio/maps/:mapId/spots/:spotId", { mapId: map.id, spotId: selected.id }) : null;
+  const loadDetails = detailFetcher.load;
+  useEffect(() => {
+    if (detailsUrl) void loadDetails(detailsUrl);
+  }, [detailsUrl, selected?.version, loadDetails]);
   // The details panel saves on its own: the list and the pins show its latest copy.
   const onSpotSaved = useCallback(
-    (saved: EditableSpot) => setSpots((list) => list.map((s) => (s.id === saved.id ? { ...s, ...saved, position: s.position } : s))),
-    [],
+    (saved: EditableSpot) => {
+      remember(saved);
+      setSpots((list) => list.map((s) => (s.id === saved.id ? toEditorSpot(saved) : s)));
+    },
+    [remember],
   );
   const inReview = review.totals.inReview;
   const tabs: { id: Tab; label: string }[] = [
@@ -535,21 +570,27 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
               >
                 Open on its own page <ExternalLink aria-hidden className="size-4" />
               </Link>
-              <SpotPanel
-                mapId={map.id}
-                spot={selected}
-                categories={categories}
-                onSaved={onSpotSaved}
-                photos={
-                  <PhotoManager
-                    key={selected.id}
+              {shownDetails ? (
+                <Suspense fallback={<DetailsLoading />}>
+                  <SpotPanel
                     mapId={map.id}
-                    spotId={selected.id}
-                    photos={selected.photos}
-                    onChange={(photos) => setSpots((list) => list.map((s) => (s.id === selected.id ? { ...s, photos } : s)))}
+                    spot={shownDetails}
+                    categories={categories}
+                    onSaved={onSpotSaved}
+                    photos={
+                      <PhotoManager
+                        key={shownDetails.id}
+                        mapId={map.id}
+                        spotId={shownDetails.id}
+                        photos={shownDetails.photos}
+                        onChange={(photos) => remember({ ...shownDetails, photos })}
+                      />
+                    }
                   />
-                }
-              />
+                </Suspense>
+              ) : (
+                <DetailsLoading />
+              )}
             </div>
           ) : null}
           <div role="tabpanel" aria-label="Settings" hidden={shown !== "settings"} className="min-h-0 flex-1 overflow-y-auto">
@@ -561,5 +602,18 @@ export function MapEditor({ map, spots: serverSpots, categories, hasGeocoder, pu
         {announcement}
       </p>
     </main>
+  );
+}
+
+/** The full spot an action answered with (adding, moving, restoring one). */
+function spotOf(data: EditorActionData | undefined): EditableSpot | undefined {
+  return data?.ok && "spot" in data ? data.spot : undefined;
+}
+
+function DetailsLoading() {
+  return (
+    <p className="p-4 text-sm text-neutral-600" data-testid="spot-details-loading">
+      Loading the spot’s details…
+    </p>
   );
 }

@@ -13,7 +13,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { GripVertical, Trash2 } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { EditableSpot } from "~/modules/spots/editable-spot";
+import type { EditorSpot } from "~/modules/spots/editable-spot";
 
 const ROW_HEIGHT = 56;
 
@@ -21,14 +21,14 @@ const ROW_HEIGHT = 56;
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export interface SpotListProps {
-  spots: EditableSpot[];
+  spots: EditorSpot[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Move the spot at `from` to `to` (0-based); `how` says whether to announce it. */
   onMove: (from: number, to: number, how: "pointer" | "keyboard") => void;
-  onDelete: (spot: EditableSpot) => void;
+  onDelete: (spot: EditorSpot) => void;
   /** The spot's 1-based place in the map's order, when `spots` is a filtered part of it. */
-  numberOf?: (spot: EditableSpot) => number;
+  numberOf?: (spot: EditorSpot) => number;
 }
 
 export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, numberOf }: SpotListProps) {
@@ -91,7 +91,7 @@ export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, number
 }
 
 interface SpotRowProps {
-  spot: EditableSpot;
+  spot: EditorSpot;
   index: number;
   /** Its place in the map's order (1-based). */
   number: number;
@@ -100,7 +100,7 @@ interface SpotRowProps {
   selected: boolean;
   onSelect: (id: string) => void;
   onHandleKey: (e: KeyboardEvent<HTMLButtonElement>) => void;
-  onDelete: (spot: EditableSpot) => void;
+  onDelete: (spot: EditorSpot) => void;
 }
 
 function SpotRow({ spot, index, number, total, top, selected, onSelect, onHandleKey, onDelete }: SpotRowProps) {

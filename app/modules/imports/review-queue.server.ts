@@ -93,37 +93,43 @@ async function ownsMap(db: Database | Transaction, creatorId: string, mapId: str
 /** The map's queue and counts; null when the map is not the creator's. */
 export async function reviewQueue(db: Database, creatorId: string, mapId: string): Promise<ReviewQueue | null> {
   if (!(await ownsMap(db, creatorId, mapId))) return null;
-  const [rows, dismissedRows, batchRows] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(importReviewRows)
-      .innerJoin(importBatches, eq(importBatches.id, importReviewRows.batchId))
-      .where(and(eq(importReviewRows.mapId, mapId), eq(importReviewRows.status, "open")))
-      .orderBy(asc(importBatches.createdAt), asc(importBatches.id), ...fileOrder)
-      .limit(REVIEW_PAGE),
-    db
-      .select(rowColumns)
-      .from(importReviewRows)
-      .where(and(eq(importReviewRows.mapId, mapId), eq(importReviewRows.status, "dismissed")))
-      .orderBy(desc(importReviewRows.resolvedAt), ...fileOrder)
-      .limit(DISMISSED_SHOWN),
-    db
-      .select({
-        id: importBatches.id,
-        files: importBatches.files,
-        createdAt: importBatches.createdAt,
-        rowsRead: importBatches.rowsRead,
-        importedCount: importBatches.importedCount,
-        updated: importBatches.updatedCount,
-        placed: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'placed')::int`,
-        inReview: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'open')::int`,
-        dismissed: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'dismissed')::int`,
-      })
-      .from(importBatches)
-      .leftJoin(importReviewRows, eq(importReviewRows.batchId, importBatches.id))
-      .where(eq(importBatches.mapId, mapId))
-      .groupBy(importBatches.id)
-      .orderBy(desc(importBatches.createdAt), desc(importBatches.id)),
+  const batchRows = await db
+    .select({
+      id: importBatches.id,
+      files: importBatches.files,
+      createdAt: importBatches.createdAt,
+      rowsRead: importBatches.rowsRead,
+      importedCount: importBatches.importedCount,
+      updated: importBatches.updatedCount,
+      placed: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'placed')::int`,
+      inReview: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'open')::int`,
+      dismissed: sql<number>`count(${importReviewRows.id}) filter (where ${importReviewRows.status} = 'dismissed')::int`,
+    })
+    .from(importBatches)
+    .leftJoin(importReviewRows, eq(importReviewRows.batchId, importBatches.id))
+    .where(eq(importBatches.mapId, mapId))
+    .groupBy(importBatches.id)
+    .orderBy(desc(importBatches.createdAt), desc(importBatches.id));
+  // Every review row belongs to a batch: with no open or dismissed row counted, there are none to read
+  // (a map never imported into, most of them, costs the editor one query here, not three).
+  const [rows, dismissedRows] = await Promise.all([
+    batchRows.some((b) => Number(b.inReview) > 0)
+      ? db
+          .select(rowColumns)
+          .from(importReviewRows)
+          .innerJoin(importBatches, eq(importBatches.id, importReviewRows.batchId))
+          .where(and(eq(importReviewRows.mapId, mapId), eq(importReviewRows.status, "open")))
+          .orderBy(asc(importBatches.createdAt), asc(importBatches.id), ...fileOrder)
+          .limit(REVIEW_PAGE)
+      : [],
+    batchRows.some((b) => Number(b.dismissed) > 0)
+      ? db
+          .select(rowColumns)
+          .from(importReviewRows)
+          .where(and(eq(importReviewRows.mapId, mapId), eq(importReviewRows.status, "dismissed")))
+          .orderBy(desc(importReviewRows.resolvedAt), ...fileOrder)
+          .limit(DISMISSED_SHOWN)
+      : [],
   ]);
   const batches: ReviewBatch[] = batchRows.map((b) => ({
     id: b.id,

@@ -7,26 +7,26 @@
  * A changed slug keeps every earlier one in map_slugs, where /maps/{old}
  * finds it and redirects (301) to the current one.
  */
-import { and, asc, between, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { Database, Transaction } from "~/lib/db.server";
 import { searchDestinations, type DestinationHit } from "~/modules/search/index.server";
-import { cities, mapCategories, mapSlugs, maps, spots } from "#db/schema";
+import { cities, mapCategories, mapSlugs, maps } from "#db/schema";
 import type { EditableMap } from "./editable-map";
 import type { Conflict } from "~/modules/spots";
 import { EDITOR_MESSAGES, type MapSettingsInput } from "./map-settings-validation";
 import { freeMapSlug } from "./map-slugs.server";
 import { destinationLabels, destinationName, repeatedIds, type DestinationChoice } from "./destinations";
 import { slugFollowsTitle } from "./title-slug";
-import type { EditableSpot } from "~/modules/spots";
-import { editableSpotColumns, toEditableSpot } from "~/modules/spots/index.server";
+import type { EditorSpotRow } from "~/modules/spots";
+import { editorSpotRows } from "~/modules/spots/index.server";
 import type { CategoryChoice } from "~/modules/categories";
 import { creatorCategories, usableCategoryCount } from "~/modules/categories/index.server";
 
 export interface EditorData {
   map: EditableMap;
-  /** In the public order. */
-  spots: EditableSpot[];
+  /** In the public order; the list's fields only, one array per spot (a selected spot's details are loaded with the spot page's loader). */
+  spots: EditorSpotRow[];
   /** Every category, for the map's categories. */
   categories: CategoryChoice[];
 }
@@ -47,6 +47,10 @@ async function ownedMapRow(db: Database | Transaction, creatorId: string, mapId:
       cityCountry: cities.country,
       version: maps.version,
       updatedAt: maps.updatedAt,
+      // In the same statement: one round trip (on PGlite, one query's fixed cost) fewer per editor load.
+      categoryIds: sql<
+        string[]
+      >`coalesce((select json_agg(${mapCategories.categoryId}) from ${mapCategories} where ${mapCategories.mapId} = ${maps.id}), '[]'::json)`,
     })
     .from(maps)
     .leftJoin(cities, eq(cities.id, maps.cityId))
@@ -59,15 +63,14 @@ async function ownedMapRow(db: Database | Transaction, creatorId: string, mapId:
 export async function loadEditableMap(db: Database | Transaction, creatorId: string, mapId: string): Promise<EditableMap | null> {
   const row = await ownedMapRow(db, creatorId, mapId);
   if (!row) return null;
-  const categoryRows = await db.select({ id: mapCategories.categoryId }).from(mapCategories).where(eq(mapCategories.mapId, mapId));
-  const { cityCountry, ...fields } = row;
+  const { cityCountry, categoryIds, ...fields } = row;
   return {
     ...fields,
     // As the city search lists it: "Barcelona, Spain".
     cityName: row.cityName ? destinationName(row.cityName, cityCountry ?? "") : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    categoryIds: categoryRows.map((c) => c.id).sort(),
+    categoryIds: [...categoryIds].sort(),
   };
 }
 
@@ -75,11 +78,8 @@ export async function loadEditableMap(db: Database | Transaction, creatorId: str
 export async function loadEditor(db: Database, creatorId: string, mapId: string): Promise<EditorData | null> {
   const map = await loadEditableMap(db, creatorId, mapId);
   if (!map) return null;
-  const [spotRows, categoryRows] = await Promise.all([
-    db.select(editableSpotColumns).from(spots).where(eq(spots.mapId, mapId)).orderBy(asc(spots.position), asc(spots.createdAt)),
-    creatorCategories(db, creatorId),
-  ]);
-  return { map, spots: spotRows.map(toEditableSpot), categories: categoryRows };
+  const [spotRows, categoryRows] = await Promise.all([editorSpotRows(db, mapId), creatorCategories(db, creatorId)]);
+  return { map, spots: spotRows, categories: categoryRows };
 }
 
 /** Where a town counts as "near" a place whose name repeats: about 50 km around it. */

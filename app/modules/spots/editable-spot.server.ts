@@ -3,8 +3,10 @@
  * `version`): the one select list and conversion used by the map editor's
  * load, the spot panel's save, placement and the import review queue.
  */
+import { eq, sql } from "drizzle-orm";
 import { spots } from "#db/schema";
-import type { EditableSpot } from "./editable-spot";
+import type { Database, Transaction } from "~/lib/db.server";
+import type { EditableSpot, EditorSpotRow } from "./editable-spot";
 
 export const editableSpotColumns = {
   id: spots.id,
@@ -26,6 +28,21 @@ export const editableSpotColumns = {
   version: spots.version,
   updatedAt: spots.updatedAt,
 };
+
+/**
+ * A map's spots in the public order as the editor's list has them (EditorSpotRow), read as one
+ * JSON value: PGlite hands 500 rows to JavaScript field by field, which costs three times the
+ * time of one JSON text of the same rows (measured for issue 27; PostgreSQL gains too).
+ */
+export async function editorSpotRows(db: Database | Transaction, mapId: string): Promise<EditorSpotRow[]> {
+  const [row] = await db
+    .select({
+      rows: sql<string>`coalesce(json_agg(json_build_array(${spots.id}, ${spots.name}, ${spots.lat}, ${spots.lng}, ${spots.isPublished}, ${spots.labels}, ${spots.version}) order by ${spots.position}, ${spots.createdAt}), '[]')::text`,
+    })
+    .from(spots)
+    .where(eq(spots.mapId, mapId));
+  return JSON.parse(row?.rows ?? "[]") as EditorSpotRow[];
+}
 
 type SpotRow = Omit<EditableSpot, "updatedAt"> & { updatedAt: Date };
 

@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The map, or spots of it, an admin has taken down: named above the editor.
     takenDown: [
       ...(takenDown.map.has(editor.map.id) ? [{ id: editor.map.id, label: `Map “${editor.map.title}”` }] : []),
-      ...editor.spots.filter((s) => takenDown.spot.has(s.id)).map((s) => ({ id: s.id, label: `Spot “${s.name}”` })),
+      ...editor.spots.filter(([id]) => takenDown.spot.has(id)).map(([id, name]) => ({ id, label: `Spot “${name}”` })),
     ],
   };
 }
