@@ -142,6 +142,8 @@ export default [
   ]),
   // The spot panel's autosave (JSON); the spot page takes form posts made without JavaScript.
   route("studio/maps/:mapId/spots/:spotId/autosave", "routes/studio/studio-spot-autosave.ts"),
+  // A spot's every field for the map editor's details panel (JSON; the editor's page has the list's fields only).
+  route("studio/maps/:mapId/spots/:spotId/details", "routes/studio/studio-spot-details.ts"),
   // The map settings' autosave (JSON).
   route("studio/maps/:mapId/autosave", "routes/studio/studio-map-autosave.ts"),
   // The post editor's autosave (JSON); the editor page takes form posts made without JavaScript.

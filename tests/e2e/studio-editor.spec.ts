@@ -189,6 +189,47 @@ test.describe("the Studio map editor", () => {
     await visitor.close();
   });
 
+  test("a long map: the list reaches every spot, a selected spot's details come with every field, and the page carries only the list's", async ({ page }) => {
+    const SPOTS = 60;
+    const { maps } = await signIn(page, "creator", { prefix: "editor-long", maps: 1, spots: SPOTS, published: false });
+    const [map] = maps;
+    const last = map.spots[SPOTS - 1];
+    await page.goto(`/studio/maps/${map.id}`);
+    await expect(page.getByRole("tab", { name: `Spots (${SPOTS})` })).toBeVisible();
+    // The list draws the rows in view: the last one is there once the list is scrolled to it.
+    await expect(rows(page).first()).toContainText(map.spots[0].name);
+    await expect(rows(page).filter({ hasText: last.name })).toHaveCount(0);
+    await page.getByTestId("spot-list").evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await rows(page).filter({ hasText: last.name }).click();
+    await expect(page.getByTestId("selected-spot")).toContainText(last.name);
+
+    // Its details (not in the page's data) are loaded for it: every field, saved as before.
+    await page.getByRole("button", { name: "Edit details" }).click();
+    const panel = page.getByTestId("spot-panel");
+    await expect(panel.getByLabel("Name")).toHaveValue(last.name);
+    await expect(panel.getByLabel("Summary")).toHaveValue(`Spot number ${SPOTS}.`);
+    await expect(panel.getByLabel("Address")).toHaveValue(`Test street ${SPOTS}, Ushuaia`);
+    await panel.getByLabel("Summary").fill("The end of the road.");
+    await expect(panel.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+    // Another spot, then back: the saved copy, not the one loaded first.
+    await page.getByRole("tab", { name: /Spots/ }).click();
+    await rows(page)
+      .filter({ hasText: map.spots[SPOTS - 2].name })
+      .click();
+    await page.getByRole("button", { name: "Edit details" }).click();
+    await expect(panel.getByLabel("Summary")).toHaveValue(`Spot number ${SPOTS - 1}.`);
+    await page.getByRole("tab", { name: /Spots/ }).click();
+    await rows(page).filter({ hasText: last.name }).click();
+    await page.getByRole("button", { name: "Edit details" }).click();
+    await expect(panel.getByLabel("Summary")).toHaveValue("The end of the road.");
+
+    // The page itself names every spot but carries none of their longer fields.
+    const html = await (await page.request.get(`/studio/maps/${map.id}`)).text();
+    for (const spot of map.spots) expect(html).toContain(spot.name);
+    expect(html).not.toContain(`Spot number ${SPOTS - 1}.`);
+    expect(html).not.toContain("Test street");
+  });
+
   test("a map id that is not one of the creator's maps is the 404 page", async ({ page }) => {
     // Another creator's map is the same 404 (the route's integration test holds the owner check).
     await asCreator(page);

@@ -146,7 +146,6 @@ export function MapEditor({ map, spots: spotRows, categories, hasGeocoder, publi
     (spot: EditableSpot) => setDetails((known) => (known[spot.id] && known[spot.id].version > spot.version ? known : { ...known, [spot.id]: spot })),
     [],
   );
-  const detailFetcher = useFetcher<{ spot: EditableSpot }>({ key: `editor-spot-details-${map.id}` });
 
   // Changes reach the server one after another, in the order they were made: a reorder sent
   // after a delete it did not know about would be refused, a move before its spot exists would fail.
@@ -391,17 +390,26 @@ export function MapEditor({ map, spots: spotRows, categories, hasGeocoder, publi
   // The newest full copy of the selected spot the editor has: handed to it, loaded, or an action's answer.
   let known = selected ? details[selected.id] : undefined;
   if (selected)
-    for (const copy of [detailFetcher.data?.spot, spotOf(createFetcher.data), spotOf(moveFetcher.data), spotOf(restoreFetcher.data)])
+    for (const copy of [spotOf(createFetcher.data), spotOf(moveFetcher.data), spotOf(restoreFetcher.data)])
       if (copy && copy.id === selected.id && (!known || copy.version > known.version)) known = copy;
   // It is shown when as new as the list's (or newer: the list is loaded again after a change).
   const selectedDetails = selected && known && known.version >= selected.version ? known : null;
   // Otherwise it is loaded (again); the copy known meanwhile stays in the panel.
   const shownDetails = selectedDetails ?? (selected && known ? known : null);
-  const detailsUrl = selected && !selectedDetails ? href("/studio/maps/:mapId/spots/:spotId", { mapId: map.id, spotId: selected.id }) : null;
-  const loadDetails = detailFetcher.load;
+  // A plain JSON request, not a fetcher: a spot deleted meanwhile is a 404 the editor ignores, not the page's error boundary.
+  const detailsUrl = selected && !selectedDetails ? href("/studio/maps/:mapId/spots/:spotId/details", { mapId: map.id, spotId: selected.id }) : null;
+  const wantedVersion = selected?.version;
   useEffect(() => {
-    if (detailsUrl) void loadDetails(detailsUrl);
-  }, [detailsUrl, selected?.version, loadDetails]);
+    if (!detailsUrl) return;
+    const abort = new AbortController();
+    fetch(detailsUrl, { signal: abort.signal, headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ spot: EditableSpot }>) : null))
+      .then((body) => {
+        if (body) remember(body.spot);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [detailsUrl, wantedVersion, remember]);
   // The details panel saves on its own: the list and the pins show its latest copy.
   const onSpotSaved = useCallback(
     (saved: EditableSpot) => {

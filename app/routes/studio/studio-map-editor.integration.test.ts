@@ -12,6 +12,7 @@ import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { PLACE_SEARCH_MESSAGES } from "~/modules/places";
 import { action as autosave } from "./studio-map-autosave";
 import { action, loader } from "./studio-map-editor";
+import { loader as spotDetails } from "./studio-spot-details";
 
 const db = await setupTestDatabase();
 
@@ -188,5 +189,36 @@ describe("/studio/maps/:mapId for its owner", () => {
       status: 409,
       data: { conflict: true, current: { title: "Renamed" }, version: 2 },
     });
+  });
+});
+
+describe("/studio/maps/:mapId/spots/:spotId/details (the editor's details panel)", () => {
+  const details = async (visitor: Awaited<ReturnType<typeof as>>, mapId: string, spotId: string) => {
+    const url = `${path(mapId)}/spots/${spotId}/details`;
+    try {
+      const { result } = await visitor.request(url, (request, context) => spotDetails({ request, context, params: { mapId, spotId } } as never));
+      const response = result as Response;
+      return { status: response.status, body: (await response.json()) as { spot?: { id: string; summary: string | null; version: number } } };
+    } catch (error) {
+      if (error instanceof Response) return { status: error.status, body: {} };
+      throw error;
+    }
+  };
+
+  it("gives the owner a spot's every field, and anyone else, or a spot deleted since, a 404 or the login, never the spot", async () => {
+    const { owner, map, rows } = await setup();
+    const mine = await details(await as(owner.id), map.id, rows[1].id);
+    expect(mine).toMatchObject({
+      status: 200,
+      body: { spot: { id: rows[1].id, summary: rows[1].summary, address: rows[1].address, version: rows[1].version } },
+    });
+
+    const { profile: other } = await createCreator(db);
+    expect(await details(await as(other.id), map.id, rows[1].id)).toEqual({ status: 404, body: { error: "not found" } });
+    expect((await details(await as(), map.id, rows[1].id)).status).toBe(302);
+    expect(await details(await as(owner.id), map.id, "not-a-uuid")).toEqual({ status: 404, body: { error: "not found" } });
+
+    await db.delete(spots).where(eq(spots.id, rows[1].id));
+    expect((await details(await as(owner.id), map.id, rows[1].id)).status).toBe(404);
   });
 });
