@@ -6,10 +6,10 @@
  * change, is the truth the local copy returns to. Errors come back as toasts.
  * The creator's private labels (imported Takeout tags) filter the spot list;
  * they exist only here, in the Studio.
- * The page's data has the list's fields of each spot only (EditorSpot); a
- * selected spot's every field is loaded with the spot page's loader, and
- * loaded again when the list's copy has a newer version. The details panel
- * (and its photo manager) is fetched with the first selection.
+ * The page's data has the list's fields of each spot only (EditorSpot, ADR
+ * 0043); a selected spot's every field is fetched from its details route, and
+ * again when the list's copy has a newer version. The details panel (and its
+ * photo manager) is fetched with the first selection.
  */
 import { ExternalLink, FileUp, Inbox, Keyboard } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
