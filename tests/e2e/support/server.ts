@@ -5,7 +5,7 @@
  */
 import { expect } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Debian's libfaketime (package faketime), wherever the architecture puts it. */
+function libfaketime(): string {
+  const candidates = [
+    ...readdirSync("/usr/lib", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join("/usr/lib", entry.name, "faketime", "libfaketime.so.1")),
+    "/usr/lib/faketime/libfaketime.so.1",
+    "/usr/local/lib/faketime/libfaketime.so.1",
+  ];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error("libfaketime.so.1 not found: install Debian's faketime package (apt-get install -y faketime)");
+  return found;
+}
+
 /**
  * Start `node build/server-entry.js` on a free port (unless `env.PORT` says otherwise), in
  * production mode on loopback, with the embedded database in a fresh folder (unless `env` names a
@@ -46,13 +60,15 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   const port = env.PORT !== undefined ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-server-")) : undefined;
   // A server whose clock runs ahead (libfaketime, Debian's `faketime`): a month can be over for it
-  // while the browser's clock is today's, so cookies it sets stay valid in the browser.
-  const [command, args] = options.clockAheadSeconds
-    ? ["faketime", ["-f", `+${Math.round(options.clockAheadSeconds)}`, process.execPath, "build/server-entry.js"]]
-    : [process.execPath, ["build/server-entry.js"]];
-  const child = spawn(command, args, {
+  // while the browser's clock is today's, so cookies it sets stay valid in the browser. The library
+  // is preloaded into node itself rather than through the `faketime` command, which runs the server
+  // as its child and does not pass signals on: stopping it left the server running (two servers
+  // on one data folder, and servers outliving the run).
+  const clock = options.clockAheadSeconds ? { LD_PRELOAD: libfaketime(), FAKETIME: `+${Math.round(options.clockAheadSeconds)}` } : {};
+  const child = spawn(process.execPath, ["build/server-entry.js"], {
     env: {
       ...process.env,
+      ...clock,
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       LOG_LEVEL: "info",
