@@ -28,6 +28,7 @@ import { selfBilledInvoiceNumber } from "./self-billing";
 import { withholdingCertificates } from "./tax-reports.server";
 import { saveTaxSettings } from "./tax-settings.server";
 import { parsePayoutDetails, parseTaxSettings } from "./validation";
+import { spanishTaxForm } from "../../../tests/money/tax-forms";
 
 stubTestEnv({ EMAIL_RATE_PER_SECOND: "0", BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-better-auth", VIES_URL: "off" });
 stubDataDir("self-billing-vat");
@@ -41,18 +42,8 @@ const DEC_15 = new Date("2026-12-15T08:00:00Z");
 const JAN_3 = new Date("2027-01-03T09:00:00Z");
 const JAN_15 = new Date("2027-01-15T08:00:00Z");
 
-const SPANISH = {
-  taxResidenceCountry: "ES",
-  entityType: "individual",
-  taxId: "12345678Z",
-  irpfPercent: "15",
-  address: "Calle Mayor 1",
-  postalCode: "28013",
-  city: "Madrid",
-  addressCountry: "ES",
-  dateOfBirth: "1990-05-17",
-  selfBilling: "on",
-};
+// Each creator's legal name is given where the form is posted.
+const SPANISH = spanishTaxForm({ selfBilling: "on" });
 const FRENCH = {
   taxResidenceCountry: "FR",
   entityType: "individual",
