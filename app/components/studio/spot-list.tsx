@@ -33,14 +33,23 @@ export interface SpotListProps {
 
 export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, numberOf }: SpotListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = selectedId ? spots.findIndex((s) => s.id === selectedId) : -1;
   // The virtualizer's functions change as it measures: this component is left unmemoised by the compiler, as it should be.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: spots.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: spots.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // Back on the list (the Spots tab mounts it again): it opens at the selected spot's row, drawn from the
+    // first frame. A scroll asked for after mounting can land before the list has a height, and leave
+    // the list at its top with the selected row not drawn at all.
+    initialOffset: () => Math.max(0, selectedIndex * ROW_HEIGHT),
+  });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = spots.map((s) => s.id);
 
   // The map → list direction: the selected spot's row comes into view.
-  const selectedIndex = selectedId ? spots.findIndex((s) => s.id === selectedId) : -1;
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
   }, [selectedIndex, virtualizer]);
