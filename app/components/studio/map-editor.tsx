@@ -545,6 +545,7 @@ export function MapEditor({ map, spots: spotRows, categories, hasGeocoder, publi
                   onMove={activeLabel === null ? reorder : reorderListed}
                   onDelete={remove}
                   numberOf={activeLabel === null ? undefined : numberOf}
+                  shown={shown === "spots"}
                 />
               </>
             )}

@@ -12,7 +12,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { GripVertical, Trash2 } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import type { EditorSpot } from "~/modules/spots/editable-spot";
 
 const ROW_HEIGHT = 56;
@@ -29,30 +29,34 @@ export interface SpotListProps {
   onDelete: (spot: EditorSpot) => void;
   /** The spot's 1-based place in the map's order, when `spots` is a filtered part of it. */
   numberOf?: (spot: EditorSpot) => number;
+  /** Whether the list's panel is the one shown (default true). */
+  shown?: boolean;
 }
 
-export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, numberOf }: SpotListProps) {
+export function SpotList({ spots, selectedId, onSelect, onMove, onDelete, numberOf, shown = true }: SpotListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = selectedId ? spots.findIndex((s) => s.id === selectedId) : -1;
   // The virtualizer's functions change as it measures: this component is left unmemoised by the compiler, as it should be.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: spots.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    // Back on the list (the Spots tab mounts it again): it opens at the selected spot's row, drawn from the
-    // first frame. A scroll asked for after mounting can land before the list has a height, and leave
-    // the list at its top with the selected row not drawn at all.
-    initialOffset: () => Math.max(0, selectedIndex * ROW_HEIGHT),
-  });
+  const virtualizer = useVirtualizer({ count: spots.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = spots.map((s) => s.id);
 
-  // The map → list direction: the selected spot's row comes into view.
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
-  }, [selectedIndex, virtualizer]);
+  // The map → list direction: the selected spot's row comes into view, also when the list is shown
+  // again after another panel. Measured on the element itself, not from the virtualizer's offset.
+  const selectedIndex = selectedId ? spots.findIndex((s) => s.id === selectedId) : -1;
+  useLayoutEffect(() => {
+    const list = scrollRef.current;
+    if (!shown || !list) return;
+    if (selectedIndex >= 0) {
+      const top = selectedIndex * ROW_HEIGHT;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + ROW_HEIGHT > list.scrollTop + list.clientHeight) list.scrollTop = top + ROW_HEIGHT - list.clientHeight;
+    }
+    // A hidden panel's list reports (to the virtualizer) that it is at its top, and when shown again gets
+    // its old position back without a scroll event: the virtualizer would draw the top rows at the
+    // bottom of the list, where nothing is drawn. It reads the position again from this event.
+    list.dispatchEvent(new Event("scroll"));
+  }, [selectedIndex, shown]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
