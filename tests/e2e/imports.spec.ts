@@ -171,6 +171,8 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
 
   // --- One spot for supporters only, then publish ---
   await tab(page, /^Spots/).click();
+  // The list opens at the selected spot (the last one placed): the creator scrolls up to an early one.
+  await page.getByTestId("spot-list").evaluate((list) => list.scrollTo(0, 0));
   await page.getByRole("button", { name: GATED, exact: true }).click();
   await page.getByRole("button", { name: "Edit details" }).click();
   const details = page.getByRole("tabpanel", { name: "Spot details" });
