@@ -105,6 +105,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
     expect(await pingDatabase()).toBe(true);
   });
 
+  it("runs every statement on one core and without JIT compilation (ADR 0023, ADR 0046)", async () => {
+    process.env.DATABASE_URL = base;
+    const db = await getDb();
+    const { rows } = await db.execute<{ jit: string; workers: string }>(
+      sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(rows[0]).toEqual({ jit: "off", workers: "0" });
+  });
+
   it("serialises concurrent migrations of an empty database", async () => {
     await admin(`drop database if exists ${quoteIdent(name)} with (force)`);
     await admin(`create database ${quoteIdent(name)}`);

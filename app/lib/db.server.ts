@@ -87,8 +87,10 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       application_name: "spotfolio",
       // No parallel workers: on a small server each request is better served by one core than by
       // launching workers (~5 ms), and search reads its shards in order, which a parallel append
-      // would not keep (ADR 0023).
-      options: "-c max_parallel_workers_per_gather=0",
+      // would not keep (ADR 0023). No JIT compilation (ADR 0046): our statements are short, and one
+      // whose row estimate is a guess (generate_series, a fresh temporary table) passes JIT's cost
+      // threshold and spends ~1 s compiling work of a few milliseconds (a month's close, each time).
+      options: "-c max_parallel_workers_per_gather=0 -c jit=off",
     });
     // An idle client losing its connection must not crash the process; the
     // pool replaces it on next use.
