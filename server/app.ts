@@ -11,7 +11,7 @@ import type { Logger } from "pino";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
 import { requestContext } from "../app/lib/request-context";
-import { type ArchiveLocation, BASEMAP_ARCHIVE_PATH } from "../app/modules/basemap/index.server";
+import { type ArchiveLocation, BASEMAP_ARCHIVE_PATH, OFFLINE_TILES_PATH } from "../app/modules/basemap/index.server";
 import { serveCachedDocument } from "../app/modules/page-cache/index.server";
 import { rejectBadRequests } from "./bad-request";
 import { BACKUP_PATH, backupEndpoint } from "./backup-endpoint";
@@ -20,6 +20,7 @@ import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimi
 import { clientIp, requestIsHttps } from "./client-ip";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { methodNotAllowed } from "./method-not-allowed";
+import { offlineTilesEndpoint } from "./offline-tiles";
 import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {
@@ -153,7 +154,7 @@ export function createApp(opts: AppOptions) {
     const path = c.req.path.replace(/^\/feeds\/[^/]+/, "/feeds/[token]");
     const entry = { requestId: c.get("requestId"), method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - start) };
     // Hashed assets and basemap tiles come by the dozen with every page or map: not worth a line each.
-    if (path.startsWith("/assets/") || path === BASEMAP_ARCHIVE_PATH) opts.log.debug(entry, "request");
+    if (path.startsWith("/assets/") || path === BASEMAP_ARCHIVE_PATH || path.startsWith(`${OFFLINE_TILES_PATH}/`)) opts.log.debug(entry, "request");
     else opts.log.info(entry, "request");
   });
 
@@ -251,6 +252,8 @@ export function createApp(opts: AppOptions) {
 
   // The self-hosted basemap, read by range requests (before the static files and React Router: no page work per tile).
   if (opts.basemapArchive) app.get(BASEMAP_ARCHIVE_PATH, basemapArchiveEndpoint(opts.basemapArchive, { log: opts.log }));
+  // The offline basemap's vector tiles (what every map draws offline, or when its street map does not answer).
+  app.get(`${OFFLINE_TILES_PATH}/:z/:x/:tile`, offlineTilesEndpoint());
 
   // Hashed assets never change: cache them for a year.
   app.use(

@@ -9,24 +9,23 @@
 import type { FeatureCollection } from "geojson";
 import type { ErrorEvent, Map as MapLibre, MapSourceDataEvent, StyleSpecification } from "maplibre-gl";
 import type { Basemap } from "~/modules/basemap/basemap";
-import { offlineStyle } from "./offline-style.client";
+import { offlineLand, offlineStyle } from "./offline-style.client";
 
 const STYLE_TIMEOUT_MS = 4000;
 const TILES_TIMEOUT_MS = 10_000;
 
 export interface ChosenBasemap {
   style: StyleSpecification;
-  /** The offline basemap's land (to find the nearest coast or border); null on a street map. */
-  land: FeatureCollection | null;
+  /** The offline basemap's land (to find the nearest coast or border), fetched when asked for; null on a street map. */
+  land: (() => Promise<FeatureCollection>) | null;
   /** What is drawn, for the map's `data-basemap` (tests and the bench read it). */
   drawn: "street" | "self-hosted" | "offline";
   /** Whether the basemap names places itself (a street style does; the offline and the self-hosted ones do not). */
   labelled: boolean;
 }
 
-async function offlineBasemap(): Promise<ChosenBasemap> {
-  const { style, land } = await offlineStyle();
-  return { style, land, drawn: "offline", labelled: false };
+function offlineBasemap(): ChosenBasemap {
+  return { style: offlineStyle(), land: offlineLand, drawn: "offline", labelled: false };
 }
 
 /** The configured street map when its style answers in time, otherwise the offline basemap. */
@@ -91,21 +90,18 @@ export function fallBackWhenSilent(map: MapLibre, chosen: ChosenBasemap, onOffli
   const giveUp = () => {
     if (!watching) return;
     stop();
-    void offlineBasemap()
-      .then((offline) => {
-        if (cancelled) return;
-        map.setStyle(offline.style, {
-          diff: false,
-          // Keep what the map added on top of the basemap (its spots' source and layers).
-          transformStyle: (previous, next) => ({
-            ...next,
-            sources: { ...next.sources, ...Object.fromEntries(Object.entries(previous?.sources ?? {}).filter(([id]) => !basemapSources.has(id))) },
-            layers: [...next.layers, ...(previous?.layers ?? []).filter((layer) => "source" in layer && !basemapSources.has(layer.source))],
-          }),
-        });
-        onOffline(offline);
-      })
-      .catch(() => undefined);
+    if (cancelled) return;
+    const offline = offlineBasemap();
+    map.setStyle(offline.style, {
+      diff: false,
+      // Keep what the map added on top of the basemap (its spots' source and layers).
+      transformStyle: (previous, next) => ({
+        ...next,
+        sources: { ...next.sources, ...Object.fromEntries(Object.entries(previous?.sources ?? {}).filter(([id]) => !basemapSources.has(id))) },
+        layers: [...next.layers, ...(previous?.layers ?? []).filter((layer) => "source" in layer && !basemapSources.has(layer.source))],
+      }),
+    });
+    onOffline(offline);
   };
   const onError = (e: ErrorEvent & { sourceId?: string }) => {
     if (e.sourceId && watched.has(e.sourceId)) giveUp();

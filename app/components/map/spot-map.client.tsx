@@ -4,6 +4,7 @@
  * markers: pins and clusters are real buttons (focusable, labelled, countable)
  * and need no glyph server for the cluster counts.
  */
+import type { FeatureCollection } from "geojson";
 import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl, type GeoJSONSource, type MapOptions } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -232,18 +233,22 @@ export default function SpotMapClient({ points, center, basemap, selectedId, onS
       container.dataset.markers = String(onScreen.size);
     };
 
-    void chooseBasemap(basemap).then((chosen) => {
+    void chooseBasemap(basemap).then(async (chosen) => {
       if (cancelled) return;
-      container.dataset.basemap = chosen.drawn;
       const bounds = boundsOf(points);
       const around = (context !== undefined || place !== undefined) && bounds !== null;
+      // Offline, a spot's map frames the nearest coast or border too: the land is fetched for that only.
+      const landOf = (on: ChosenBasemap) => (around && on.land ? on.land().catch(() => null) : Promise.resolve(null));
+      const land = await landOf(chosen);
+      if (cancelled) return;
+      container.dataset.basemap = chosen.drawn;
       // Centred on the spot, out to the other spots, the place's name (where the basemap names no places) and (offline) the nearest coast or border.
-      const aroundView = (on: ChosenBasemap) => {
+      const aroundView = (on: ChosenBasemap, land: FeatureCollection | null) => {
         const focus = { lng: (bounds![0][0] + bounds![1][0]) / 2, lat: (bounds![0][1] + bounds![1][1]) / 2 };
         const zoom = contextZoom({
           center: focus,
           show: [...points, ...(context ?? []), ...(place && !on.labelled ? [place] : [])],
-          land: on.land,
+          land,
           frame: { width: container.clientWidth, height: container.clientHeight, padding: FIT.padding },
           minZoom: CONTEXT_ZOOM.min,
           maxZoom: on.land ? CONTEXT_ZOOM.offlineMax : CONTEXT_ZOOM.streetMax,
@@ -251,7 +256,7 @@ export default function SpotMapClient({ points, center, basemap, selectedId, onS
         return { center: [focus.lng, focus.lat] as [number, number], zoom };
       };
       const view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "center" | "zoom"> = around
-        ? aroundView(chosen)
+        ? aroundView(chosen, land)
         : bounds
           ? { bounds, fitBoundsOptions: FIT }
           : { center: center ? [center.lng, center.lat] : [0, 20], zoom: center ? 11 : 1 };
@@ -273,7 +278,7 @@ export default function SpotMapClient({ points, center, basemap, selectedId, onS
         container.dataset.basemap = "offline";
         if (!map) return;
         placeMarker?.addTo(map);
-        if (around) map.jumpTo(aroundView(offline));
+        if (around) void landOf(offline).then((land) => !cancelled && map?.jumpTo(aroundView(offline, land)));
       });
       map.on("load", () => {
         map!.addSource(SOURCE, {

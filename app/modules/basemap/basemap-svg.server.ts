@@ -5,12 +5,8 @@
  * the image's pixels, so a city's basemap is a few kilobytes whatever the
  * size of the country it lies in.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { FeatureCollection } from "geojson";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import { clipRing, type Point } from "./clip";
+import { naturalEarthCountries } from "./natural-earth.server";
 import { worldX, worldY, type WorldRect } from "./preview-frame";
 
 /** The image's width in its own units; its height follows the area's shape. */
@@ -30,10 +26,7 @@ interface Ring {
 let countries: Ring[][] | null = null;
 
 function loadCountries(): Ring[][] {
-  const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
-  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{ countries: GeometryCollection }>;
-  const land = feature(topology, topology.objects.countries) as FeatureCollection;
-  return land.features.map((f) => {
+  return naturalEarthCountries().features.map((f) => {
     const g = f.geometry;
     const polygons = g?.type === "Polygon" ? [g.coordinates] : g?.type === "MultiPolygon" ? g.coordinates : [];
     return polygons.flat().map((ring) => {

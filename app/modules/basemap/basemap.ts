@@ -21,6 +21,19 @@ export const PROTOMAPS_ATTRIBUTION =
   '<a href="https://github.com/protomaps/basemaps" target="_blank" rel="noopener">Protomaps</a> ' +
   '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>';
 
+/**
+ * Where this app serves the offline basemap (Natural Earth land and borders) as vector tiles,
+ * `{OFFLINE_TILES_PATH}/{z}/{x}/{y}.pbf`, cut by the server (offline-tiles.server.ts).
+ */
+export const OFFLINE_TILES_PATH = "/basemap/offline";
+/**
+ * The deepest offline tiles: the map draws them larger beyond. At zoom 6 a tile's 4,096 units are
+ * ~150 m at the equator, finer than the 1:50m data itself (~1 km), so deeper tiles would add nothing.
+ */
+export const OFFLINE_TILES_MAX_ZOOM = 6;
+/** The one layer of an offline tile: every country's polygons (filled as land, outlined as borders). */
+export const OFFLINE_TILES_LAYER = "countries";
+
 /** Where this app serves a self-hosted PMTiles archive (BASEMAP_PMTILES), with range requests. */
 export const BASEMAP_ARCHIVE_PATH = "/basemap/tiles.pmtiles";
 
