@@ -3,7 +3,7 @@
  * with the vector-tile reader MapLibre itself uses, so a tile that MapLibre could not draw fails here.
  */
 import { VectorTile } from "@mapbox/vector-tile";
-import Pbf from "pbf";
+import { PbfReader } from "pbf";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ async function tile(z: number | string, x: number | string, y: number | string) 
 
 /** The tile's land as MapLibre reads it: its one layer's polygons, in tile units. */
 function layerOf(bytes: Uint8Array) {
-  return new VectorTile(new Pbf(bytes)).layers[OFFLINE_TILES_LAYER];
+  return new VectorTile(new PbfReader(bytes)).layers[OFFLINE_TILES_LAYER];
 }
 
 /** The tile x/y at zoom z that holds a longitude and latitude (web Mercator, as MapLibre's). */
