@@ -42,8 +42,14 @@ test.describe("shared UI components", () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole("button", { name: "Open modal" }).click();
-    await page.mouse.click(10, 10);
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeVisible();
+    // The modal hears clicks outside it from the task after it opens (Radix registers its listener in a
+    // timeout), and the browser may handle a click before that task: only a test clicks that fast, so
+    // the backdrop is clicked again until the modal has closed.
+    await expect(async () => {
+      await page.getByTestId("modal-backdrop").click({ position: { x: 10, y: 10 }, timeout: 1_000 });
+      await expect(dialog).toBeHidden({ timeout: 1_000 });
+    }).toPass();
 
     await page.getByRole("button", { name: "Open modal" }).click();
     await dialog.getByRole("link", { name: "Go to the copyright page" }).click();
@@ -55,6 +61,7 @@ test.describe("shared UI components", () => {
     await page.goto("/dev/ui");
     await page.getByRole("button", { name: "Open blocking modal" }).click();
     const blocking = page.getByRole("dialog", { name: "Please wait" });
+    await expect(blocking).toBeVisible();
     await page.keyboard.press("Escape");
     await page.mouse.click(10, 10);
     await expect(blocking).toBeVisible();

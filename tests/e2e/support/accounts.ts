@@ -26,14 +26,22 @@ export async function mailboxFor(request: APIRequestContext, to: string): Promis
   return (await response.json()) as MailboxMessage[];
 }
 
-/** The newest link in `to`'s mailbox that contains `part`, waiting for the mail to arrive. */
+/**
+ * The newest link in `to`'s mailbox that contains `part`, among the mails that came after the first
+ * `after` ones, waiting for it to arrive. Searched in every such mail, newest first: two mails sent by
+ * one action (an invitation and a receipt) may arrive in either order.
+ */
 export async function linkFromMail(request: APIRequestContext, to: string, part: string, after = 0): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
+        // Newest first: the mails after the first `after` are the first length - after.
         const messages = await mailboxFor(request, to);
-        found = messages.length > after ? messages[0].links.find((l) => l.includes(part)) : undefined;
+        found = messages
+          .slice(0, Math.max(0, messages.length - after))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes(part));
         return found;
       },
       { message: `a mail to ${to} with a link containing ${part}`, timeout: 10_000 },
