@@ -83,6 +83,17 @@ test("an admin approves an application; the new creator chooses a handle and rea
   const studioLink = await linkFromMail(page.request, applicant.email, "/studio");
   expect(new URL(studioLink).pathname).toBe("/studio");
 
+  // The handle form is in the page the server sends, and works without JavaScript (its code loads in the
+  // browser only for a creator who needs it): a bad handle gets the server's message.
+  const bare = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+  const still = await bare.newPage();
+  await still.goto("/studio");
+  await expect(still.getByRole("heading", { name: "Choose your handle", level: 1 })).toBeVisible();
+  await still.getByLabel("Handle").fill("Bad Handle!");
+  await still.getByRole("button", { name: "Continue to the Studio" }).click();
+  await expect(still.getByTestId("error-handle")).toHaveText("Use only lowercase letters, numbers, dots and underscores");
+  await bare.close();
+
   // First Studio visit: choose a handle, with the account's rules.
   await page.goto("/studio");
   await expect(page.getByRole("heading", { name: "Choose your handle", level: 1 })).toBeVisible();

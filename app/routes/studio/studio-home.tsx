@@ -1,7 +1,5 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { FormAlert, TextField } from "~/components/forms/text-field";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
+import { lazy, Suspense } from "react";
+import { data, href, Link, redirect } from "react-router";
 import { dbContext } from "~/lib/db-context.server";
 import { validate, type FieldErrors } from "~/lib/form-validation";
 import { chooseFirstHandle } from "~/modules/creators/creator-handle.server";
@@ -61,10 +59,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * Only a creator just approved sees the handle form, once: its form code (Zod and the validated form)
+ * loads in the browser for them alone, instead of with every creator's dashboard. The server renders
+ * it at once, so the form is in the page before, and without, JavaScript; hydration keeps that HTML
+ * until the chunk has come.
+ */
+const ChooseHandle = import.meta.env.SSR
+  ? (await import("~/components/studio/choose-handle")).ChooseHandle
+  : lazy(() => import("~/components/studio/choose-handle").then((m) => ({ default: m.ChooseHandle })));
+
 /** /studio: the dashboard. What the creator has built, who came in the last 30 days, what it earned, and what to do next. */
 export default function StudioHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.underReview) return <ApplicationPending appliedAt={loaderData.appliedAt} />;
-  if (loaderData.needsHandle) return <ChooseHandle result={actionData} />;
+  if (loaderData.needsHandle)
+    return (
+      <Suspense fallback={null}>
+        <ChooseHandle result={actionData} />
+      </Suspense>
+    );
   const { dashboard: d, handle, profileTakenDown, inviteTwoFactor } = loaderData;
   const allDone = d.checklist.every((item) => item.done);
   return (
@@ -197,27 +210,5 @@ function TopList({ title, items, empty, testId }: { title: string; items: TopIte
         </ol>
       )}
     </section>
-  );
-}
-
-function ChooseHandle({ result }: { result?: HandleData }) {
-  const navigation = useNavigation();
-  const { fields, formProps } = useValidatedForm(firstHandleSchema, result?.fieldErrors);
-  return (
-    <>
-      <main className="mx-auto max-w-md px-4 py-10">
-        <h1 className="text-3xl font-bold">Choose your handle</h1>
-        <p className="mt-2 text-neutral-700">Your public page will be at /@your-handle. Choose it before you start: your profile is not public until you do.</p>
-        <div className="mt-6">
-          <FormAlert message={result?.fieldErrors?.[""]} />
-        </div>
-        <Form method="post" {...formProps} className="space-y-4">
-          <TextField label="Handle" name="handle" autoComplete="off" autoCapitalize="none" spellCheck={false} error={fields.handle.errors?.[0]} />
-          <Button type="submit" disabled={navigation.state !== "idle"} className="w-full">
-            Continue to the Studio
-          </Button>
-        </Form>
-      </main>
-    </>
   );
 }
