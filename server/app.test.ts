@@ -1,6 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import pino from "pino";
-import type { LoaderFunctionArgs, ServerBuild } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dbContext } from "../app/lib/db-context.server";
 import type { Database } from "../app/lib/db.server";
@@ -8,23 +7,11 @@ import { postHogConfig, postHogOrigins } from "../app/modules/analytics/posthog-
 import { parseEnv } from "../app/lib/env.server";
 import { basemapSettings } from "../app/modules/basemap/index.server";
 import { testServerBuild } from "../tests/setup/server-build";
-import { createApp, type AppOptions } from "./app";
+import { bareApp } from "../tests/setup/bare-app";
+import type { AppOptions } from "./app";
 
-function app(extra: Partial<AppOptions> = {}) {
-  return createApp({
-    build: { assets: { version: "test" } } as unknown as ServerBuild,
-    clientDir: "build/client",
-    mode: "test",
-    log: pino({ level: "silent" }),
-    // Never queried: these requests are answered before React Router.
-    db: {} as Database,
-    trustedProxies: new Set(),
-    ready: async () => true,
-    isShuttingDown: () => false,
-    https: false,
-    ...extra,
-  });
-}
+// Its database is never queried: these requests are answered before React Router.
+const app = bareApp;
 
 async function csp(extra?: Partial<AppOptions>): Promise<Record<string, string>> {
   const response = await app(extra).request("/healthz");

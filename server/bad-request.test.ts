@@ -1,9 +1,7 @@
-import pino from "pino";
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../app/lib/db.server";
 import { testServerBuild } from "../tests/setup/server-build";
-import { createApp } from "./app";
+import { bareApp } from "../tests/setup/bare-app";
 import { BAD_ADDRESS, NOT_A_FORM, NUL_IN_FORM, UNREADABLE_FORM, UNREADABLE_JSON, isCleanUrlPart } from "./bad-request";
 
 // A form action and a JSON action as routes write them (no try/catch around the body), and a loader echoing its parameter.
@@ -45,17 +43,7 @@ function build(seen: unknown[]): ServerBuild {
 }
 
 function app(seen: unknown[]) {
-  return createApp({
-    build: build(seen),
-    clientDir: "build/client",
-    mode: "production",
-    log: pino({ level: "silent" }),
-    db: {} as Database,
-    trustedProxies: new Set(),
-    ready: async () => true,
-    isShuttingDown: () => false,
-    https: false,
-  });
+  return bareApp({ build: build(seen), mode: "production" });
 }
 
 const connection = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };

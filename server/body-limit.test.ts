@@ -1,9 +1,8 @@
-import pino from "pino";
 import type { ActionFunctionArgs, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../app/lib/db.server";
 import { testServerBuild } from "../tests/setup/server-build";
-import { createApp, type AppOptions } from "./app";
+import { bareApp } from "../tests/setup/bare-app";
+import type { AppOptions } from "./app";
 import { DEFAULT_BODY_LIMIT_BYTES, DRAIN_BYTES, UPLOAD_BODY_LIMITS, bodyLimitFor, parseBodyLimitRules, parseSize } from "./body-limit";
 
 const MB = 1024 * 1024;
@@ -20,18 +19,7 @@ function build(received: number[]): ServerBuild {
 }
 
 function app(received: number[], extra: Partial<AppOptions> = {}) {
-  return createApp({
-    build: build(received),
-    clientDir: "build/client",
-    mode: "test",
-    log: pino({ level: "silent" }),
-    db: {} as Database,
-    trustedProxies: new Set(),
-    ready: async () => true,
-    isShuttingDown: () => false,
-    https: false,
-    ...extra,
-  });
+  return bareApp({ build: build(received), ...extra });
 }
 
 const connection = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };

@@ -4,25 +4,12 @@
  */
 import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../app/lib/db.server";
 import { OFFLINE_TILES_LAYER, OFFLINE_TILES_MAX_ZOOM, OFFLINE_TILES_PATH } from "../app/modules/basemap/basemap";
-import { createApp } from "./app";
+import { bareApp } from "../tests/setup/bare-app";
 
-const app = createApp({
-  build: { assets: { version: "test" } } as unknown as ServerBuild,
-  clientDir: "build/client",
-  mode: "test",
-  log: pino({ level: "silent" }),
-  // Never queried: tiles are answered before React Router.
-  db: {} as Database,
-  trustedProxies: new Set(),
-  ready: async () => true,
-  isShuttingDown: () => false,
-  https: false,
-});
+// Its database is never queried: tiles are answered before React Router.
+const app = bareApp();
 
 async function tile(z: number | string, x: number | string, y: number | string) {
   const res = await app.request(`${OFFLINE_TILES_PATH}/${z}/${x}/${y}.pbf`);

@@ -21,7 +21,7 @@ let index: GeoJSONVT | null = null;
 const encoded = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /** Whether z/x/y names a tile of the offline basemap. */
-export function isOfflineTile(z: number, x: number, y: number): boolean {
+function isOfflineTile(z: number, x: number, y: number): boolean {
   if (![z, x, y].every(Number.isSafeInteger) || z < 0 || z > OFFLINE_TILES_MAX_ZOOM) return false;
   const n = 2 ** z;
   return x >= 0 && x < n && y >= 0 && y < n;
