@@ -9,8 +9,9 @@
  * deliberately leaves out `description`, which may be gated (premium or
  * supporters-only) and must never be matchable by someone who cannot read it.
  * Cities are searched by prefix (`search_name like 'bar%'`, btree
- * text_pattern_ops) and fuzzily (`search_name % $q`, GIN gin_trgm_ops; needs
- * the pg_trgm extension, created by the first migration), `search_name` being
+ * text_pattern_ops), and towns of FUZZY_CITY_MIN_POPULATION or more also
+ * fuzzily (`search_name % $q`, a partial GIN gin_trgm_ops index; needs the
+ * pg_trgm extension, created by the first migration), `search_name` being
  * the name in lower case without accents. Typos in spot
  * names and map titles are corrected through the search lexicon (search.ts).
  * Bounding boxes: `point(lng, lat) <@ box(point(w, s), point(e, n))` uses the
@@ -35,6 +36,12 @@ export interface SpotPhoto {
   height: number;
   keys: string[];
 }
+
+/**
+ * A city this large or larger is found by a name typed with a typo ("Barcelonna", "Tokio"); a
+ * smaller one only by the start of its name (ADR 0048).
+ */
+export const FUZZY_CITY_MIN_POPULATION = 15_000;
 
 export const cities = pgTable(
   "cities",
@@ -65,7 +72,11 @@ export const cities = pgTable(
     searchName: text("search_name").generatedAlwaysAs(sql.raw(`lower(${UNACCENT_FN}(name))`)),
   },
   (t) => [
-    index("cities_name_trgm_idx").using("gin", sql`search_name gin_trgm_ops`),
+    // Only towns are matched by similar names (ADR 0048): over every city, a short word's trigrams
+    // picked ~5,000 candidates to check one by one, most of them villages nobody misspells.
+    index("cities_town_name_trgm_idx")
+      .using("gin", sql`search_name gin_trgm_ops`)
+      .where(sql.raw(`population >= ${FUZZY_CITY_MIN_POPULATION}`)),
     index("cities_name_prefix_idx").using("btree", sql`search_name text_pattern_ops`),
     index("cities_population_idx").on(t.population.desc()),
     index("cities_featured_idx")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
+import { FUZZY_CITY_MIN_POPULATION, maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
@@ -73,6 +73,16 @@ describe("search", () => {
     const cities = (await search(db, "barcel", NO_ENTITLEMENTS)).destinations.items;
     expect(cities.map((c) => `${c.name}/${c.country}`)).toEqual(["Barcelona/ES", "Barcelona/VE", "Barcelos/PT"]);
     expect((await search(db, "Barcelonna", NO_ENTITLEMENTS)).destinations.items[0]).toMatchObject({ name: "Barcelona" });
+  });
+
+  it("finds a town by a similar name, a village only by the start of its name", async () => {
+    const { db } = await world();
+    await createCity(db, { name: "Granollerra", population: 60_000 });
+    await createCity(db, { name: "Vilanovella", population: FUZZY_CITY_MIN_POPULATION - 1 });
+    const cityNames = async (q: string) => (await search(db, q, NO_ENTITLEMENTS)).destinations.items.map((c) => c.name);
+    expect(await cityNames("Granolera")).toContain("Granollerra");
+    expect(await cityNames("Vilanovela")).not.toContain("Vilanovella");
+    expect(await cityNames("Vilanov")).toContain("Vilanovella");
   });
 
   it("corrects misspelt words to names it knows: a city in a map title, a spot name, a creator's name", async () => {
