@@ -1,7 +1,7 @@
 /**
  * db.server.ts against real databases: PGlite on disk persists across
  * reopen; the process-wide database and /readyz ping; on PostgreSQL,
- * concurrent migrators serialise.
+ * concurrent migrators serialise, and search's statements stay prepared.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#db/schema";
 import { databaseUrl, quoteIdent } from "../../tests/setup/template";
-import { closeDb, createDatabase, databaseOptionsFromEnv, getDatabaseDriver, getDb, migrateDatabase, migrationsFolder, pingDatabase } from "./db.server";
+import { closeDb, createDatabase, databaseOptionsFromEnv, executeKept, getDatabaseDriver, getDb, migrateDatabase, migrationsFolder, pingDatabase } from "./db.server";
 
 let tmp: string;
 const savedEnv = { ...process.env };
@@ -112,6 +112,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
       sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
     );
     expect(rows[0]).toEqual({ jit: "off", workers: "0" });
+  });
+
+  it("keeps a statement run with other values prepared on its connection, with the rows and types of a plain execute (ADR 0049)", async () => {
+    const handle = await createDatabase({ url: base, poolMax: 1 });
+    try {
+      const query = (n: number) => sql`select ${n}::int + 1 as next, '2026-11-30T23:59:59Z'::timestamptz as at, ${"text"}::text as word`;
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(await executeKept(handle.db, query(n))).toEqual([{ next: n + 1, at: expect.any(String), word: "text" }]);
+      expect(await executeKept(handle.db, query(41))).toEqual((await handle.db.execute(query(41))).rows);
+      // The one connection holds it, planned once and then from its kept generic plan.
+      const { rows } = await handle.db.execute<{ statement: string; generic: number }>(
+        sql`select statement, generic_plans::int as generic from pg_prepared_statements where name like 'kept_%'`,
+      );
+      expect(rows).toEqual([{ statement: expect.stringContaining("as next"), generic: expect.any(Number) }]);
+      expect(rows[0].generic).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("serialises concurrent migrations of an empty database", async () => {

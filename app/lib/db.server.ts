@@ -11,13 +11,14 @@
  * Reads process.env directly (DATABASE_URL, DATA_DIR, MIGRATIONS_DIR) so it
  * stays usable from scripts and tests without the app's env module.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -131,6 +132,37 @@ export function embeddedPglite(db: Database): PGlite | undefined {
 /** Which driver a database from `createDatabase`/`getDb` runs on. */
 export function getDatabaseDriver(db: Database): DatabaseDriver | undefined {
   return internals.get(db)?.driver;
+}
+
+// Statement texts kept prepared, and their names: at most KEPT_STATEMENTS_MAX, so a text built
+// from a viewer's details (one IN list entry per supported creator) cannot grow every
+// connection's set of prepared statements without bound; past it, texts run unnamed.
+const KEPT_STATEMENTS_MAX = 200;
+const keptNames = new Map<string, string>();
+const dialect = new PgDialect({ casing: "snake_case" });
+// As Drizzle's node-postgres driver reads raw rows: dates, times and intervals (and their arrays) as text.
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const keptTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A read run often with other values, whose planning costs as much as its run (search's
+ * statements over the sharded indexes, ADR 0049): on PostgreSQL a named prepared statement,
+ * parsed and planned once per connection, after which PostgreSQL may keep one generic plan; on
+ * PGlite, or in a transaction, an ordinary execute. Its rows, as `db.execute` gives them.
+ */
+export async function executeKept<T>(db: Database, query: SQL): Promise<T[]> {
+  const pool = internals.get(db)?.pool;
+  if (!pool) return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = keptNames.get(text);
+  if (name === undefined && keptNames.size < KEPT_STATEMENTS_MAX) {
+    name = `kept_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+    keptNames.set(text, name);
+  }
+  return (await pool.query({ name, text, values: params, types: keptTypes })).rows as T[];
 }
 
 /** `MIGRATIONS_DIR`, else `<cwd>/db/migrations` (works from source and from build/). */

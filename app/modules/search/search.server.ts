@@ -27,7 +27,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { FUZZY_CITY_MIN_POPULATION, SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } from "#db/schema";
-import type { Database } from "~/lib/db.server";
+import { executeKept, type Database } from "~/lib/db.server";
 import { prefixQuery, textQuery, typedQuery } from "~/lib/text-search.server";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { beyondPublicSpotParts, canSeeSql, canViewSql, listedGatedSpotSql, listedPublicSpotSql, mapItem, postItem } from "~/modules/gate/index.server";
@@ -110,8 +110,6 @@ export function normaliseQuery(q: string | null | undefined): string {
   return (q ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
 }
 
-const rows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 /** A page of ranked full-text hits and how many there are (up to the cap). */
 interface Page<T> {
   items: T[];
@@ -126,11 +124,14 @@ interface Page<T> {
 type Match = { typed: string } | { prefix: string } | { corrected: string };
 
 /**
- * The tsquery, written out where it is used (not in a CTE): with constant
- * arguments the planner folds it and estimates from the index statistics.
+ * The tsquery, as a scalar subquery: PostgreSQL computes it once per run of the
+ * statement, where the function written out would be called again for every
+ * row ranked. The statements are prepared and keep one generic plan
+ * (executeKept, ADR 0049), in which the typed text is a parameter the planner
+ * cannot fold, so its estimates are the defaults for `@@` either way.
  */
 const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL =>
-  "typed" in match ? typedQuery(match.typed, config) : textQuery("prefix" in match ? match.prefix : match.corrected, config);
+  sql`(select ${"typed" in match ? typedQuery(match.typed, config) : textQuery("prefix" in match ? match.prefix : match.corrected, config)})`;
 
 /** A spot's name alone as a tsvector: what a locked spot is matched and ranked by (spots_listed_gated_name_idx). */
 const nameVector = (alias: string): SQL => sql.raw(`to_tsvector('${SEARCH_CONFIG}', ${alias}.name)`);
@@ -211,8 +212,9 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
   // (visibleSpots), which decides what is shown, and how, whatever the candidates were.
   const shown = visibleSpots(db, viewer);
-  const found = rows<SpotRow>(
-    await db.execute(sql`
+  const found = await executeKept<SpotRow>(
+    db,
+    sql`
         with ${beyond ? sql`public_hits as materialized (${anyone}), full_hits as materialized ((select * from public_hits) union all (${more}))` : sql`full_hits as materialized (${anyone})`},
         locked as materialized (${locked}),
         found as materialized (
@@ -229,7 +231,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
                ${shown.mapSlug} as "mapSlug", ${shown.access} as access,
                least((select count(*) from found), ${SEARCH_COUNT_CAP})::int as total
         from top join ${shown} on ${shown.id} = top.id
-        order by top.rank desc, top.name`),
+        order by top.rank desc, top.name`,
   );
   return { items: found.map(spotHit), total: found[0]?.total ?? 0 };
 }
@@ -239,8 +241,9 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
   // Candidates from listed maps (published, by a published creator) alone, through their partial
   // index; the page's rows are then checked against the gate itself.
   return page(
-    rows<MapHit & { total: number }>(
-      await db.execute(sql`
+    await executeKept<MapHit & { total: number }>(
+      db,
+      sql`
         with hits as materialized (
           select id, title, fts from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
         ),
@@ -249,7 +252,7 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
                (select count(*) from hits)::int as total
         from top join maps on maps.id = top.id join profiles on profiles.id = maps.owner_id
         where ${canSeeSql(NO_ENTITLEMENTS, mapItem)}
-        order by top.rank desc, top.title`),
+        order by top.rank desc, top.title`,
     ),
   );
 }
@@ -257,8 +260,9 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
 async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>> {
   // Handles are indexed unstemmed ('simple'), names and bios stemmed (SEARCH_CONFIG): ask both.
   return page(
-    rows<CreatorHit & { total: number }>(
-      await db.execute(sql`
+    await executeKept<CreatorHit & { total: number }>(
+      db,
+      sql`
         with hits as materialized (
           select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
           from profiles
@@ -270,7 +274,7 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
                (select count(*) from hits)::int as total
         from hits
         order by ts_rank(fts, ${tsquery(match)} || ${tsquery(match, "simple")}) desc, handle
-        limit ${SEARCH_LIMIT}`),
+        limit ${SEARCH_LIMIT}`,
     ),
   );
 }
@@ -291,8 +295,9 @@ async function postPage(db: Database, match: Match, viewer: Entitlements, now: D
   const item = postItem(now);
   // The body counts only where the viewer may read it: for matching and for the rank alike.
   const readable = canViewSql(viewer, item);
-  const found = rows<{ id: string; total: number }>(
-    await db.execute(sql`
+  const found = await executeKept<{ id: string; total: number }>(
+    db,
+    sql`
       with hits as materialized (
         select posts.id, posts.title,
                ts_rank(posts.title_fts, ${q}) * 2 + (case when ${readable} and posts.body_fts @@ ${q} then ts_rank(posts.body_fts, ${q}) else 0 end) as rank
@@ -301,7 +306,7 @@ async function postPage(db: Database, match: Match, viewer: Entitlements, now: D
           and (posts.title_fts @@ ${q} or (posts.body_fts @@ ${q} and ${readable}))
         limit ${SEARCH_COUNT_CAP}
       )
-      select id, (select count(*) from hits)::int as total from hits order by rank desc, title limit ${SEARCH_LIMIT}`),
+      select id, (select count(*) from hits)::int as total from hits order by rank desc, title limit ${SEARCH_LIMIT}`,
   );
   // The page's posts are read (and gated, a locked one without its body) by the posts room.
   const cards = new Map(
@@ -351,8 +356,9 @@ export async function searchDestinations(db: Database, q: string): Promise<Group
   // Similar names only when the prefix finds little: a trigram pass over every
   // city for a short prefix like "par" costs more than the rest of the search.
   // And only towns (ADR 0048): "cafe" has 5,257 candidates among all cities, 652 among towns.
-  const found = rows<DestinationHit & { total: number }>(
-    await db.execute(sql`
+  const found = await executeKept<DestinationHit & { total: number }>(
+    db,
+    sql`
       with prefixed as materialized (
         select id, name, country, population from cities where ${name} like ${prefix}
       )
@@ -363,7 +369,7 @@ export async function searchDestinations(db: Database, q: string): Promise<Group
           where (select count(*) from prefixed) < ${FUZZY_BELOW} and ${fuzzyTowns} and ${name} % ${needle} and not (${name} like ${prefix})
       ) c
       order by tier, population desc, name
-      limit ${SEARCH_LIMIT}`),
+      limit ${SEARCH_LIMIT}`,
   );
   return { items: found.map(strip), count: found[0]?.total ?? 0 };
 }

@@ -10,7 +10,7 @@
  * conditions as any search.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import { executeKept, type Database } from "~/lib/db.server";
 import { operand } from "~/lib/text-search.server";
 import { SEARCH_CONFIG } from "#db/schema";
 
@@ -31,7 +31,9 @@ const MAX_WORDS = 6;
  * a second search could only find what the first one found.
  */
 export async function correctSpelling(db: Database, q: string): Promise<string | null> {
-  const { rows } = await db.execute<{ typed: string; word: string | null; similarity: number | null }>(sql`
+  const rows = await executeKept<{ typed: string; word: string | null; similarity: number | null }>(
+    db,
+    sql`
     select t.word as typed, n.word, n.similarity
     from (select word from search_words_in(${q}) word limit ${MAX_WORDS}) t
     left join lateral (
@@ -41,7 +43,8 @@ export async function correctSpelling(db: Database, q: string): Promise<string |
       limit ${ALTERNATIVES}
     ) n on true
     -- Stop words are not indexed: widening them would only demand their neighbours.
-    where to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, t.word) <> ''::tsvector`);
+    where to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, t.word) <> ''::tsvector`,
+  );
 
   const nearest = new Map<string, { word: string; similarity: number }[]>();
   for (const r of rows) {
