@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestContext } from "./lib/request-context";
 import { logger } from "./lib/logger.server";
+import { documentFromMarkup, keepMarkup, keptMarkup, markupRequest } from "./modules/page-cache/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,6 +55,24 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // A signed-in viewer's public page: drawn from a copy of the same markup when there is one, else
+  // drawn whole and its markup kept (modules/page-cache/viewer-markup.server.ts, ADR 0050).
+  const nonce = info?.nonce;
+  const memo =
+    nonce && !bot && !routerContext.isSpaMode && routerContext.serverHandoffStream
+      ? markupRequest(request, responseStatusCode, routerContext.staticHandlerContext.loaderData, Boolean(routerContext.staticHandlerContext.errors))
+      : undefined;
+  if (memo && nonce) {
+    const copy = keptMarkup(memo.key);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    if (copy) return documentFromMarkup(copy, nonce, routerContext.serverHandoffStream!).then((body) => new Response(body, { headers: responseHeaders, status: 200 }));
+    const shaped = { ...routerContext, staticHandlerContext: { ...routerContext.staticHandlerContext, loaderData: memo.loaderData } };
+    return renderWhole(shaped, request.url, nonce, log).then(({ html, failed }) => {
+      if (!failed) keepMarkup(memo.key, html, nonce);
+      return new Response(html, { headers: responseHeaders, status: failed ? 500 : 200 });
+    });
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Bots and SPA-mode renders wait for all content so crawlers see the whole page.
@@ -83,6 +102,34 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) log.error({ err: error }, "error while streaming a page");
+      },
+    });
+  });
+}
+
+/** The whole document as text (for a copy to be kept of it), and whether a part of it failed (as the stream would, a 500). */
+function renderWhole(context: EntryContext, url: string, nonce: string, log: typeof logger): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const body = new PassThrough();
+    body.on("data", (chunk: Buffer) => chunks.push(chunk));
+    body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
+    body.on("error", reject);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} nonce={nonce} />, {
+      nonce,
+      onAllReady() {
+        clearTimeout(timeoutId);
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        log.error({ err: error }, "error while rendering a page");
       },
     });
   });

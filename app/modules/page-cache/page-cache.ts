@@ -5,7 +5,8 @@
  *
  * Only anonymous document requests are cached: an anonymous viewer has no entitlements, so
  * every anonymous visitor of a URL is shown the same gated copy. A signed-in viewer never
- * reads from or writes to this cache (their header, their unlocked spots).
+ * reads from or writes to this cache (their header, their unlocked spots); their pages' markup is
+ * kept apart, under a key that is all the markup was drawn from (viewer-markup.server.ts).
  */
 import type { RecordedView } from "~/modules/analytics/index.server";
 
