@@ -65,7 +65,8 @@ export default function handleRequest(
   if (memo && nonce) {
     const copy = keptMarkup(memo.key);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    if (copy) return documentFromMarkup(copy, nonce, routerContext.serverHandoffStream!).then((body) => new Response(body, { headers: responseHeaders, status: 200 }));
+    if (copy)
+      return documentFromMarkup(copy, nonce, routerContext.serverHandoffStream!).then((body) => new Response(body, { headers: responseHeaders, status: 200 }));
     const shaped = { ...routerContext, staticHandlerContext: { ...routerContext.staticHandlerContext, loaderData: memo.loaderData } };
     return renderWhole(shaped, request.url, nonce, log).then(({ html, failed }) => {
       if (!failed) keepMarkup(memo.key, html, nonce);

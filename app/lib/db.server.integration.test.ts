@@ -11,7 +11,17 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#db/schema";
 import { databaseUrl, quoteIdent } from "../../tests/setup/template";
-import { closeDb, createDatabase, databaseOptionsFromEnv, executeKept, getDatabaseDriver, getDb, migrateDatabase, migrationsFolder, pingDatabase } from "./db.server";
+import {
+  closeDb,
+  createDatabase,
+  databaseOptionsFromEnv,
+  executeKept,
+  getDatabaseDriver,
+  getDb,
+  migrateDatabase,
+  migrationsFolder,
+  pingDatabase,
+} from "./db.server";
 
 let tmp: string;
 const savedEnv = { ...process.env };
