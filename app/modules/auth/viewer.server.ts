@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { creatorSupporters, followers, mapBookmarks, maps, platformSubscriptions, profiles, session, spotBookmarks, user, userSuspensions } from "#db/schema";
-import type { Database } from "~/lib/db.server";
+import { executeKept, type Database } from "~/lib/db.server";
 import { ENTITLED_STATUSES } from "~/modules/memberships";
 import type { Viewer, ViewerCreatorLink, ViewerUser } from "./viewer";
 
@@ -107,14 +107,16 @@ export interface SessionViewer {
 
 /** The session with this token and its user's viewer in one statement; null when there is no such session. */
 export async function loadSessionViewer(db: Database, token: string): Promise<SessionViewer | null> {
-  const { rows } = await db.execute<
-    ViewerRow & { expiresAt: string | Date; suspended: boolean; id: string; email: string; emailVerified: boolean; name: string }
-  >(sql`
+  // Kept prepared (ADR 0049): planning this join of eight tables cost ~1 ms of every signed-in request.
+  const rows = await executeKept<ViewerRow & { expiresAt: string | Date; suspended: boolean; id: string; email: string; emailVerified: boolean; name: string }>(
+    db,
+    sql`
     select s.expires_at as "expiresAt", u.id, u.email, u.email_verified as "emailVerified", u.name,
       exists(select 1 from ${userSuspensions} us where us.user_id = u.id and us.lifted_at is null) as "suspended",
       ${viewerColumns(sql`u.id`)}
     from ${session} s join ${user} u on u.id = s.user_id
-    where s.token = ${token}`);
+    where s.token = ${token}`,
+  );
   const row = rows[0];
   if (!row) return null;
   const authUser: ViewerUser = { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name };
