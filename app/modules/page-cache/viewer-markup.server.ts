@@ -53,7 +53,8 @@ interface RootData {
 
 /**
  * Every string of the page's data besides the root's (the map, its spots, its creator, …); undefined
- * when some of it is still a promise (streamed data: drawn as it comes, not kept).
+ * when some of it is not plain data that JSON writes out whole (a promise still streaming, a Map,
+ * a Set): the key must be all the markup is drawn from, so such a page is drawn as before.
  */
 function pageStrings(loaderData: Record<string, unknown>): Set<string> | undefined {
   const found = new Set<string>();
@@ -63,9 +64,13 @@ function pageStrings(loaderData: Record<string, unknown>): Set<string> | undefin
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === "string") found.add(value);
-    else if (value instanceof Promise) return undefined;
     else if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === "object") stack.push(...Object.values(value));
+    else if (value instanceof Date) continue;
+    else if (value && typeof value === "object") {
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return undefined;
+      stack.push(...Object.values(value));
+    } else if (typeof value === "bigint" || typeof value === "function" || typeof value === "symbol") return undefined;
   }
   return found;
 }
