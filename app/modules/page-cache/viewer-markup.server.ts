@@ -117,10 +117,10 @@ export interface MarkupRequest {
  */
 export function markupRequest(request: Request, status: number, loaderData: Record<string, unknown>, hasErrors: boolean): MarkupRequest | undefined {
   if (request.method !== "GET" || status !== 200 || hasErrors) return undefined;
-  if (!isCacheablePath(new URL(request.url).pathname)) return undefined;
   const root = loaderData.root as RootData | undefined;
   const viewer = root?.viewer;
   if (!viewer?.user || root?.viewAs || viewer.profile?.isAdmin) return undefined;
+  if (!isCacheablePath(new URL(request.url).pathname)) return undefined;
   const onPage = pageStrings(loaderData);
   if (!onPage) return undefined;
   const shaped = { ...loaderData, root: { ...root, viewer: viewerShape(viewer, onPage) } };
@@ -167,5 +167,10 @@ export async function documentFromMarkup(copy: KeptMarkup, nonce: string, payloa
     if (done) break;
   }
   const close = `${OPEN_BOUNDARY}<script nonce="${nonce}">${CLOSE}</script>${CLOSE_BOUNDARY.repeat(scripts.length + 1)}`;
-  return new Uint8Array(Buffer.concat([joinWithNonce(copy.head, nonce), Buffer.from(scripts.join("") + close + copy.tail)]));
+  const head = joinWithNonce(copy.head, nonce);
+  const rest = Buffer.from(scripts.join("") + close + copy.tail);
+  const document = new Uint8Array(head.byteLength + rest.byteLength);
+  document.set(head);
+  document.set(rest, head.byteLength);
+  return document;
 }
