@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestContext } from "./lib/request-context";
 import { logger } from "./lib/logger.server";
-import { documentFromMarkup, keepMarkup, keptMarkup, markupRequest } from "./modules/page-cache/index.server";
+import { documentFromMarkup, keepMarkup, keptDocumentResponse, keptMarkup, markupRequest } from "./modules/page-cache/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +66,9 @@ export default function handleRequest(
     const copy = keptMarkup(memo.key);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     if (copy)
-      return documentFromMarkup(copy, nonce, routerContext.serverHandoffStream!).then((body) => new Response(body, { headers: responseHeaders, status: 200 }));
+      return documentFromMarkup(copy, nonce, routerContext.serverHandoffStream!).then((chunks) =>
+        keptDocumentResponse(chunks, { headers: responseHeaders, status: 200 }),
+      );
     const shaped = { ...routerContext, staticHandlerContext: { ...routerContext.staticHandlerContext, loaderData: memo.loaderData } };
     return renderWhole(shaped, request.url, nonce, log).then(({ html, failed }) => {
       if (!failed) keepMarkup(memo.key, html, nonce);

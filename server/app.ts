@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
@@ -20,6 +20,7 @@ import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimi
 import { clientIp, requestIsHttps } from "./client-ip";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { methodNotAllowed } from "./method-not-allowed";
+import { pooledNonce } from "./nonce";
 import { offlineTilesEndpoint } from "./offline-tiles";
 import { sameOrigin } from "./same-origin";
 
@@ -190,7 +191,7 @@ export function createApp(opts: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, ...(opts.analyticsOrigins ?? []), ...stripe.script],
+        scriptSrc: ["'self'", pooledNonce, ...(opts.analyticsOrigins ?? []), ...stripe.script],
         // React and the toast and dialog libraries set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

@@ -24,6 +24,7 @@ import { flushViewEvents } from "../app/modules/analytics/track.server";
 import { archiveLocation, basemapSettings, checkArchive } from "../app/modules/basemap/index.server";
 import { createApp } from "./app";
 import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
+import { nodeFetch } from "./kept-document";
 import { parseProxyList } from "./client-ip";
 
 /**
@@ -184,7 +185,7 @@ async function main() {
     bodyLimits: { defaultBytes: parseSize(config.BODY_LIMIT) ?? 1024 * 1024, rules: [...parseBodyLimitRules(config.BODY_LIMITS), ...UPLOAD_BODY_LIMITS] },
   });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serve({ fetch: nodeFetch(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, host: config.HOST, buildId: build.assets.version, startupMs: Math.round(performance.now() - started) },
       `${config.PRODUCT_NAME} listening on http://localhost:${info.port}`,

@@ -88,6 +88,7 @@ export async function measureEditorPage(base: string, mapId: string, log: (line:
     if (!doc || doc.status() !== 200) throw new Error(`${url} answered ${doc?.status() ?? "nothing"} in Chromium`);
     let gzBytes = 0;
     let scripts = 0;
+    const files: { name: string; gz: number }[] = [];
     for (const response of responses) {
       const request = response.request();
       const headers = await response.allHeaders();
@@ -95,10 +96,17 @@ export async function measureEditorPage(base: string, mapId: string, log: (line:
       if (!isScript || response.status() !== 200) continue;
       scripts++;
       // The server's gzip bytes where it sent gzip; gzip -9 of the body otherwise (as measure.sh js).
-      if ((headers["content-encoding"] ?? "").toLowerCase() === "gzip") gzBytes += (await request.sizes()).responseBodySize;
-      else gzBytes += gzipSync(await response.body(), { level: 9 }).length;
+      const gz =
+        (headers["content-encoding"] ?? "").toLowerCase() === "gzip"
+          ? (await request.sizes()).responseBodySize
+          : gzipSync(await response.body(), { level: 9 }).length;
+      gzBytes += gz;
+      files.push({ name: new URL(response.url()).pathname.split("/").pop() ?? "", gz });
     }
     log(`editor page: ${scripts} scripts on a cold load, ${(gzBytes / 1024).toFixed(1)} KiB gzip`);
+    // Where the bytes are: the largest files, for whoever wants to bring the figure down.
+    const largest = files.sort((a, b) => b.gz - a.gz).slice(0, 8);
+    log(`editor page: largest scripts (KiB gzip): ${largest.map((f) => `${f.name} ${(f.gz / 1024).toFixed(1)}`).join(", ")}`);
     return { p50: percentile(samples, 50), p95: percentile(samples, 95), requests: samples.length, htmlKb: htmlBytes / 1024, jsGzKb: gzBytes / 1024, scripts };
   } finally {
     await browser.close();

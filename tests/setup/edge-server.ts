@@ -11,6 +11,7 @@ import type { Database } from "~/lib/db.server";
 import { createAuthForDatabase } from "~/modules/auth/auth.server";
 import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { type AppOptions, createApp } from "../../server/app";
+import { nodeFetch } from "../../server/kept-document";
 import { appServerBuild } from "./app-build";
 
 export interface LogLine {
@@ -51,7 +52,8 @@ export async function edgeServer(db: Database, opts: Partial<AppOptions> = {}): 
       app.request(url, init, { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: ip.includes(":") ? "IPv6" : "IPv4" } } }),
     listen: () =>
       new Promise((resolve) => {
-        const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+        // As server/index.ts serves it: kept documents written to the socket as their chunks are.
+        const server = serve({ fetch: nodeFetch(app.fetch), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
           resolve({
             url: `http://127.0.0.1:${info.port}`,
             port: info.port,

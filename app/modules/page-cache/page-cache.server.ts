@@ -26,7 +26,8 @@ import {
   DEFAULT_PAGE_CACHE_LIMITS,
   sharedReads,
   isCacheablePath,
-  joinWithNonce,
+  chunksWithNonce,
+  keptDocumentResponse,
   PageCacheStore,
   pageCacheKey,
   splitOnNonce,
@@ -151,7 +152,7 @@ async function lookUp(request: Request, context: Readonly<RouterContextProvider>
 async function serveCopy(copy: CachedPage, context: Readonly<RouterContextProvider>, viewer: Viewer, nonce: string): Promise<Response> {
   const db = context.get(dbContext);
   for (const view of copy.views) await recordView(db, context, viewer, view);
-  return new Response(joinWithNonce(copy.parts, nonce), { status: 200, headers: copy.headers });
+  return keptDocumentResponse(chunksWithNonce(copy.parts, nonce), { status: 200, headers: copy.headers });
 }
 
 /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type CachedPage, PageCacheStore, isCacheablePath, joinWithNonce, pageCacheKey, sharedReads, splitOnNonce } from "./page-cache";
+import {
+  type CachedPage,
+  PageCacheStore,
+  chunksWithNonce,
+  isCacheablePath,
+  joinWithNonce,
+  keptChunksOf,
+  keptDocumentResponse,
+  pageCacheKey,
+  sharedReads,
+  splitOnNonce,
+} from "./page-cache";
 
 function page(version: number, storedAt: number, body = "<p>hi</p>"): CachedPage {
   return { version, storedAt, parts: [Buffer.from(body)], headers: [], views: [], bytes: body.length * 2 };
@@ -46,6 +57,19 @@ describe("nonce substitution", () => {
   it("puts the next request's nonce wherever the first one was", () => {
     const parts = splitOnNonce('<script nonce="AAA">1</script><script nonce="AAA">2</script>', "AAA");
     expect(Buffer.from(joinWithNonce(parts, "BBB")).toString("utf8")).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
+  });
+
+  it("answers with the kept parts themselves, and the joined document to whoever reads the body", async () => {
+    const parts = splitOnNonce('<script nonce="AAA">1</script><script nonce="AAA">2</script>', "AAA");
+    const response = keptDocumentResponse(chunksWithNonce(parts, "BBB"), { status: 200, headers: { "Content-Type": "text/html" } });
+    const kept = keptChunksOf(response);
+    expect(kept?.chunks.slice(0, 1)).toEqual([parts[0]]);
+    expect(kept?.chunks[0]).toBe(parts[0]);
+    expect(kept?.byteLength).toBe(Buffer.byteLength('<script nonce="BBB">1</script><script nonce="BBB">2</script>'));
+    expect(await response.text()).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
+    // Read once, its body is gone: no writer may send the chunks again.
+    expect(keptChunksOf(response)).toBeUndefined();
+    expect(keptChunksOf(new Response("made elsewhere"))).toBeUndefined();
   });
 });
 

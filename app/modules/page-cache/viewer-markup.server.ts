@@ -20,7 +20,7 @@
 import { createHash } from "node:crypto";
 import type { Viewer } from "~/modules/auth";
 import { singleton } from "~/lib/singleton.server";
-import { DEFAULT_PAGE_CACHE_LIMITS, isCacheablePath, joinWithNonce, PageCacheStore, splitOnNonce } from "./page-cache";
+import { chunksWithNonce, DEFAULT_PAGE_CACHE_LIMITS, isCacheablePath, PageCacheStore, splitOnNonce } from "./page-cache";
 
 interface KeptMarkup {
   version: 0;
@@ -155,8 +155,11 @@ export function keptMarkup(key: string, now = Date.now()): KeptMarkup | undefine
   return kept.get(key, 0, now);
 }
 
-/** The whole document: the kept markup with this request's nonce, then this request's own hydration payload. */
-export async function documentFromMarkup(copy: KeptMarkup, nonce: string, payload: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The whole document: the kept markup with this request's nonce, then this request's own hydration
+ * payload, as chunks in order (keptDocumentResponse writes them out without joining them).
+ */
+export async function documentFromMarkup(copy: KeptMarkup, nonce: string, payload: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const decoder = new TextDecoder();
   const scripts: string[] = [];
   const reader = payload.getReader();
@@ -167,10 +170,5 @@ export async function documentFromMarkup(copy: KeptMarkup, nonce: string, payloa
     if (done) break;
   }
   const close = `${OPEN_BOUNDARY}<script nonce="${nonce}">${CLOSE}</script>${CLOSE_BOUNDARY.repeat(scripts.length + 1)}`;
-  const head = joinWithNonce(copy.head, nonce);
-  const rest = Buffer.from(scripts.join("") + close + copy.tail);
-  const document = new Uint8Array(head.byteLength + rest.byteLength);
-  document.set(head);
-  document.set(rest, head.byteLength);
-  return document;
+  return [...chunksWithNonce(copy.head, nonce), Buffer.from(scripts.join("") + close + copy.tail)];
 }
