@@ -27,13 +27,17 @@ export interface MapHeader {
 
 export type MapLookup = { found: false } | { found: true; redirectTo?: string; mapId: string; creatorId: string };
 
-/**
- * `/maps/{ref}` accepts the id or any slug the map ever had. Anything but the
- * current slug answers with where to redirect (301) — but only to a viewer who
- * may see the map: for anyone else a hidden map is not found at any address,
- * so the redirect cannot reveal that it exists or what it is now called.
- */
-export async function resolveMap(db: Database, ref: string, viewer: Entitlements): Promise<MapLookup> {
+/** The map an address names, whoever asks: public content only (no viewer), so it may be shared. */
+export interface MapAtAddress {
+  id: string;
+  currentSlug: string;
+  creatorId: string;
+  isPublished: boolean;
+  creatorPublished: boolean;
+}
+
+/** The map at `/maps/{ref}`: by its id or any slug it ever had; null when there is none. */
+export async function findMapByRef(db: Database, ref: string): Promise<MapAtAddress | null> {
   const columns = {
     id: maps.id,
     currentSlug: maps.currentSlug,
@@ -48,18 +52,30 @@ export async function resolveMap(db: Database, ref: string, viewer: Entitlements
     .innerJoin(profiles, eq(profiles.id, maps.ownerId))
     .where(byId ? or(eq(maps.id, ref), eq(maps.currentSlug, ref)) : eq(maps.currentSlug, ref))
     .limit(1);
-  const [old] = row
-    ? []
-    : await db
-        .select(columns)
-        .from(mapSlugs)
-        .innerJoin(maps, eq(maps.id, mapSlugs.mapId))
-        .innerJoin(profiles, eq(profiles.id, maps.ownerId))
-        .where(eq(mapSlugs.slug, ref))
-        .limit(1);
-  const found = row ?? old;
+  if (row) return row;
+  const [old] = await db
+    .select(columns)
+    .from(mapSlugs)
+    .innerJoin(maps, eq(maps.id, mapSlugs.mapId))
+    .innerJoin(profiles, eq(profiles.id, maps.ownerId))
+    .where(eq(mapSlugs.slug, ref))
+    .limit(1);
+  return old ?? null;
+}
+
+/**
+ * `/maps/{ref}` accepts the id or any slug the map ever had. Anything but the
+ * current slug answers with where to redirect (301) — but only to a viewer who
+ * may see the map: for anyone else a hidden map is not found at any address,
+ * so the redirect cannot reveal that it exists or what it is now called.
+ */
+export function mapLookup(found: MapAtAddress | null, ref: string, viewer: Entitlements): MapLookup {
   if (!found || mapAccess(viewer, found) === "hidden") return { found: false };
   return { found: true, mapId: found.id, creatorId: found.creatorId, redirectTo: found.currentSlug === ref ? undefined : found.currentSlug };
+}
+
+export async function resolveMap(db: Database, ref: string, viewer: Entitlements): Promise<MapLookup> {
+  return mapLookup(await findMapByRef(db, ref), ref, viewer);
 }
 
 async function mapHeader(db: Database, mapId: string) {

@@ -203,8 +203,9 @@ const sharedData = singleton(
   () => new PageCacheStore<{ version: number; storedAt: number; bytes: number; value: unknown }>({ ...DEFAULT_PAGE_CACHE_LIMITS, maxEntries: 2000 }),
 );
 
-export async function sharedPublicData<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await readPublicContentVersion(db);
+export async function sharedPublicData<T>(db: Database, key: string, load: () => Promise<T>, at?: number): Promise<T> {
+  // `at`: the version this request already read (before anything it loaded), for its later reads.
+  const version = at ?? (await readPublicContentVersion(db));
   const now = Date.now();
   const hit = sharedData.get(key, version, now);
   if (hit) return hit.value as T;

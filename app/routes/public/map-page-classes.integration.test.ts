@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creatorSupporters, mapBookmarks, platformSubscriptions, spots } from "#db/schema";
+import { creatorSupporters, mapBookmarks, mapSlugs, maps, platformSubscriptions, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { appServerBuild } from "../../../tests/setup/app-build";
 import { stubDataDir } from "../../../tests/setup/data-dir";
@@ -31,6 +31,12 @@ async function page(path: string, cookie?: string) {
   const res = await server.request(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   expect(res.status).toBe(200);
   return res.text();
+}
+
+async function statusOf(path: string, cookie?: string) {
+  const res = await server.request(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location") };
 }
 
 describe("the map page for signed-in viewers", () => {
@@ -98,5 +104,66 @@ describe("the map page for signed-in viewers", () => {
     await db.update(spots).set({ visibility: "supporters" }).where(eq(spots.id, rows[0]!.id));
     expect(await page(path, member.cookie)).not.toContain("OPEN-TEXT");
     expect(await page(path, premium.cookie)).not.toContain("OPEN-TEXT");
+  });
+
+  it("shares a spot page per class too, and what an address names: a renamed, unpublished or upgraded map is seen at once", async () => {
+    const { profile: creator } = await createCreator(db, { handle: `mpcspots${Date.now() % 100000}` });
+    const creatorCookie = await sessionCookie(db, (await db.query.user.findFirst({ where: (u, { eq: is }) => is(u.id, creator.id) }))!.email);
+    const { map, spots: rows } = await createMap(
+      db,
+      { title: "Spot pages of classes" },
+      {
+        ownerId: creator.id,
+        spots: 2,
+        spotOverrides: (i) =>
+          [
+            { summary: "PREMIUM-SPOT for members.", visibility: "premium" as const },
+            { summary: "SUPPORTERS-SPOT for supporters.", visibility: "supporters" as const },
+          ][i]!,
+      },
+    );
+    const [premiumSpot, supportersSpot] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const member = await person("Max Member");
+    const premium = await person("Paula Premium");
+    const supporter = await person("Sam Supporter");
+    await db.insert(platformSubscriptions).values({ ...period, userId: premium.id, status: "active" });
+    await db.insert(creatorSupporters).values({ ...period, userId: supporter.id, creatorId: creator.id, status: "active" });
+    const spotAt = (slug: string, spot: { slug: string }) => `/maps/${slug}/spots/${spot.slug}`;
+
+    for (let round = 0; round < 2; round++) {
+      const asMember = await page(spotAt(map.currentSlug, premiumSpot), member.cookie);
+      expect(asMember).not.toContain("PREMIUM-SPOT");
+      expect(asMember).toContain(member.email);
+      const asPremium = await page(spotAt(map.currentSlug, premiumSpot), premium.cookie);
+      expect(asPremium).toContain("PREMIUM-SPOT");
+      expect(asPremium).toContain(premium.email);
+      expect(asPremium).not.toContain(member.email);
+      expect(await page(spotAt(map.currentSlug, supportersSpot), supporter.cookie)).toContain("SUPPORTERS-SPOT");
+      expect(await page(spotAt(map.currentSlug, supportersSpot), premium.cookie)).not.toContain("SUPPORTERS-SPOT");
+    }
+
+    // A supporter who cancels is locked out of the spot on the next request.
+    await db.update(creatorSupporters).set({ status: "canceled", endedAt: new Date() }).where(eq(creatorSupporters.userId, supporter.id));
+    expect(await page(spotAt(map.currentSlug, supportersSpot), supporter.cookie)).not.toContain("SUPPORTERS-SPOT");
+    // A spot made public opens for the member on the next request.
+    await db.update(spots).set({ visibility: "public" }).where(eq(spots.id, premiumSpot.id));
+    expect(await page(spotAt(map.currentSlug, premiumSpot), member.cookie)).toContain("PREMIUM-SPOT");
+
+    // Renamed: the old address redirects to the new one at once, for the map and its spots.
+    const renamed = `${map.currentSlug}-renamed`;
+    await db.transaction(async (tx) => {
+      await tx.update(maps).set({ currentSlug: renamed }).where(eq(maps.id, map.id));
+      await tx.insert(mapSlugs).values({ slug: renamed, mapId: map.id }).onConflictDoNothing();
+    });
+    expect(await statusOf(`/maps/${map.currentSlug}`, member.cookie)).toEqual({ status: 301, location: `/maps/${renamed}` });
+    expect(await statusOf(spotAt(map.currentSlug, premiumSpot), member.cookie)).toEqual({ status: 301, location: spotAt(renamed, premiumSpot) });
+    expect(await page(spotAt(renamed, premiumSpot), member.cookie)).toContain("PREMIUM-SPOT");
+
+    // Unpublished: gone for everyone at once, at every address, but for its owner.
+    await db.update(maps).set({ isPublished: false }).where(eq(maps.id, map.id));
+    expect((await statusOf(`/maps/${renamed}`, member.cookie)).status).toBe(404);
+    expect((await statusOf(spotAt(renamed, premiumSpot), premium.cookie)).status).toBe(404);
+    expect((await statusOf(`/maps/${map.currentSlug}`, premium.cookie)).status).toBe(404);
+    expect(await page(spotAt(renamed, premiumSpot), creatorCookie)).toContain("PREMIUM-SPOT");
   });
 });
