@@ -54,6 +54,24 @@ describe("markupRequest", () => {
     expect(markupRequest(new Request(`${url}?category=cafes`), 200, data(viewer()), false)?.key).not.toBe(base);
   });
 
+  it("keys apart page data that differs anywhere, however deep, and the same shared data alike", () => {
+    const spots = [{ id: "s1", name: "Miradouro", tags: ["view"], at: new Date("2026-01-01T00:00:00Z") }];
+    const shared = { map: { id: "map-1", creator: { id: "c1" } }, spots };
+    const key = keyOf(data(viewer(), { ...shared, site: "http://localhost" }));
+    // The same shared objects in a new page object (as a loader spreads them) give the same key.
+    expect(keyOf(data(viewer(), { ...shared, site: "http://localhost" }))).toBe(key);
+    const changed = [
+      { ...shared, spots: [{ ...spots[0], name: "Miradouro da Graça" }], site: "http://localhost" },
+      { ...shared, spots: [{ ...spots[0], tags: ["view", "sunset"] }], site: "http://localhost" },
+      { ...shared, spots: [{ ...spots[0], at: new Date("2026-01-02T00:00:00Z") }], site: "http://localhost" },
+      { ...shared, site: "https://localhost" },
+      { ...shared, site: "http://localhost", extra: null },
+      { map: { ...shared.map, spots }, site: "http://localhost" },
+    ];
+    const keys = changed.map((page) => keyOf(data(viewer(), page)));
+    expect(new Set([key, ...keys]).size).toBe(changed.length + 1);
+  });
+
   it("draws as before what it cannot key whole, and anyone it must not keep a copy for", () => {
     for (const page of [{ later: Promise.resolve(1) }, { byId: new Map([["a", 1]]) }, { ids: new Set(["a"]) }]) {
       expect(keyOf(data(viewer(), page))).toBeUndefined();
