@@ -53,10 +53,6 @@ export function chunksWithNonce(parts: readonly Uint8Array[], nonce: string): Ui
   return chunks;
 }
 
-export function joinWithNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  return joinChunks(chunksWithNonce(parts, nonce));
-}
-
 function joinChunks(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
   let at = 0;

@@ -39,25 +39,22 @@ async function statusOf(path: string, cookie?: string) {
   return { status: res.status, location: res.headers.get("location") };
 }
 
+/** A creator signed in, and a map of theirs with one spot per override. */
+async function creatorWithMap(handle: string, title: string, overrides: Partial<typeof spots.$inferInsert>[]) {
+  const { profile: creator } = await createCreator(db, { handle: `${handle}${Date.now() % 100000}` });
+  const creatorCookie = await sessionCookie(db, (await db.query.user.findFirst({ where: (u, { eq: is }) => is(u.id, creator.id) }))!.email);
+  const { map, spots: rows } = await createMap(db, { title }, { ownerId: creator.id, spots: overrides.length, spotOverrides: (i) => overrides[i]! });
+  return { creator, creatorCookie, map, rows };
+}
+
 describe("the map page for signed-in viewers", () => {
   it("shows each entitlement class its own spots, and each person their own page, request after request", async () => {
-    const { profile: creator } = await createCreator(db, { handle: `mpccreator${Date.now() % 100000}` });
-    const creatorCookie = await sessionCookie(db, (await db.query.user.findFirst({ where: (u, { eq: is }) => is(u.id, creator.id) }))!.email);
-    const { map, spots: rows } = await createMap(
-      db,
-      { title: "Classes of viewers" },
-      {
-        ownerId: creator.id,
-        spots: 4,
-        spotOverrides: (i) =>
-          [
-            { summary: "OPEN-TEXT for everyone." },
-            { summary: "PREMIUM-TEXT for members.", visibility: "premium" as const },
-            { summary: "SUPPORTERS-TEXT for supporters.", visibility: "supporters" as const },
-            { summary: "DRAFT-TEXT not published.", isPublished: false },
-          ][i]!,
-      },
-    );
+    const { creator, creatorCookie, map, rows } = await creatorWithMap("mpccreator", "Classes of viewers", [
+      { summary: "OPEN-TEXT for everyone." },
+      { summary: "PREMIUM-TEXT for members.", visibility: "premium" },
+      { summary: "SUPPORTERS-TEXT for supporters.", visibility: "supporters" },
+      { summary: "DRAFT-TEXT not published.", isPublished: false },
+    ]);
     const path = `/maps/${map.currentSlug}`;
     const member = await person("Mia Member");
     const premium = await person("Pablo Premium");
@@ -107,21 +104,10 @@ describe("the map page for signed-in viewers", () => {
   });
 
   it("shares a spot page per class too, and what an address names: a renamed, unpublished or upgraded map is seen at once", async () => {
-    const { profile: creator } = await createCreator(db, { handle: `mpcspots${Date.now() % 100000}` });
-    const creatorCookie = await sessionCookie(db, (await db.query.user.findFirst({ where: (u, { eq: is }) => is(u.id, creator.id) }))!.email);
-    const { map, spots: rows } = await createMap(
-      db,
-      { title: "Spot pages of classes" },
-      {
-        ownerId: creator.id,
-        spots: 2,
-        spotOverrides: (i) =>
-          [
-            { summary: "PREMIUM-SPOT for members.", visibility: "premium" as const },
-            { summary: "SUPPORTERS-SPOT for supporters.", visibility: "supporters" as const },
-          ][i]!,
-      },
-    );
+    const { creator, creatorCookie, map, rows } = await creatorWithMap("mpcspots", "Spot pages of classes", [
+      { summary: "PREMIUM-SPOT for members.", visibility: "premium" },
+      { summary: "SUPPORTERS-SPOT for supporters.", visibility: "supporters" },
+    ]);
     const [premiumSpot, supportersSpot] = rows as [(typeof rows)[number], (typeof rows)[number]];
     const member = await person("Max Member");
     const premium = await person("Paula Premium");
