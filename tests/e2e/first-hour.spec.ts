@@ -156,7 +156,7 @@ test("item 20: the Website saved in the Studio appears on the spot's page", asyn
   await page.getByRole("link", { name: "Open on its own page" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}\/spots\/[0-9a-f-]{36}$/);
   const spotId = new URL(page.url()).pathname.split("/").pop()!;
-  await page.getByLabel("Website").fill("https://www.bar-website.example.com/menu/");
+  await page.getByLabel("Website", { exact: true }).fill("https://www.bar-website.example.com/menu/");
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
 
   await page.goto(`/maps/${mapId}/spots/${spotId}`);
