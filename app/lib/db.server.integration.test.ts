@@ -124,18 +124,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
     expect(rows[0]).toEqual({ jit: "off", workers: "0" });
   });
 
-  it("keeps a statement run with other values prepared on its connection, with the rows and types of a plain execute (ADR 0049)", async () => {
+  it("keeps a statement run with other values prepared on its connection, with the rows and types of a plain execute, and runs its generic plan from the first run (ADR 0049, ADR 0052)", async () => {
     const handle = await createDatabase({ url: base, poolMax: 1 });
     try {
       const query = (n: number) => sql`select ${n}::int + 1 as next, '2026-11-30T23:59:59Z'::timestamptz as at, ${"text"}::text as word`;
       for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(await executeKept(handle.db, query(n))).toEqual([{ next: n + 1, at: expect.any(String), word: "text" }]);
       expect(await executeKept(handle.db, query(41))).toEqual((await handle.db.execute(query(41))).rows);
-      // The one connection holds it, planned once and then from its kept generic plan.
-      const { rows } = await handle.db.execute<{ statement: string; generic: number }>(
-        sql`select statement, generic_plans::int as generic from pg_prepared_statements where name like 'kept_%'`,
+      // The kept connection holds it, parsed once, and never planned for one run's values: all eight
+      // runs used its generic plan (PostgreSQL's default plans the first five afresh).
+      const held = await executeKept<{ statement: string; generic: number; custom: number }>(
+        handle.db,
+        sql`select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+            where name like 'kept_%' and statement not like '%pg_prepared_statements%'`,
       );
-      expect(rows).toEqual([{ statement: expect.stringContaining("as next"), generic: expect.any(Number) }]);
-      expect(rows[0].generic).toBeGreaterThan(0);
+      expect(held).toEqual([{ statement: expect.stringContaining("as next"), generic: 8, custom: 0 }]);
+      // Only the kept connections are set so: every other statement is planned for its values.
+      const mode = sql`select current_setting('plan_cache_mode') as mode`;
+      expect(await executeKept(handle.db, mode)).toEqual([{ mode: "force_generic_plan" }]);
+      expect((await handle.db.execute(mode)).rows).toEqual([{ mode: "auto" }]);
     } finally {
       await handle.close();
     }

@@ -60,6 +60,8 @@ export interface DatabaseHandle {
 interface Internals {
   driver: DatabaseDriver;
   pool?: pg.Pool;
+  /** The connections kept statements run on (executeKept): generic plans only, kept open longer. */
+  keptPool?: pg.Pool;
   pglite?: PGlite;
 }
 
@@ -76,6 +78,16 @@ export interface CreateDatabaseOptions {
   poolMax?: number;
 }
 
+/**
+ * Settings of every connection. No parallel workers: on a small server each request is better
+ * served by one core than by launching workers (~5 ms), and search reads its shards in order,
+ * which a parallel append would not keep (ADR 0023). No JIT compilation (ADR 0046): our statements
+ * are short, and one whose row estimate is a guess (generate_series, a fresh temporary table)
+ * passes JIT's cost threshold and spends ~1 s compiling work of a few milliseconds (a month's
+ * close, each time).
+ */
+const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0 -c jit=off";
+
 /** Open a database. Precedence: `pglite`, then `url`, then `dataDir` (in-memory PGlite if none). */
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.pglite) return wrapPglite(opts.pglite);
@@ -86,19 +98,28 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
       application_name: "spotfolio",
-      // No parallel workers: on a small server each request is better served by one core than by
-      // launching workers (~5 ms), and search reads its shards in order, which a parallel append
-      // would not keep (ADR 0023). No JIT compilation (ADR 0046): our statements are short, and one
-      // whose row estimate is a guess (generate_series, a fresh temporary table) passes JIT's cost
-      // threshold and spends ~1 s compiling work of a few milliseconds (a month's close, each time).
-      options: "-c max_parallel_workers_per_gather=0 -c jit=off",
+      options: SESSION_OPTIONS,
+    });
+    // Kept statements (executeKept, ADR 0049 and 0052) have connections of their own, on which
+    // PostgreSQL uses each statement's generic plan from its first run: with the default it plans
+    // the first five runs on every connection afresh (5-15 ms each for search's spots statement),
+    // and a statement whose generic plan it prices above its custom ones (destinations') forever.
+    // Only statements written for a generic plan run there. They stay open ten minutes idle, so
+    // their statements, plans and text search dictionaries are not made again after a quiet minute.
+    const keptPool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 600_000,
+      application_name: "spotfolio-kept",
+      options: `${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
     });
     // An idle client losing its connection must not crash the process; the
     // pool replaces it on next use.
-    pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    for (const p of [pool, keptPool]) p.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
-    internals.set(db, { driver: "postgres", pool });
-    return { db, driver: "postgres", close: () => pool.end() };
+    internals.set(db, { driver: "postgres", pool, keptPool });
+    return { db, driver: "postgres", close: async () => void (await Promise.all([pool.end(), keptPool.end()])) };
   }
   const dataDir = opts.dataDir ?? "memory://";
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -150,11 +171,13 @@ const keptTypes = {
 /**
  * A read run often with other values, whose planning costs as much as its run (search's
  * statements over the sharded indexes, ADR 0049): on PostgreSQL a named prepared statement,
- * parsed and planned once per connection, after which PostgreSQL may keep one generic plan; on
- * PGlite, or in a transaction, an ordinary execute. Its rows, as `db.execute` gives them.
+ * parsed and planned once per connection of the kept pool, which always runs its generic plan
+ * (ADR 0052: write it so that plan is good, no index condition that needs a constant, such as a
+ * LIKE prefix); on PGlite, or in a transaction, an ordinary execute. Its rows, as `db.execute`
+ * gives them.
  */
 export async function executeKept<T>(db: Database, query: SQL): Promise<T[]> {
-  const pool = internals.get(db)?.pool;
+  const pool = internals.get(db)?.keptPool;
   if (!pool) return (await db.execute(query)).rows as T[];
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = keptNames.get(text);

@@ -6,7 +6,9 @@ import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { SEARCH_COUNT_CAP } from "./count";
-import { normaliseQuery, search } from "./search.server";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { TransactionRollbackError } from "drizzle-orm";
+import { destinationsStatement, normaliseQuery, search } from "./search.server";
 
 const db = await setupTestDatabase();
 
@@ -192,6 +194,33 @@ describe("search", () => {
     }
     expect((await search(db, "%", NO_ENTITLEMENTS)).destinations.items).toEqual([]);
     expect(normaliseQuery("  two   words  ")).toBe("two words");
+  });
+
+  it("reads destinations from the prefix index under the generic plan a kept statement runs (ADR 0052)", async () => {
+    await createCity(db, { name: "Barcelona", country: "ES", population: 1_600_000 });
+    // The statement as PostgreSQL keeps it: prepared once, planned without the typed text.
+    const { sql: text, params } = new PgDialect({ casing: "snake_case" }).sqlToQuery(destinationsStatement("barc"));
+    const values = params.map((p) => `'${String(p).replace(/'/g, "''")}'`).join(", ");
+    let plan = "";
+    let rows: unknown[] = [];
+    await db
+      .transaction(async (tx) => {
+        // With sequential scans priced out, a condition the index cannot take shows as one anyway.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`prepare destinations_generic as ${text}`));
+        plan = (await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain (costs off) execute destinations_generic(${values})`))).rows
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
+        rows = (await tx.execute(sql.raw(`execute destinations_generic(${values})`))).rows;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(rows).toEqual([expect.objectContaining({ name: "Barcelona", country: "ES" })]);
+    expect(plan).toContain("cities_name_prefix_idx");
+    expect(plan).not.toMatch(/Seq Scan on cities/);
   });
 });
 

@@ -346,32 +346,36 @@ async function withTypoTolerance<T extends { id: string }>(
 }
 
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const found = await executeKept<DestinationHit & { total: number }>(db, destinationsStatement(q));
+  return { items: found.map(strip), count: found[0]?.total ?? 0 };
+}
+
+/** Cities whose name starts with what was typed, larger first; similar town names when those are few. */
+export function destinationsStatement(q: string): SQL {
   // Names and what was typed both without accents and in lower case, as the indexes keep them.
   const name = sql.raw("search_name");
-  const needle = sql`lower(${sql.raw(UNACCENT_FN)}(${q}))`;
-  const prefix = sql`lower(${sql.raw(UNACCENT_FN)}(${escaped})) || '%'`;
+  const needle = sql`(select lower(${sql.raw(UNACCENT_FN)}(${q})))`;
+  // "Starts with" as a range of the prefix index (text_pattern_ops): a generic plan (executeKept)
+  // cannot take a LIKE pattern that is a parameter to the index; every name that starts with the
+  // needle sorts between it and it followed by the last code point.
+  const startsWith = sql`${name} ~>=~ ${needle} and ${name} ~<~ (${needle} || chr(1114111))`;
   // Written out as the partial index's predicate is, so the planner matches the two.
   const fuzzyTowns = sql.raw(`population >= ${FUZZY_CITY_MIN_POPULATION}`);
   // Similar names only when the prefix finds little: a trigram pass over every
   // city for a short prefix like "par" costs more than the rest of the search.
   // And only towns (ADR 0048): "cafe" has 5,257 candidates among all cities, 652 among towns.
-  const found = await executeKept<DestinationHit & { total: number }>(
-    db,
-    sql`
+  return sql`
       with prefixed as materialized (
-        select id, name, country, population from cities where ${name} like ${prefix}
+        select id, name, country, population from cities where ${startsWith}
       )
       select id, name, country, count(*) over()::int as total from (
         select id, name, country, population, 0 as tier from prefixed
         union all
         select id, name, country, population, 1 as tier from cities
-          where (select count(*) from prefixed) < ${FUZZY_BELOW} and ${fuzzyTowns} and ${name} % ${needle} and not (${name} like ${prefix})
+          where (select count(*) from prefixed) < ${FUZZY_BELOW} and ${fuzzyTowns} and ${name} % ${needle} and not starts_with(${name}, ${needle})
       ) c
       order by tier, population desc, name
-      limit ${SEARCH_LIMIT}`,
-  );
-  return { items: found.map(strip), count: found[0]?.total ?? 0 };
+      limit ${SEARCH_LIMIT}`;
 }
 
 function strip<T extends { total?: number }>(row: T): Omit<T, "total"> {
