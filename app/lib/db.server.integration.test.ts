@@ -11,10 +11,12 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#db/schema";
 import { databaseUrl, quoteIdent } from "../../tests/setup/template";
+import type * as DbModule from "./db.server";
 import {
   closeDb,
   createDatabase,
   databaseOptionsFromEnv,
+  embeddedPglite,
   executeKept,
   getDatabaseDriver,
   getDb,
@@ -80,6 +82,31 @@ describe("the process-wide database", () => {
 
     await closeDb();
     expect((globalThis as Record<string, unknown>).__spotfolio_db).toBeUndefined();
+  });
+
+  it("is known for what it is underneath to every copy of this module: the built server's routes are another bundle", async () => {
+    // The Hono entry opens the database; the React Router build, bundled apart with its own copy of
+    // this module, runs the loaders that use it. A second instance of the module stands for it.
+    const secondCopy = "./db.server.ts?routes-bundle";
+    const routesBundle = (await import(/* @vite-ignore */ secondCopy)) as typeof DbModule;
+    expect(routesBundle.executeKept).not.toBe(executeKept);
+    const lite = await createDatabase();
+    try {
+      // The page cache follows the embedded database's notifications only if it finds the PGlite.
+      expect(routesBundle.embeddedPglite(lite.db)).toBe(embeddedPglite(lite.db));
+      expect(routesBundle.embeddedPglite(lite.db)).toBeDefined();
+      expect(routesBundle.getDatabaseDriver(lite.db)).toBe("pglite");
+    } finally {
+      await lite.close();
+    }
+    if (!process.env.TEST_DATABASE_URL) return;
+    const postgres = await createDatabase({ url: process.env.TEST_DATABASE_URL, poolMax: 1 });
+    try {
+      // A route's kept statement runs on the kept connections, with their generic plans.
+      expect(await routesBundle.executeKept(postgres.db, sql`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: "force_generic_plan" }]);
+    } finally {
+      await postgres.close();
+    }
   });
 
   it("pings false when PostgreSQL is unreachable", async () => {

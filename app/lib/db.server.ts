@@ -25,6 +25,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { singleton } from "./singleton.server";
 
 export type Schema = typeof schema;
 
@@ -65,7 +66,13 @@ interface Internals {
   pglite?: PGlite;
 }
 
-const internals = new WeakMap<object, Internals>();
+// What a database object is underneath (its pools, its PGlite), shared through globalThis: the Hono
+// entry opens the database and the React Router build (another bundle, another copy of this
+// module) runs the loaders that use it. A module-level map existed once per bundle, so in the
+// built server the routes' executeKept found no pool (every kept statement ran unnamed and
+// planned afresh) and embeddedPglite found no PGlite (the page cache read the content version
+// from the database on every request instead of from its notifications).
+const internals = singleton("databaseInternals", () => new WeakMap<object, Internals>());
 
 export interface CreateDatabaseOptions {
   /** PostgreSQL connection string: use node-postgres. */
