@@ -95,35 +95,33 @@ export interface CreateDatabaseOptions {
  */
 const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0 -c jit=off";
 
+/** A pool of connections with SESSION_OPTIONS (and `settings` besides); an idle client's lost connection is logged, not thrown. */
+function postgresPool(url: string, max = 10, own: { name: string; idleMs: number; settings: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: own.idleMs,
+    application_name: own.name,
+    options: SESSION_OPTIONS + own.settings,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it on next use.
+  pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+  return pool;
+}
+
 /** Open a database. Precedence: `pglite`, then `url`, then `dataDir` (in-memory PGlite if none). */
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.pglite) return wrapPglite(opts.pglite);
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolMax ?? 10,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 30_000,
-      application_name: "spotfolio",
-      options: SESSION_OPTIONS,
-    });
+    const pool = postgresPool(opts.url, opts.poolMax, { name: "spotfolio", idleMs: 30_000, settings: "" });
     // Kept statements (executeKept, ADR 0049 and 0052) have connections of their own, on which
     // PostgreSQL uses each statement's generic plan from its first run: with the default it plans
     // the first five runs on every connection afresh (5-15 ms each for search's spots statement),
     // and a statement whose generic plan it prices above its custom ones (destinations') forever.
     // Only statements written for a generic plan run there. They stay open ten minutes idle, so
     // their statements, plans and text search dictionaries are not made again after a quiet minute.
-    const keptPool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolMax ?? 10,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 600_000,
-      application_name: "spotfolio-kept",
-      options: `${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
-    });
-    // An idle client losing its connection must not crash the process; the
-    // pool replaces it on next use.
-    for (const p of [pool, keptPool]) p.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    const keptPool = postgresPool(opts.url, opts.poolMax, { name: "spotfolio-kept", idleMs: 600_000, settings: " -c plan_cache_mode=force_generic_plan" });
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
     internals.set(db, { driver: "postgres", pool, keptPool });
     return { db, driver: "postgres", close: async () => void (await Promise.all([pool.end(), keptPool.end()])) };
