@@ -6,7 +6,7 @@
  * creator finds nothing, visitors log in first, members get 403, an unclosed month is a 404;
  * admins download any creator's documents, each download audited.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pay } from "../../../tests/money/world";
@@ -201,7 +201,12 @@ describe("/studio/revenue", () => {
     expect(await pdfText(statement)).toContain("EUR 5.50");
     expect((await get(admin.cookie, `${path}/invoice.pdf`)).status).toBe(200);
     // Each download is audited (the missing ones below are not).
-    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "money.creator_document_downloaded"));
+    // In the order they were downloaded (a select without an order comes back in any).
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "money.creator_document_downloaded"))
+      .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.seq));
     expect(audit.map((a) => ({ actor: a.adminId, target: a.targetId, after: a.after }))).toEqual([
       { actor: admin.id, target: ana.id, after: { month: "2026-11", file: "statement", filename: `statement-${ana.handle}-2026-11.pdf` } },
       { actor: admin.id, target: ana.id, after: { month: "2026-11", file: "invoice", filename: `invoice-${selfBilledInvoiceNumber(ana.id, "2026-11")}.pdf` } },
