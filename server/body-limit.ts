@@ -109,7 +109,9 @@ export function tooLargeMessage(bytes: number): string {
 export function bodyLimit(limits: BodyLimits): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
-    if (!raw.body) return next();
+    // A GET or HEAD has no body. Asked first: reading `body` turns the node server's light request into a
+    // whole fetch Request (its URL parsed, its headers copied and checked), a twentieth of a cached page's time.
+    if (raw.method === "GET" || raw.method === "HEAD" || !raw.body) return next();
     const limit = bodyLimitFor(c.req.path, limits);
     // The rest of the body is not read (or only drained for a while), so this connection cannot carry
     // another request: say so, or a keep-alive client sends its next request down a socket about to close.
