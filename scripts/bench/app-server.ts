@@ -9,7 +9,9 @@ const ROOT = process.cwd();
 
 /** `dataDir` is the DATA_DIR (uploads; the PGlite database too unless `databaseUrl` is given). */
 export function startApp(port: number, dataDir: string, databaseUrl?: string, extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, ["build/server-entry.js"], {
+  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": where the app's time goes under the bench's load.
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "build/server-entry.js"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
