@@ -20,7 +20,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { missedPhotosMessage } from "~/modules/imports/import-form";
 import type { ReviewQueue, ReviewRow } from "~/modules/imports/review-actions";
 import type { EditableMap } from "~/modules/maps/editable-map";
-import { fromEditorSpotRow, toEditorSpot, type EditableSpot, type EditorSpot, type EditorSpotRow } from "~/modules/spots/editable-spot";
+import { parseEditorSpots, toEditorSpot, type EditableSpot, type EditorSpot, type EditorSpotList } from "~/modules/spots/editable-spot";
 import { INTENT, type EditorActionData, type MapSettingsValue } from "~/modules/maps/editor-intents";
 import { publishLabel, spotsMissingToPublish } from "~/modules/spots/publishing-rules";
 import type { CategoryChoice } from "~/modules/categories";
@@ -39,7 +39,7 @@ const PhotoManager = lazy(() => import("./photo-manager").then((m) => ({ default
 export interface MapEditorProps {
   map: EditableMap;
   /** In the public order, one array per spot (the page's data is smaller so). */
-  spots: EditorSpotRow[];
+  spots: EditorSpotList;
   categories: CategoryChoice[];
   hasGeocoder: boolean;
   publicPath: string;
@@ -109,8 +109,8 @@ function PublishButton({ mapId, publishedCount }: { mapId: string; publishedCoun
   );
 }
 
-export function MapEditor({ map, spots: spotRows, categories, hasGeocoder, publicPath, review, panel, reviewNotice }: MapEditorProps) {
-  const serverSpots = useMemo(() => spotRows.map(fromEditorSpotRow), [spotRows]);
+export function MapEditor({ map, spots: spotList, categories, hasGeocoder, publicPath, review, panel, reviewNotice }: MapEditorProps) {
+  const serverSpots = useMemo(() => parseEditorSpots(spotList), [spotList]);
   const [spots, setSpots] = useState(serverSpots);
   // The server's list wins whenever it is loaded again (after every change).
   const [loaded, setLoaded] = useState(serverSpots);

@@ -22,7 +22,7 @@ import { NO_ENTITLEMENTS } from "~/modules/gate";
 import { exportMap } from "~/modules/exports/map-export.server";
 import { loadEditor } from "~/modules/maps/map-editing.server";
 import { loadMapPage } from "~/modules/maps/map-page.server";
-import { fromEditorSpotRow } from "~/modules/spots";
+import { parseEditorSpots } from "~/modules/spots";
 import { search } from "~/modules/search/search.server";
 import { getObjectBytes } from "~/modules/storage/index.server";
 import { memoryGeocodeCache } from "./geocoder.server";
@@ -76,7 +76,7 @@ describe("Takeout tags are private labels", () => {
 
     // The Studio has them, to show and filter by.
     const editor = await loadEditor(db, profile.id, mapId);
-    expect(editor?.spots.map((s) => fromEditorSpotRow(s).labels)).toEqual([["⭐ Favourites"], ["⭐ Favourites", "🍸 Bars"], ["🍸 Bars"]]);
+    expect(parseEditorSpots(editor!.spots).map((s) => s.labels)).toEqual([["⭐ Favourites"], ["⭐ Favourites", "🍸 Bars"], ["🍸 Bars"]]);
 
     // Published, the map and its spots are public: not one of their reads says "Favourites".
     const [{ slug }] = await db

@@ -6,7 +6,7 @@ import { resolveMap } from "~/modules/maps/map-page.server";
 import { mapCategories, mapSlugs, maps } from "#db/schema";
 import { createCategory, createCity, createCreator, createMap } from "#db/seed/factories";
 import { EDITOR_MESSAGES, mapSettingsSchema } from "./map-settings-validation";
-import { fromEditorSpotRow } from "~/modules/spots";
+import { parseEditorSpots } from "~/modules/spots";
 import { findCities, loadEditor, updateMapSettings } from "./map-editing.server";
 
 const db = await setupTestDatabase();
@@ -24,7 +24,7 @@ describe("loadEditor", () => {
     );
     const editor = await loadEditor(db, profile.id, map.id);
     expect(editor?.map).toMatchObject({ id: map.id, title: "Lisbon bites", version: 1, categoryIds: [] });
-    const listed = editor?.spots.map(fromEditorSpotRow);
+    const listed = editor ? parseEditorSpots(editor.spots) : undefined;
     expect(listed?.map((s) => s.name)).toEqual(["Spot 3 of Lisbon bites", "Spot 2 of Lisbon bites", "Spot 1 of Lisbon bites"]);
     expect(listed?.[1].isPublished).toBe(false);
     expect(editor?.categories).toContainEqual({ id: category.id, name: "Cafés" });
@@ -38,13 +38,13 @@ describe("loadEditor", () => {
       { spots: 2, spotOverrides: (p) => ({ lat: 41.387_123_456_789 + p, lng: -2.170_000_000_001, labels: p ? ["⭐ Favourites", 'Bars "late"'] : [] }) },
     );
     const editor = await loadEditor(db, profile.id, map.id);
-    expect(editor?.spots.map(fromEditorSpotRow)).toEqual(
+    expect(parseEditorSpots(editor!.spots)).toEqual(
       rows.map((r) => ({ id: r.id, name: r.name, lat: r.lat, lng: r.lng, isPublished: r.isPublished, labels: r.labels, version: r.version })),
     );
     // The long fields are loaded with a spot when it is selected, not with the list.
     expect(JSON.stringify(editor?.spots)).not.toContain(rows[0].summary ?? "no summary");
     const { map: empty } = await createMap(db, { ownerId: profile.id }, { spots: 0 });
-    expect((await loadEditor(db, profile.id, empty.id))?.spots).toEqual([]);
+    expect(parseEditorSpots((await loadEditor(db, profile.id, empty.id))!.spots)).toEqual([]);
   });
 
   it("is null for another creator's map and for an id that is not a UUID", async () => {

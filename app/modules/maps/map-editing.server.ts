@@ -18,15 +18,15 @@ import { EDITOR_MESSAGES, type MapSettingsInput } from "./map-settings-validatio
 import { freeMapSlug } from "./map-slugs.server";
 import { destinationLabels, destinationName, repeatedIds, type DestinationChoice } from "./destinations";
 import { slugFollowsTitle } from "./title-slug";
-import type { EditorSpotRow } from "~/modules/spots";
-import { editorSpotRows } from "~/modules/spots/index.server";
+import type { EditorSpotList } from "~/modules/spots";
+import { editorSpotList } from "~/modules/spots/index.server";
 import type { CategoryChoice } from "~/modules/categories";
 import { creatorCategories, usableCategoryCount } from "~/modules/categories/index.server";
 
 export interface EditorData {
   map: EditableMap;
-  /** In the public order; the list's fields only, one array per spot (a selected spot's details are loaded with the spot page's loader). */
-  spots: EditorSpotRow[];
+  /** In the public order; the list's fields only (a selected spot's details are loaded with the spot page's loader). */
+  spots: EditorSpotList;
   /** Every category, for the map's categories. */
   categories: CategoryChoice[];
 }
@@ -78,7 +78,7 @@ export async function loadEditableMap(db: Database | Transaction, creatorId: str
 export async function loadEditor(db: Database, creatorId: string, mapId: string): Promise<EditorData | null> {
   const map = await loadEditableMap(db, creatorId, mapId);
   if (!map) return null;
-  const [spotRows, categoryRows] = await Promise.all([editorSpotRows(db, mapId), creatorCategories(db, creatorId)]);
+  const [spotRows, categoryRows] = await Promise.all([editorSpotList(db, mapId), creatorCategories(db, creatorId)]);
   return { map, spots: spotRows, categories: categoryRows };
 }
 

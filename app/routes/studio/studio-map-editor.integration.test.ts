@@ -10,6 +10,7 @@ import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
 import { EDITOR_MESSAGES } from "~/modules/maps/map-settings-validation";
 import { PLACE_SEARCH_MESSAGES } from "~/modules/places";
+import { parseEditorSpots, type EditorSpotList } from "~/modules/spots";
 import { action as autosave } from "./studio-map-autosave";
 import { action, loader } from "./studio-map-editor";
 import { loader as spotDetails } from "./studio-spot-details";
@@ -86,7 +87,9 @@ describe("/studio/maps/:mapId for its owner", () => {
     const { owner, map, rows } = await setup();
     const visitor = await as(owner.id);
     const params = { mapId: map.id };
-    expect(await runRoute(visitor, path(map.id), loader, { params })).toMatchObject({ status: 200, data: { map: { id: map.id }, spots: [{}, {}, {}] } });
+    const page = await runRoute(visitor, path(map.id), loader, { params });
+    expect(page).toMatchObject({ status: 200, data: { map: { id: map.id } } });
+    expect(parseEditorSpots((page.data as { spots: EditorSpotList }).spots).map((spot) => spot.id)).toEqual(rows.map((row) => row.id));
 
     const created = await runRoute(visitor, path(map.id), action, { params, form: { intent: "create-spot", name: "Bar Nou", lat: "41.39", lng: "2.16" } });
     expect(created).toMatchObject({ status: 200, data: { ok: true, spot: { name: "Bar Nou", position: 3 } } });

@@ -13,6 +13,7 @@ import { geocoderUrlOf } from "~/modules/places/index.server";
 import { requireStudioCreator } from "~/routes/guards.server";
 import { TakenDownNotice } from "~/components/moderation/taken-down-notice";
 import { takenDownOf } from "~/modules/moderation/index.server";
+import { parseEditorSpots } from "~/modules/spots";
 import type { Route } from "./+types/studio-map-editor";
 import { editorAction } from "./studio-map-editor-action.server";
 
@@ -38,7 +39,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The map, or spots of it, an admin has taken down: named above the editor.
     takenDown: [
       ...(takenDown.map.has(editor.map.id) ? [{ id: editor.map.id, label: `Map “${editor.map.title}”` }] : []),
-      ...editor.spots.filter(([id]) => takenDown.spot.has(id)).map(([id, name]) => ({ id, label: `Spot “${name}”` })),
+      // The list is read here only when a spot of the creator's is taken down (it goes to the browser as text).
+      ...(takenDown.spot.size > 0 ? parseEditorSpots(editor.spots).filter(({ id }) => takenDown.spot.has(id)) : []).map(({ id, name }) => ({
+        id,
+        label: `Spot “${name}”`,
+      })),
     ],
   };
 }

@@ -6,7 +6,7 @@ import { importBatches, importReviewRows, spots } from "#db/schema";
 import { createCreator, createMap, createProfile } from "#db/seed/factories";
 import { REVIEW_MESSAGES } from "~/modules/imports/review-actions";
 import { COORDINATE_MESSAGES } from "~/modules/places/coordinates";
-import { fromEditorSpotRow, type EditorSpotRow } from "~/modules/spots";
+import { parseEditorSpots, type EditorSpotList } from "~/modules/spots";
 import { loader as editorLoader } from "./studio-map-editor";
 import { action, loader } from "./studio-map-review";
 
@@ -118,7 +118,7 @@ describe("/studio/maps/:mapId/review for the map's owner", () => {
     // The editor's page carries the queue, and the new spot is in its list.
     const page = await runRoute(visitor, `/studio/maps/${map.id}`, editorLoader, { params: { mapId: map.id } });
     expect(page).toMatchObject({ status: 200, data: { review: { totals: { inReview: 0 } } } });
-    expect((page.data as { spots: EditorSpotRow[] }).spots.map((row) => fromEditorSpotRow(row).name)).toEqual([
+    expect(parseEditorSpots((page.data as { spots: EditorSpotList }).spots).map((spot) => spot.name)).toEqual([
       expect.any(String),
       expect.any(String),
       "Row 3",
