@@ -38,7 +38,7 @@ const PhotoManager = lazy(() => import("./photo-manager").then((m) => ({ default
 
 export interface MapEditorProps {
   map: EditableMap;
-  /** In the public order, one array per spot (the page's data is smaller so). */
+  /** In the public order, as the JSON text the database wrote (parsed here, not on the server). */
   spots: EditorSpotList;
   categories: CategoryChoice[];
   hasGeocoder: boolean;

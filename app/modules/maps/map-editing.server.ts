@@ -78,8 +78,8 @@ export async function loadEditableMap(db: Database | Transaction, creatorId: str
 export async function loadEditor(db: Database, creatorId: string, mapId: string): Promise<EditorData | null> {
   const map = await loadEditableMap(db, creatorId, mapId);
   if (!map) return null;
-  const [spotRows, categoryRows] = await Promise.all([editorSpotList(db, mapId), creatorCategories(db, creatorId)]);
-  return { map, spots: spotRows, categories: categoryRows };
+  const [spotList, categoryRows] = await Promise.all([editorSpotList(db, mapId), creatorCategories(db, creatorId)]);
+  return { map, spots: spotList, categories: categoryRows };
 }
 
 /** Where a town counts as "near" a place whose name repeats: about 50 km around it. */
