@@ -118,7 +118,7 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   const portoEditor = await page.getByRole("link", { name: "Porto weekend", exact: true }).getAttribute("href");
   await page.getByRole("link", { name: LIST, exact: true }).click();
   await expect(page.getByRole("heading", { name: LIST, level: 1 })).toBeVisible();
-  await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   await expect(tab(page, `Spots (${DROPPED_PINS})`)).toBeVisible();
   await expect(page.getByTestId("import-link")).toHaveAttribute("href", /\/studio\/maps\/import\/google-saved-lists\?map=[0-9a-f-]{36}$/);
 
@@ -142,6 +142,8 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   await expect(pasteis.getByRole("button", { name: "Place on map" })).toHaveAttribute("aria-pressed", "false");
   await pasteis.getByRole("button", { name: "Place on map" }).click();
   await expect(pasteis.getByRole("button", { name: "Click on the map to place it" })).toHaveAttribute("aria-pressed", "true");
+  // Placing starts the interactive map.
+  await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
   const box = (await page.getByTestId("editor-map-canvas").boundingBox())!;
   await page.mouse.click(box.x + 30, box.y + box.height / 2);
   const placeHere = page.getByTestId("review-place-here");

@@ -125,7 +125,7 @@ test.describe("the Studio map editor's paper cuts", () => {
     await page.goto("/studio/maps");
     await page.getByRole("button", { name: "New map" }).click();
     await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
 
     await page.getByRole("tab", { name: "Settings" }).click();
     const settings = page.getByTestId("map-settings");
@@ -150,7 +150,7 @@ test.describe("the Studio map editor's paper cuts", () => {
     expect(new Set(philippines).size).toBe(philippines.length);
     await choices.first().click();
     await expect(settings.getByTestId("destination")).toHaveText("Barcelona, Spain");
-    // The map flies there.
+    // The map (started by the choice) goes there.
     const canvas = page.getByTestId("editor-map-canvas");
     await expect
       .poll(async () => {

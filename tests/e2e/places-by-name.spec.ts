@@ -83,7 +83,7 @@ test.describe("places by name in the Studio map editor", () => {
     await page.goto("/studio/maps");
     await page.getByRole("button", { name: "New map" }).click();
     await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
     return { page, mapId: new URL(page.url()).pathname.split("/").pop()! };
   }
 

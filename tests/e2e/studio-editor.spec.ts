@@ -12,7 +12,7 @@ async function newMap(page: Page): Promise<string> {
   await asCreator(page);
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("editor-map-canvas")).toHaveAttribute("data-map-ready", "true");
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
@@ -60,9 +60,10 @@ test.describe("the Studio map editor", () => {
     await renameMap(page, `Porto corners ${suffix}`, `porto-corners-${suffix}`);
     await expect(page.getByTestId("publish-label")).toHaveText("Add 30 more spots to publish");
 
-    // By clicking the map in "Add spot" mode.
+    // By clicking the map in "Add spot" mode (which starts the interactive map).
     await page.getByRole("button", { name: "Add spot" }).click();
     const canvas = page.getByTestId("editor-map-canvas");
+    await expect(canvas).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const form = page.getByTestId("new-spot-form");
@@ -189,19 +190,35 @@ test.describe("the Studio map editor", () => {
     await visitor.close();
   });
 
-  test("a long map: the list reaches every spot, a selected spot's details come with every field, and the page carries only the list's", async ({ page }) => {
+  test("a long map: the map is a picture until reached for, the list reaches every spot, a selected spot's details come with every field, and the page carries only the list's", async ({
+    page,
+  }) => {
     const SPOTS = 60;
     const { maps } = await signIn(page, "creator", { prefix: "editor-long", maps: 1, spots: SPOTS, published: false });
     const [map] = maps;
     const last = map.spots[SPOTS - 1];
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto(`/studio/maps/${map.id}`);
     await expect(page.getByRole("tab", { name: `Spots (${SPOTS})` })).toBeVisible();
+    // The map opens as a picture of every spot over the offline basemap; MapLibre is not loaded for it.
+    const region = page.getByRole("region", { name: "Map of the spots" });
+    const picture = region.getByTestId("map-preview");
+    await expect(picture).toHaveAttribute("data-pins", String(SPOTS));
+    const drawn = await picture.locator("path[data-pins]").evaluateAll((paths) => paths.map((p) => p.getAttribute("d")!.split("M").length - 1));
+    expect(drawn.reduce((a, b) => a + b, 0)).toBe(SPOTS);
+    expect(await picture.locator("image").getAttribute("href")).toMatch(/^\/map-basemap\.svg\?area=/);
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await expect(region.getByRole("button", { name: "Show interactive map" })).toBeVisible();
     // The list draws the rows in view: the last one is there once the list is scrolled to it.
     await expect(rows(page).first()).toContainText(map.spots[0].name);
     await expect(rows(page).filter({ hasText: last.name })).toHaveCount(0);
     await page.getByTestId("spot-list").evaluate((list) => list.scrollTo(0, list.scrollHeight));
     await rows(page).filter({ hasText: last.name }).click();
     await expect(page.getByTestId("selected-spot")).toContainText(last.name);
+    // The picture marks the selected spot, still without MapLibre.
+    await expect(picture.locator('circle[data-selected="true"]')).toHaveAttribute("data-spot-id", last.id);
+    expect(requested.filter((url) => /maplibre|editor-map\.client/.test(url))).toEqual([]);
 
     // Its details (not in the page's data) are loaded for it: every field, saved as before.
     await page.getByRole("button", { name: "Edit details" }).click();
@@ -228,6 +245,14 @@ test.describe("the Studio map editor", () => {
     for (const spot of map.spots) expect(html).toContain(spot.name);
     expect(html).not.toContain(`Spot number ${SPOTS - 1}.`);
     expect(html).not.toContain("Test street");
+
+    // Pointing at the map starts it: every spot becomes a draggable pin, the picture and its button go.
+    await region.hover();
+    const canvas = page.getByTestId("editor-map-canvas");
+    await expect(canvas).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(canvas).toHaveAttribute("data-pins", String(SPOTS));
+    await expect(picture).toHaveCount(0);
+    await expect(region.getByRole("button", { name: "Show interactive map" })).toHaveCount(0);
   });
 
   test("a map id that is not one of the creator's maps is the 404 page", async ({ page }) => {

@@ -1,23 +1,18 @@
 /**
  * Where a map is shown. The server renders a static preview: the spots over
  * the offline basemap, as an SVG with the basemap as its image, so the page
- * paints a real map with no script at all. The interactive map (MapLibre,
- * about 300 KB gzipped and a second of main-thread work on a phone) starts
- * only when the visitor reaches for it: pointing at the map, touching it, or
- * the "Show interactive map" button, which keyboard and screen-reader users
- * get to like any other. Until then the page stays quick to respond.
+ * paints a real map with no script at all. The interactive map (MapLibre)
+ * starts only when the visitor reaches for it (live-map.tsx): until then the
+ * page stays quick to respond.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { basemapArea, basemapHref, basemapPlacement, previewFrame, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
+import { lazy, Suspense, useMemo } from "react";
+import { previewLayout, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
+import { StartMapButton, useLiveMap } from "./live-map";
 import type { MapPoint, PlaceLabel } from "./map-points";
 import { pinIconId } from "./pin-icons";
 import { useBasemap } from "./use-basemap";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
-
-/** Once a visitor has used a map, the next page's map starts at once: its code is loaded and they want maps. */
-let mapWanted = false;
 
 export interface SpotMapFrameProps {
   points: MapPoint[];
@@ -34,25 +29,7 @@ export interface SpotMapFrameProps {
 
 export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
   const basemap = useBasemap();
-  // The button needs script to do anything: it appears once the page is hydrated.
-  const hydrated = useHydrated();
-  const [live, setLive] = useState(false);
-  const [ready, setReady] = useState(false);
-  const regionRef = useRef<HTMLDivElement>(null);
-  const startedByKeyboard = useRef(false);
-  const start = useCallback(() => {
-    mapWanted = true;
-    setLive(true);
-  }, []);
-  // A map already used in this visit starts at once; only after hydration, so the server's preview and the first client render agree.
-  const [usedBefore] = useState(() => mapWanted);
-  const running = live || (hydrated && usedBefore);
-  const onReady = useCallback(() => {
-    setReady(true);
-    // Whoever started the map from the button carries on in the map itself (MapLibre's canvas takes the keys).
-    if (startedByKeyboard.current) regionRef.current?.querySelector<HTMLElement>(".maplibregl-canvas")?.focus();
-  }, []);
-
+  const { hydrated, running, ready, onReady, regionRef, reachFor, startFromButton } = useLiveMap();
   return (
     <div
       ref={regionRef}
@@ -62,9 +39,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
       data-points={props.points.length}
       data-live={running}
       className={`relative overflow-hidden rounded-2xl border border-neutral-200 bg-[#cfe3ee] ${className ?? ""}`}
-      onPointerEnter={start}
-      onPointerDown={start}
-      onTouchStart={start}
+      {...reachFor}
     >
       {ready ? null : <MapPreview {...props} />}
       {running ? (
@@ -74,20 +49,7 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
           </Suspense>
         </div>
       ) : null}
-      {hydrated && !ready ? (
-        <button
-          type="button"
-          data-testid="map-start"
-          onClick={() => {
-            startedByKeyboard.current = true;
-            start();
-          }}
-          aria-busy={running}
-          className="absolute bottom-3 left-3 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-neutral-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          Show interactive map
-        </button>
-      ) : null}
+      {hydrated && !ready ? <StartMapButton busy={running} onClick={startFromButton} /> : null}
     </div>
   );
 }
@@ -96,11 +58,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The map as a picture: basemap image, the place's name, the context dots and the spots' pins. */
 function MapPreview({ points, center, context, place, selectedId }: Omit<SpotMapFrameProps, "label" | "className">) {
-  const view = useMemo(() => {
-    const frame = previewFrame([...points, ...(context ?? [])], center);
-    const area = basemapArea(frame);
-    return { frame, href: basemapHref(area), image: basemapPlacement(frame, area) };
-  }, [points, context, center]);
+  const view = useMemo(() => previewLayout([...points, ...(context ?? [])], center), [points, context, center]);
   const at = (p: { lat: number; lng: number }) => {
     const { x, y } = project(view.frame, p);
     return { x: round(x), y: round(y) };

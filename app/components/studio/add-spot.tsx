@@ -62,7 +62,13 @@ export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, has
       <h2 id={`${ids}-title`} className="sr-only">
         Add a spot
       </h2>
-      <Button size="md" variant={adding ? "primary" : "secondary"} aria-pressed={adding} onClick={onToggleAdding} className="w-full">
+      <Button
+        size="md"
+        variant={adding ? "primary" : "secondary"}
+        aria-pressed={adding}
+        onClick={onToggleAdding}
+        className="flex w-full items-center justify-center gap-2"
+      >
         <Crosshair aria-hidden className="size-4" /> {adding ? "Click on the map to place the spot" : "Add spot"}
       </Button>
       {placement ? (
@@ -83,7 +89,7 @@ export function AddSpot({ adding, onToggleAdding, placement, onPlace, onAdd, has
                 aria-describedby={coordinateError ? `${ids}-coordinates-error` : undefined}
                 className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 py-2 text-sm"
               />
-              <Button type="submit" size="md" variant="secondary">
+              <Button type="submit" size="md" variant="secondary" className="inline-flex shrink-0 items-center gap-1.5">
                 <MapPin aria-hidden className="size-4" /> Place
               </Button>
             </div>

@@ -40,6 +40,8 @@ export interface EditorMapProps {
   focus: { lat: number; lng: number; key: number; zoom?: number } | null;
   /** Told the centre of the view once the map is drawn and after every move (the place search ranks near it). */
   onView?: (centre: { lat: number; lng: number }) => void;
+  /** Told once, when the map is first drawn (the frame then takes its picture away). */
+  onReady?: () => void;
 }
 
 const FIT = { padding: 56, maxZoom: 15 } as const;
@@ -65,13 +67,13 @@ function paint(el: HTMLElement, pin: EditorPin, selected: boolean) {
   el.dataset.selected = String(selected);
 }
 
-export default function EditorMapClient({ pins, basemap, center, selectedId, onSelect, adding, onAddAt, onMove, focus, onView }: EditorMapProps) {
+export default function EditorMapClient({ pins, basemap, center, selectedId, onSelect, adding, onAddAt, onMove, focus, onView, onReady }: EditorMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; pin: EditorPin }>());
-  const latest = useRef({ onSelect, onAddAt, onMove, onView, adding, selectedId });
+  const latest = useRef({ onSelect, onAddAt, onMove, onView, onReady, adding, selectedId, focus });
   useEffect(() => {
-    latest.current = { onSelect, onAddAt, onMove, onView, adding, selectedId };
+    latest.current = { onSelect, onAddAt, onMove, onView, onReady, adding, selectedId, focus };
   });
   const initial = useRef({ pins, center });
 
@@ -86,12 +88,18 @@ export default function EditorMapClient({ pins, basemap, center, selectedId, onS
       if (cancelled) return;
       const { style } = chosen;
       container.dataset.basemap = chosen.drawn;
-      const bounds = boundsOf(initial.current.pins);
-      const start = initial.current.center;
+      const { pins: firstPins, center: start } = initial.current;
+      const bounds = boundsOf(firstPins);
+      // The map starts where it was asked to look (a place picked before it had loaded), else on the spots.
+      const lookAt = latest.current.focus;
       map = new MapLibre({
         container,
         style,
-        ...(bounds ? { bounds, fitBoundsOptions: FIT } : { center: start ? [start.lng, start.lat] : [0, 20], zoom: start ? 11 : 1 }),
+        ...(lookAt
+          ? { center: [lookAt.lng, lookAt.lat], zoom: lookAt.zoom ?? 14 }
+          : bounds
+            ? { bounds, fitBoundsOptions: FIT }
+            : { center: start ? [start.lng, start.lat] : [0, 20], zoom: start ? 11 : 1 }),
         attributionControl: { compact: true },
         // Double-click adds nothing and zooms in, as maps do; a single click in add mode adds.
         doubleClickZoom: true,
@@ -104,6 +112,7 @@ export default function EditorMapClient({ pins, basemap, center, selectedId, onS
         latest.current.onAddAt({ lat: e.lngLat.lat, lng: e.lngLat.lng });
       });
       map.on("idle", () => {
+        if (container.dataset.mapReady !== "true") latest.current.onReady?.();
         container.dataset.mapReady = "true";
         // Where the map looks, for tests and tools (a chosen destination moves it).
         const { lat, lng } = map!.getCenter();

@@ -159,3 +159,10 @@ export const BASEMAP_PATH = "/map-basemap.svg";
 export function basemapHref(area: WorldRect): string {
   return `${BASEMAP_PATH}?area=${[area.x, area.y, area.w, area.h].join(",")}`;
 }
+
+/** A preview's frame around its places and where its basemap image goes: what a static map draws. */
+export function previewLayout(places: LatLng[], center?: LatLng): { frame: WorldRect; href: string; image: WorldRect } {
+  const frame = previewFrame(places, center);
+  const area = basemapArea(frame);
+  return { frame, href: basemapHref(area), image: basemapPlacement(frame, area) };
+}
