@@ -98,6 +98,8 @@ test("unpublishing a map and gating a spot are what the very next anonymous requ
     }
   }
   await page.goto(studioSpot);
+  // The choice saves through the hydrated form: a click before hydration only ticks the radio.
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   await page.getByText("Supporters only", { exact: true }).click();
   await expect(page.getByTestId("visibility-lock")).toHaveText("Supporters only");
   await expectSaved(page);
