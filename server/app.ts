@@ -18,6 +18,7 @@ import { BACKUP_PATH, backupEndpoint } from "./backup-endpoint";
 import { basemapArchiveEndpoint } from "./basemap-archive";
 import { type BodyLimits, DEFAULT_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMITS, bodyLimit } from "./body-limit";
 import { clientIp, requestIsHttps } from "./client-ip";
+import { coalesceBeforeCompression } from "./coalesce-chunks";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { methodNotAllowed } from "./method-not-allowed";
 import { pooledNonce } from "./nonce";
@@ -214,6 +215,8 @@ export function createApp(opts: AppOptions) {
   );
 
   app.use(compress());
+  // Inside compress(): the page's small chunks reach it joined (see coalesce-chunks.ts).
+  app.use(coalesceBeforeCompression());
   // compress() says "Vary: Accept-Encoding" of every compressible answer, with c.header(), which
   // re-wraps a finished response: a copy of the whole page into a stream, on every page, even when
   // nothing is compressed (a cached page's answer spent a sixth of its time there). Said here first,
