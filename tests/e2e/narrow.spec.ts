@@ -65,3 +65,16 @@ test("narrow screens: Search opens a search dialog", async ({ page }) => {
   await dialog.getByTestId("search-row").first().click();
   await expect(dialog).toBeHidden();
 });
+
+test("narrow screens: the map editor keeps its title readable, its links below it, and its map a picture", async ({ page }) => {
+  const { maps } = await signIn(page, "creator", { prefix: "narrow-editor", maps: 1, spots: 5, published: false });
+  await page.goto(`/studio/maps/${maps[0].id}`);
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(maps[0].title);
+  // The title is not squeezed to a letter by the badge and links beside it: they wrap under it.
+  const titleBox = (await title.boundingBox())!;
+  const linkBox = (await page.getByTestId("public-link").boundingBox())!;
+  expect(titleBox.width).toBeGreaterThanOrEqual(180);
+  expect(linkBox.y).toBeGreaterThan(titleBox.y + titleBox.height / 2);
+  await expect(page.getByRole("region", { name: "Map of the spots" }).getByTestId("map-preview")).toHaveAttribute("data-pins", "5");
+});

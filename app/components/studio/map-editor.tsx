@@ -430,7 +430,7 @@ export function MapEditor({ map, spots: spotList, categories, hasGeocoder, publi
   return (
     <main className="flex min-h-0 flex-col gap-3 px-4 py-4 lg:h-[calc(100dvh-4rem)]" data-testid="map-editor">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold">{title}</h1>
+        <h1 className="min-w-48 flex-1 truncate text-2xl font-bold">{title}</h1>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${map.isPublished ? "bg-brand-50 text-brand-700" : "bg-neutral-100 text-neutral-700"}`}
         >
