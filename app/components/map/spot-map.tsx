@@ -6,10 +6,11 @@
  * page stays quick to respond.
  */
 import { lazy, Suspense, useMemo } from "react";
-import { previewLayout, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
+import { previewLayout, project } from "~/modules/basemap/preview-frame";
 import { StartMapButton, useLiveMap } from "./live-map";
 import type { MapPoint, PlaceLabel } from "./map-points";
 import { pinIconId } from "./pin-icons";
+import { PreviewPicture, tenth } from "./preview-picture";
 import { useBasemap } from "./use-basemap";
 
 const SpotMapClient = lazy(() => import("./spot-map.client"));
@@ -54,34 +55,17 @@ export function SpotMap({ label, className, ...props }: SpotMapFrameProps) {
   );
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
-
 /** The map as a picture: basemap image, the place's name, the context dots and the spots' pins. */
 function MapPreview({ points, center, context, place, selectedId }: Omit<SpotMapFrameProps, "label" | "className">) {
   const view = useMemo(() => previewLayout([...points, ...(context ?? [])], center), [points, context, center]);
   const at = (p: { lat: number; lng: number }) => {
     const { x, y } = project(view.frame, p);
-    return { x: round(x), y: round(y) };
+    return { x: tenth(x), y: tenth(y) };
   };
   // The selected pin last, so it is drawn on top.
   const ordered = selectedId ? [...points.filter((p) => p.id !== selectedId), ...points.filter((p) => p.id === selectedId)] : points;
   return (
-    <svg
-      viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
-      preserveAspectRatio="xMidYMid meet"
-      className="absolute inset-0 h-full w-full"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="map-preview"
-    >
-      <image
-        href={view.href}
-        x={round(view.image.x)}
-        y={round(view.image.y)}
-        width={round(view.image.w)}
-        height={round(view.image.h)}
-        preserveAspectRatio="none"
-      />
+    <PreviewPicture view={view}>
       {place ? (
         <text
           {...at(place)}
@@ -123,6 +107,6 @@ function MapPreview({ points, center, context, place, selectedId }: Omit<SpotMap
           </g>
         );
       })}
-    </svg>
+    </PreviewPicture>
   );
 }

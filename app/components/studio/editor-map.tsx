@@ -7,7 +7,8 @@
 import { lazy, Suspense, useId, useMemo } from "react";
 import { StartMapButton, useLiveMap } from "~/components/map/live-map";
 import { useBasemap } from "~/components/map/use-basemap";
-import { previewLayout, project, VIEW_H, VIEW_W } from "~/modules/basemap/preview-frame";
+import { PreviewPicture } from "~/components/map/preview-picture";
+import { previewLayout, project } from "~/modules/basemap/preview-frame";
 import type { EditorMapProps, EditorPin } from "./editor-map.client";
 
 const EditorMapClient = lazy(() => import("./editor-map.client"));
@@ -46,8 +47,6 @@ function dots(at: { x: number; y: number }[]): string {
   return at.map(({ x, y }) => `M${Math.round(x)} ${Math.round(y)}h0`).join("");
 }
 
-const tenth = (n: number) => Math.round(n * 10) / 10;
-
 /** The spots as a picture: published pins in the brand's colour, drafts grey, the selected one larger and on top. */
 function EditorMapPreview({ pins, center, selectedId }: Pick<EditorMapProps, "pins" | "center" | "selectedId">) {
   const view = useMemo(() => previewLayout(pins, center ?? undefined), [pins, center]);
@@ -60,24 +59,12 @@ function EditorMapPreview({ pins, center, selectedId }: Pick<EditorMapProps, "pi
   const selected = pins.find((p) => p.id === selectedId);
   const selectedAt = selected ? project(view.frame, selected) : null;
   return (
-    <svg
-      viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
-      preserveAspectRatio="xMidYMid meet"
+    <PreviewPicture
+      view={view}
       // The basemap covers three times the frame: visible around it, the picture fills any box shape.
-      className="absolute inset-0 h-full w-full overflow-visible"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="map-preview"
+      className="overflow-visible"
       data-pins={pins.length}
     >
-      <image
-        href={view.href}
-        x={tenth(view.image.x)}
-        y={tenth(view.image.y)}
-        width={tenth(view.image.w)}
-        height={tenth(view.image.h)}
-        preserveAspectRatio="none"
-      />
       <defs>
         <path id={`${id}-drafts`} d={paths.drafts} data-pins="drafts" />
         <path id={`${id}-published`} d={paths.published} data-pins="published" />
@@ -101,6 +88,6 @@ function EditorMapPreview({ pins, center, selectedId }: Pick<EditorMapProps, "pi
           data-selected="true"
         />
       ) : null}
-    </svg>
+    </PreviewPicture>
   );
 }
