@@ -14,6 +14,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Markdown } from "~/components/markdown";
+import { useSelectionAfterEdit } from "~/components/forms/use-selection-after-edit";
 import { MarkdownPreview } from "~/components/markdown-preview";
 import { FormattingToolbar } from "~/components/posts/formatting-toolbar";
 import { applyFormat, type Format } from "~/components/posts/markdown-toolbar";
@@ -69,14 +70,12 @@ function Editor({ article, categories, savedBody, find, notice, confirmDelete, r
   const pageUrl = article ? href("/admin/articles/:articleId", { articleId: article.id }) : href("/admin/articles/new");
   const [body, setBody] = useState(values?.bodyMarkdown ?? article?.bodyMarkdown ?? "");
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const select = useSelectionAfterEdit(textarea);
   const format = (kind: Format) => {
     const el = textarea.current;
     const edit = applyFormat(kind, { value: body, start: el?.selectionStart ?? body.length, end: el?.selectionEnd ?? body.length });
     setBody(edit.value);
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(edit.start, edit.end);
-    });
+    select(edit);
   };
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === pageUrl ? String(navigation.formData?.get("intent") ?? "save") : null;

@@ -15,6 +15,7 @@ import { CalendarClock, ImagePlus, Lock, MapPin, Search, Send, Trash2, Undo2 } f
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/text-field";
+import { useSelectionAfterEdit } from "~/components/forms/use-selection-after-edit";
 import { draftKey } from "~/components/studio/draft-store";
 import { ConflictChoice, SaveStatus } from "~/components/studio/save-status";
 import { postWithProgress } from "~/components/studio/upload";
@@ -116,6 +117,7 @@ function Editor({ post: loaded, cards: loadedCards, blocks: loadedBlocks, places
   const errors = { ...(refused?.fieldErrors ?? {}), ...autosave.fieldErrors };
 
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const select = useSelectionAfterEdit(textarea);
   const cursor = useRef(value.bodyMarkdown.length);
   const rememberCursor = () => {
     if (textarea.current) cursor.current = textarea.current.selectionEnd;
@@ -124,10 +126,7 @@ function Editor({ post: loaded, cards: loadedCards, blocks: loadedBlocks, places
     setValue((previous) => ({ ...previous, bodyMarkdown }));
     if (selection) {
       cursor.current = selection.end;
-      requestAnimationFrame(() => {
-        textarea.current?.focus();
-        textarea.current?.setSelectionRange(selection.start, selection.end);
-      });
+      select(selection);
     }
   };
   const format = (kind: Format) => {
