@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://localhost:${port}`;
@@ -9,6 +10,9 @@ export const baseURL = `http://localhost:${port}`;
 // otherwise the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "spotfolio-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The browser: what scripts/e2e.mjs found (CHROMIUM_PATH), or the same search without installing
+// anything when Playwright is started directly; specs that launch a browser of their own read it too.
+process.env.CHROMIUM_PATH ??= findChromium({ install: false });
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -55,7 +59,7 @@ export default defineConfig({
     // sixth of the suite's CPU when recorded for every test: CI records it for a failed test's retry only,
     // which is the attempt worth reading; locally (no retries) a failed test keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
     // What the server answers to requests alone: no browser is started (tests/e2e/support/http.ts).

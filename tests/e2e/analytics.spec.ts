@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const LUCIA = "/@lucia_ferrer";
 const JOAO = "/@joao_pereira";
@@ -54,7 +55,7 @@ test.describe("first-party analytics", () => {
     // A page of no creator credits nobody; a client-side navigation (a data request) to Lucía's map credits her.
     await page.goto("/maps");
     expect((await cookie(context, "sf_ref"))?.value).toBe(credited);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const data = page.waitForResponse((r) => r.url().includes("/maps/barcelona-beyond-the-rambla.data"));
     await page
       .getByRole("link", { name: /Barcelona Beyond the Rambla/ })
@@ -74,7 +75,7 @@ test.describe("first-party analytics", () => {
     expect(forged.status()).toBe(400);
 
     // What track() sends: a form-encoded beacon, allowed by the CSP and accepted.
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const accepted = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.request().method() === "POST");
     const queued = await page.evaluate(() =>
       navigator.sendBeacon("/api/events", new URLSearchParams({ type: "pricing_dialog_closed", properties: JSON.stringify({ tier: "premium" }) })),

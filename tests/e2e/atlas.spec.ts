@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, linkFromMail, postSignUp, uniqueEmail } from "./support/accounts";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 
@@ -47,7 +48,7 @@ test.describe("My Atlas", () => {
     const { email } = await signIn(page, "member", { prefix: "saver" });
     const anon = await browser.newPage({ baseURL });
     await anon.goto(`${MAP}/spots/el-xampanyet`);
-    await anon.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(anon);
     await anon.getByTestId("bookmark-spot").click();
     const dialog = anon.getByRole("dialog", { name: "Join Spotfolio" });
     await dialog.getByLabel("Email").fill(email);
@@ -155,7 +156,7 @@ test.describe("My Atlas", () => {
     expect((await request.get(await linkFromMail(request, email, "/api/auth/verify-email"))).ok()).toBe(true);
 
     await page.goto("/discover");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("account-wide").getByRole("link", { name: "My Atlas" }).click();
     await expect(page).toHaveURL("/auth?step=login&redirectTo=%2Fatlas");
     await page.getByLabel("Email").fill(email);

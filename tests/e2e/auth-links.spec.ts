@@ -2,10 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail, uniqueEmail } from "./support/accounts";
 import { PREMIUM_SPOT, payWith, pricingDialog } from "./support/checkout";
 import { type Server, startServer } from "./support/server";
+import { hydrated } from "./support/hydration";
 
 // The links of signing in (issue 15, items 1, 4, 7 and 13): social sign-in, password links, the magic link.
-
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
 /**
  * Social sign-in needs a server with a provider configured, and the main test server has none

@@ -4,6 +4,7 @@ import { buildTestArchive, testTile, writeTestArchive } from "../setup/pmtiles-a
 import { signIn } from "./support/fixtures";
 import { startMap } from "./support/map";
 import { type Server, startServer } from "./support/server";
+import { hydrated } from "./support/hydration";
 
 // Streets by default, offline still working (issue 26, item 1). There is no internet here: the test plays
 // OpenFreeMap by answering the browser's requests to it (page.route), and a server of the test's own serves a
@@ -55,7 +56,7 @@ test.describe("with no MAP_STYLE_URL: OpenFreeMap's street map, the offline base
     const hosts = hostsAsked(page, server!.origin);
 
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     await expect(page.getByTestId("map-preview")).toBeVisible();
     // The server-rendered preview is the offline basemap, drawn by the app.
     expect([...hosts]).toEqual([]);

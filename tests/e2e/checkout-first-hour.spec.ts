@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { linkFromMail, mailboxFor, uniqueEmail } from "./support/accounts";
 import { pricingDialog } from "./support/checkout";
 import { makeAccount, signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 const PRIVACY = "I have read and accept the privacy policy";
 
@@ -23,7 +24,7 @@ async function premiumSpot(request: APIRequestContext, prefix: string) {
 /** Opens the locked spot's unlock dialog and chooses Premium. */
 async function choosePremium(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(page.getByTestId("locked-spot")).toBeVisible();
   await page.getByTestId("unlock-button").click();
   const dialog = pricingDialog(page);

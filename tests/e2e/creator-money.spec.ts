@@ -14,6 +14,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { sepaSchemaErrors } from "../fixtures/sepa-schema";
 import { payWith, pricingDialog } from "./support/checkout";
 import { startServer, type Server } from "./support/server";
+import { hydrated } from "./support/hydration";
 
 const MADRID = "Europe/Madrid";
 /** The month of `at` in Madrid by name ("December 2026"), and 09:00 UTC on the 10th of the month after it (statements are out by the 10th). */
@@ -75,7 +76,7 @@ test("a supporter's payment becomes a statement, then a payout in a valid SEPA f
     // 1. The member pays with the local provider, from Spain.
     const { page: member } = await fixture(browser, server, { kind: "member", prefix: "money-flow-member" });
     await member.goto(spot);
-    await member.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(member);
     await member.getByTestId("unlock-button").click();
     const dialog = pricingDialog(member);
     const plan = dialog.getByTestId("plan-supporter");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/fixtures";
 import { startMap } from "./support/map";
+import { hydrated } from "./support/hydration";
 
 // Lucía Ferrer's demo map (read-only here): Cal Pep is public; Bar Cañete (premium) and La Cova Fumada (supporters) are locked for a visitor.
 const MAP = "/maps/barcelona-beyond-the-rambla";
@@ -12,7 +13,7 @@ const LOCKED = ["Bar Cañete", "La Cova Fumada", "Carrer de la Unió 17", "bikin
 test.describe("map downloads and Open in links", () => {
   test("an anonymous visitor downloads the map as GPX, KML and GeoJSON, without the locked spots", async ({ page }) => {
     await page.goto(MAP);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await expect(page.getByTestId("map-downloads")).toContainText("Download:");
     await expect(page.getByTestId("map-downloads")).toContainText(/\(\d+ locked spots? not included\)/);
     for (const [label, ext, marker] of [

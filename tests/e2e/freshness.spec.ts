@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 // Issue 14: whatever the public pages cache, a creator's change is what the very next anonymous
 // request sees. Each public answer is requested twice before the change (so any cache is warm and
@@ -99,7 +100,7 @@ test("unpublishing a map and gating a spot are what the very next anonymous requ
   }
   await page.goto(studioSpot);
   // The choice saves through the hydrated form: a click before hydration only ticks the radio.
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   await page.getByText("Supporters only", { exact: true }).click();
   await expect(page.getByTestId("visibility-lock")).toHaveText("Supporters only");
   await expectSaved(page);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 /**
  * Issue 13's walk: a creator of the test's own drops a Takeout zip and a My
@@ -118,7 +119,7 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   const portoEditor = await page.getByRole("link", { name: "Porto weekend", exact: true }).getAttribute("href");
   await page.getByRole("link", { name: LIST, exact: true }).click();
   await expect(page.getByRole("heading", { name: LIST, level: 1 })).toBeVisible();
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   await expect(tab(page, `Spots (${DROPPED_PINS})`)).toBeVisible();
   await expect(page.getByTestId("import-link")).toHaveAttribute("href", /\/studio\/maps\/import\/google-saved-lists\?map=[0-9a-f-]{36}$/);
 
@@ -190,7 +191,7 @@ test("a creator imports a Takeout zip and a KMZ, works through the review queue,
   const visitor = await browser.newContext({ baseURL });
   const anonymous = await visitor.newPage();
   await anonymous.goto(publicPath!);
-  await anonymous.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await hydrated(anonymous);
   await expect(anonymous.getByTestId("map-downloads")).toContainText("(1 locked spot not included)");
   const downloading = anonymous.waitForEvent("download");
   await anonymous.getByRole("link", { name: `Download ${LIST} as GPX` }).click();

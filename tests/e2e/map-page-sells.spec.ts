@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makeAccount, signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 /** The preview's pins: their drawn centre in the SVG's coordinates and their colour. */
 async function previewPins(preview: Locator) {
@@ -96,7 +97,7 @@ test.describe("the public map page", () => {
     const anonymous = await browser.newContext({ baseURL });
     const anon = await anonymous.newPage();
     await anon.goto(path);
-    await expect(anon.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(anon);
     await anon.getByTestId("follow-button").click();
     await expect(anon.getByRole("dialog", { name: "Join Spotfolio" })).toBeVisible();
     await anonymous.close();
@@ -106,7 +107,7 @@ test.describe("the public map page", () => {
     await expect(page.getByTestId("support-button")).toHaveText("Support");
     const follow = page.getByTestId("follow-button");
     await expect(follow).toHaveText("Follow");
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     const followed = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await follow.click();
     expect((await followed).status()).toBe(200);
@@ -125,7 +126,7 @@ test.describe("the Studio map editor's paper cuts", () => {
     await page.goto("/studio/maps");
     await page.getByRole("button", { name: "New map" }).click();
     await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
 
     await page.getByRole("tab", { name: "Settings" }).click();
     const settings = page.getByTestId("map-settings");
@@ -179,7 +180,7 @@ test.describe("the Studio map editor's paper cuts", () => {
     const notice = page.getByTestId("imported-notice");
     await expect(notice).toHaveText("Imported 2 spots; 1 waits in the review queue.");
     await expect(page.getByTestId("review-link")).toBeVisible();
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     await page.getByTestId("review-link").click();
     const row = page.getByTestId("review-row");
     await expect(row).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { startMap } from "./support/map";
+import { hydrated } from "./support/hydration";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 const TOKYO = "/maps/tokyo-quiet-corners";
@@ -51,7 +52,7 @@ test.describe("maps in the browser", () => {
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(request.url()));
     await page.goto(MAP);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     const map = page.getByRole("region", { name: "Map of Barcelona Beyond the Rambla" });
     const button = map.getByRole("button", { name: "Show interactive map" });
     // Reached by Tab like any control, pressed with Enter: MapLibre loads then, and takes the focus.
@@ -140,7 +141,7 @@ test.describe("explore", () => {
     const context = await browser.newContext({ baseURL, geolocation: { latitude: 41.3851, longitude: 2.1734 }, permissions: ["geolocation"] });
     const page = await context.newPage();
     await page.goto("/explore");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("near-me").click();
     await expect(page).toHaveURL("/explore?near=41.385%2C2.173");
     await expect(page.getByText(/nearest first/)).toBeVisible();
@@ -155,7 +156,7 @@ test.describe("explore", () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto("/explore");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("near-me").click();
     await expect(page.getByText("Location is off: allow it in your browser to see spots near you.")).toBeVisible();
 

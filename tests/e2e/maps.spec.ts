@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 const MAP = "/maps/barcelona-beyond-the-rambla";
 const PREMIUM_SPOT = `${MAP}/spots/bar-canete`;
@@ -71,7 +72,7 @@ test.describe("moving between spots", () => {
   test("moving between the spots of a map keeps the scroll position", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/maps/barcelona-beyond-the-rambla/spots/cal-pep");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const next = page.getByRole("navigation", { name: "More spots on this map" }).getByRole("link").last();
     await next.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

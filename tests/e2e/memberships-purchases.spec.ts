@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { PREMIUM_ADDRESS, PREMIUM_SPOT, SUPPORTERS_ADDRESS, SUPPORTERS_SPOT, payWith, pricingDialog } from "./support/checkout";
 import { linkFromMail, mailboxFor, PASSWORD, submitLogin, uniqueEmail } from "./support/accounts";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 // The two purchases memberships.spec.ts does not walk: Premium bought anonymously (and by a
 // registered visitor who logs in inside the checkout), and a signed-in member supporting a creator.
 async function openUnlock(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(page.getByTestId("locked-spot")).toBeVisible();
   await page.getByTestId("unlock-button").click();
 }

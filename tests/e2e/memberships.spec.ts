@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PREMIUM_SPOT, SUPPORTERS_SPOT, payWith, pricingDialog } from "./support/checkout";
 import { linkFromMail, mailboxFor, uniqueEmail } from "./support/accounts";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 // What the account and receipt pages print: UTC days, "23 November 2026".
 const day = (d: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(d);
@@ -60,7 +61,7 @@ test.describe("memberships with the local test provider", () => {
     // Premium again is not on offer: not in the header, nor among the plans a locked spot opens.
     await expect(page.getByTestId("get-premium")).toHaveCount(0);
     await page.goto(SUPPORTERS_SPOT);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("unlock-button").click();
     await expect(pricingDialog(page).getByRole("button", { name: "Already a Premium Member" })).toBeDisabled();
     await page.keyboard.press("Escape");
@@ -134,7 +135,7 @@ test.describe("memberships with the local test provider", () => {
 
   test("an anonymous visitor supports a creator: email checks, the login swap, the invitation, and the spots unlock", async ({ page, browser, baseURL }) => {
     await page.goto("/@lucia_ferrer");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("support-button").click();
     const dialog = pricingDialog(page);
     await expect(dialog.getByTestId("plan-premium")).toBeVisible();

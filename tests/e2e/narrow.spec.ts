@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 // Runs in the "narrow" project (a phone-sized viewport, 920px or less).
 test.describe("header (narrow screens)", () => {
@@ -55,7 +56,7 @@ test.describe("header (narrow screens)", () => {
 
 test("narrow screens: Search opens a search dialog", async ({ page }) => {
   await page.goto("/info/copyright");
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByTestId("nav-narrow").getByRole("link", { name: "Search" }).click();
   const dialog = page.getByRole("dialog", { name: "Search" });
   await expect(dialog).toBeVisible();

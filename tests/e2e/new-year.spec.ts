@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 test("a Studio form keeps what was typed while the page loads when the browser is in another year than the server", async ({ page }) => {
   const errors: string[] = [];
@@ -20,7 +21,7 @@ test("a Studio form keeps what was typed while the page loads when the browser i
   await page.goto("/studio/revenue/tax-settings");
   const legalName = page.getByTestId("tax-settings-form").getByLabel("Legal name");
   await legalName.fill("Lucía Fernández Ruiz");
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await hydrated(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await expect(legalName).toHaveValue("Lucía Fernández Ruiz");

@@ -9,6 +9,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { signIn } from "./support/fixtures";
 import { type Server, startServer } from "./support/server";
+import { hydrated } from "./support/hydration";
 
 const SAGRADA_URL =
   "https://www.google.com/maps/place/Sagrada+Fam%C3%ADlia/@41.4036299,2.1743558,17z/data=!3m1!4b1!4m6!3m5!1s0x12a4a2dcd83dfb93:0x9bd8aac21bc3c950!8m2!3d41.4036299!4d2.1743558";
@@ -83,7 +84,7 @@ test.describe("places by name in the Studio map editor", () => {
     await page.goto("/studio/maps");
     await page.getByRole("button", { name: "New map" }).click();
     await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     return { page, mapId: new URL(page.url()).pathname.split("/").pop()! };
   }
 

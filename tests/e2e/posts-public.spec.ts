@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { makeAccount, signIn, signedInContext, type MadePost } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 /** Serious or critical accessibility violations on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -68,7 +69,7 @@ test.describe("Posts, public side", () => {
     await signIn(page, "member", { prefix: "follower" });
     await page.goto(`/@${creator.handle}`);
     const follow = page.getByTestId("follow-button");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     // The button turns at once; the follow is saved when its request answers.
     const saved = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await follow.click();
@@ -98,7 +99,7 @@ test.describe("Posts, public side", () => {
     const creator = await makeAccount(request, "creator", { prefix: "private", maps: 0, posts: true });
     await signIn(page, "supporter", { prefix: "private-reader", supports: creator.handle! });
     await page.goto(`/@${creator.handle}/posts`);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByRole("button", { name: "Private feed" }).click();
     const url = await page.getByTestId("private-feed-url").inputValue();
     expect(url).toMatch(/\/feeds\/[A-Za-z0-9_-]{43}$/);

@@ -222,7 +222,7 @@ test.describe("behind a TLS-terminating proxy", () => {
       )
       .toBe(200);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
     });
   });

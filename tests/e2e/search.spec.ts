@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 test.describe("search page and endpoint", () => {
   test("the header search leads to a shareable, server-rendered results page", async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe("search page and endpoint", () => {
 test.describe("the header search panel", () => {
   test("opens on focus with the empty state, searches as you type, and shows tabs with counts", async ({ page }) => {
     await page.goto("/info/copyright");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const box = page.getByTestId("site-header").getByRole("combobox", { name: "Search" });
     await box.focus();
     const panel = page.getByTestId("search-panel");
@@ -59,7 +60,7 @@ test.describe("the header search panel", () => {
 
   test("keyboard: arrows move through results, Enter opens, Escape closes", async ({ page }) => {
     await page.goto("/");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const box = page.getByTestId("site-header").getByRole("combobox", { name: "Search" });
     await box.fill("cal pep");
     const first = page.getByTestId("search-panel").getByRole("option").first();
@@ -81,8 +82,6 @@ test.describe("the header search panel", () => {
 
 /** A query the demo content answers in all four result groups. */
 const EVERY_GROUP = "city";
-
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();

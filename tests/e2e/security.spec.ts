@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { makeAccount, signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 test.describe("the Content-Security-Policy", () => {
   test("the page runs under its CSP without violations", async ({ page }) => {
@@ -28,7 +29,7 @@ test.describe("the Content-Security-Policy", () => {
     await signIn(page, "creator", { prefix: "csp-studio" });
     for (const path of ["/studio", "/studio/maps", "/studio/profile"]) {
       await page.goto(path);
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await hydrated(page);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
     }
   });
@@ -63,7 +64,7 @@ test.describe("writes from another origin (issue 16, item 5)", () => {
 
     // Same origin: following works (the browser sends our own Origin).
     await page.goto(`/@${creator.handle}`);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     const followed = page.waitForResponse((r) => r.url().includes("/api/follows") && r.request().method() === "POST");
     await page.getByTestId("follow-button").click();
     const follow = await followed;

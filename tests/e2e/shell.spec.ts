@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 test.describe("header (wide screens)", () => {
   test("shows the logo, the navigation, the inline search and the logged-out buttons", async ({ page }) => {
@@ -110,7 +111,7 @@ test.describe("navigation behaviour", () => {
     // The page's timers under the test's control: the bar's throttle is run out below, not waited for.
     await page.clock.install();
     await page.goto("/info/legal-notice");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     // The page's clock stands still from here: however long a loaded test server takes, the
     // navigation ends within the 200 ms throttle in the page's time, as a quick one does.
     await page.clock.pauseAt(Date.now() + 1_000);

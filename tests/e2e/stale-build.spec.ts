@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /** Pretend a new build was deployed: the manifest endpoint names another build. */
 async function deployNewBuild(page: Page) {
@@ -34,7 +35,7 @@ test.describe("stale builds", () => {
 
     // Within the 10 s reload guard, the next navigation does not reload again
     // (once the new document is hydrated; before that a click is a plain page load).
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await markDocument(page);
     await page.getByTestId("site-footer").getByRole("link", { name: "Privacy policy" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");

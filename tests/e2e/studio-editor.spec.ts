@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 /** A creator of this test's own, with no maps yet, on the Studio's list of maps. */
 async function asCreator(page: Page) {
@@ -12,7 +13,7 @@ async function newMap(page: Page): Promise<string> {
   await asCreator(page);
   await page.getByRole("button", { name: "New map" }).click();
   await expect(page).toHaveURL(/\/studio\/maps\/[0-9a-f-]{36}$/);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
@@ -208,7 +209,7 @@ test.describe("the Studio map editor", () => {
     const drawn = await picture.locator("path[data-pins]").evaluateAll((paths) => paths.map((p) => p.getAttribute("d")!.split("M").length - 1));
     expect(drawn.reduce((a, b) => a + b, 0)).toBe(SPOTS);
     expect(await picture.locator("image").getAttribute("href")).toMatch(/^\/map-basemap\.svg\?area=/);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     await expect(region.getByRole("button", { name: "Show interactive map" })).toBeVisible();
     // The list draws the rows in view: the last one is there once the list is scrolled to it.
     await expect(rows(page).first()).toContainText(map.spots[0].name);

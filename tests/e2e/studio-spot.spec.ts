@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 /**
  * A new map of this test's own creator with one spot, made the way a creator makes them (New map, then a spot
@@ -104,7 +105,7 @@ test.describe("the Studio spot page", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto(`/maps/${mapId}/spots/${spotId}`);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     const article = page.locator("article");
     await expect(article.getByRole("heading", { level: 2, name: "Why go" })).toBeVisible();
     await expect(article.locator("strong")).toHaveText("Best");

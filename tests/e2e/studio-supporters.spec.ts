@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { mailboxFor } from "./support/accounts";
 import { payWith, pricingDialog } from "./support/checkout";
 import { signIn, signedInContext } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
 
 test.describe("a creator's supporters", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -21,7 +22,7 @@ test.describe("a creator's supporters", () => {
     // Opened directly, the page comes to life in the browser (its code loads: issue 23, a CSV writer
     // that needs Node's Buffer made it fail to, and the Supporters link below reloaded /studio).
     await studio.goto("/studio/supporters");
-    await studio.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(studio);
     await expect(studio.getByRole("heading", { name: "No supporters yet" })).toBeVisible();
     await expect(studio.getByTestId("supporters-csv")).toHaveCount(0);
 
@@ -37,7 +38,7 @@ test.describe("a creator's supporters", () => {
     const spot = map.spots[2];
     expect(spot.visibility).toBe("supporters");
     await page.goto(`/maps/${map.slug}/spots/${spot.slug}`);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByTestId("unlock-button").click();
     const dialog = pricingDialog(page);
     await dialog
@@ -68,7 +69,7 @@ test.describe("a creator's supporters", () => {
     // The Studio: in the navigation, the supporter by name, their plan and trial; no email anywhere in the page.
     // From the dashboard, by the Studio's navigation (a client navigation: the page's code must load).
     await studio.goto("/studio");
-    await studio.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await hydrated(studio);
     const link = studio.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Supporters" });
     await link.click();
     await expect(studio).toHaveURL("/studio/supporters");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 // The shared UI pieces, driven through the loopback-only gallery at /dev/ui.
 test.describe("shared UI components", () => {
@@ -7,7 +8,7 @@ test.describe("shared UI components", () => {
     await page.goto("/dev/ui");
     // The toaster is fetched with the visitor's first gesture (here a key), after hydration;
     // React reveals a lazy component on a timer, so it must be on the page before time is frozen.
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     await page.keyboard.press("Shift");
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     // Time stands still while the toasts are raised, however slow the machine is, so
