@@ -179,6 +179,25 @@ describe("search", () => {
     expect((await search(db, "porrons", supporter)).spots.items).toEqual([expect.objectContaining({ name: "El Xampanyet Reservat", locked: false })]);
   });
 
+  it("takes a word it finds as typed: near words are asked for only when the whole search finds little (ADR 0055)", async () => {
+    const { db, lucia } = await world();
+    await createMap(
+      db,
+      { title: "Gelato walk" },
+      { ownerId: lucia.id, spots: 3, spotOverrides: (p) => ({ name: ["Gelato Uno", "Gelato Due", "Gelato Tre"][p] }) },
+    );
+    await createMap(db, { title: "Gelati crawl" }, { ownerId: lucia.id, spots: 1, spotOverrides: () => ({ name: "Lungomare bench" }) });
+    // "gelatos" is found as typed (stemmed, "gelato"): three spots and a map. "gelati" is near it
+    // in the lexicon, but the search found what was meant, so no group asks for near words.
+    const found = await search(db, "gelatos", NO_ENTITLEMENTS);
+    expect(names(found.spots.items).sort()).toEqual(["Gelato Due", "Gelato Tre", "Gelato Uno"]);
+    expect(names(found.maps.items)).toEqual(["Gelato walk"]);
+    // Nothing has "gelatoo" (a typo): every group asks for its near words, "gelato" and "gelati".
+    const typo = await search(db, "gelatoo", NO_ENTITLEMENTS);
+    expect(names(typo.spots.items).sort()).toEqual(["Gelato Due", "Gelato Tre", "Gelato Uno"]);
+    expect(names(typo.maps.items).sort()).toEqual(["Gelati crawl", "Gelato walk"]);
+  });
+
   it("follows a renamed spot: its new name is found with a typo, its old one no more", async () => {
     const { db } = await world();
     await db.update(spots).set({ name: "Can Paixano" }).where(eq(spots.name, "Bodega Quimet"));

@@ -11,11 +11,12 @@
  *    its name (an index of listed gated spots' names of its own), and shown
  *    locked: its gated text (summary, address; the description is never
  *    indexed) is never matched for that viewer.
- *  - When full text finds little, a short last word is taken as the start of
- *    a word ("Park Gu" finds "Park Güell"); if that too finds little (a typo),
- *    the query is searched again with each word widened to its nearest words
- *    of the search lexicon (spelling.server.ts): a trigram pass over tens of
- *    thousands of distinct words, not over a million names.
+ *  - When a group's full text finds little, a short last word is taken as the
+ *    start of a word ("Park Gu" finds "Park Güell"); if the search as a whole
+ *    still finds little (a typo), the groups that found little are searched
+ *    again with each word widened to its nearest words of the search lexicon
+ *    (spelling.server.ts): a trigram pass over tens of thousands of distinct
+ *    words, not over a million names.
  *  - Posts: published posts of published creators, by their title for every
  *    viewer who may know the post exists (a locked post is found by its title
  *    and shown with its teaser), by their body only for viewers who may read
@@ -54,7 +55,10 @@ const PREFIX_LAST_MAX = 3;
  * hits fill it (the rest of the time they fill what public hits left).
  */
 const BEYOND_AT_LEAST = SEARCH_COUNT_CAP / 4;
-/** Below this many hits, spelling-corrected hits (similar city names for destinations) are added. */
+/**
+ * Below this many hits a group adds its prefix query's hits, the search (its four text groups
+ * together) its spelling-corrected hits, and destinations similar town names.
+ */
 const FUZZY_BELOW = 3;
 
 /**
@@ -322,27 +326,23 @@ async function postPage(db: Database, match: Match, viewer: Entitlements, now: D
   return { items: found.flatMap((f) => (cards.has(f.id) ? [postHit(cards.get(f.id)!)] : [])), total: found[0]?.total ?? 0 };
 }
 
+type Finder<T> = (match: Match) => Promise<Page<T>>;
+
 /**
- * A group's full-text hits; when they are few, the hits of the query with its
- * last word as a prefix follow them ("Park Gu"), and when those are still few
- * (a typo), the hits of the spelling-corrected query. `corrected` is shared by
- * the groups of one search, so the lexicon is read at most once.
+ * A group's full-text hits; when they are few, the hits of the query with its last word as a
+ * prefix follow them ("Park Gu").
  */
-async function withTypoTolerance<T extends { id: string }>(
-  find: (match: Match) => Promise<Page<T>>,
-  typed: string,
-  corrected: () => Promise<string | null>,
-): Promise<Group<T>> {
+async function typedOrPrefix<T extends { id: string }>(find: Finder<T>, typed: string): Promise<Group<T>> {
   const exact = await find({ typed });
-  let found: Group<T> = { items: exact.items, count: exact.total };
+  const found: Group<T> = { items: exact.items, count: exact.total };
   if (found.items.length >= FUZZY_BELOW) return found;
   const prefix = prefixQuery(typed, { maxLast: PREFIX_LAST_MAX });
-  if (prefix) {
-    found = merge(found, await find({ prefix }));
-    if (found.items.length >= FUZZY_BELOW) return found;
-  }
-  const correction = await corrected();
-  return correction ? merge(found, await find({ corrected: correction })) : found;
+  return prefix ? merge(found, await find({ prefix })) : found;
+}
+
+/** A group that found few, followed by the hits of the spelling-corrected query. */
+async function widened<T extends { id: string }>(find: Finder<T>, found: Group<T>, correction: string): Promise<Group<T>> {
+  return found.items.length >= FUZZY_BELOW ? found : merge(found, await find({ corrected: correction }));
 }
 
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
@@ -400,14 +400,28 @@ const EMPTY = { items: [], count: 0 };
 export async function search(db: Database, rawQuery: string, viewer: Entitlements, now = new Date()): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, spots: EMPTY, maps: EMPTY, creators: EMPTY, posts: EMPTY, destinations: EMPTY };
-  let correction: Promise<string | null> | undefined;
-  const corrected = () => (correction ??= correctSpelling(db, query));
+  const findSpots: Finder<SpotHit> = (match) => spotPage(db, match, viewer);
+  const findMaps: Finder<MapHit> = (match) => mapPage(db, match);
+  const findCreators: Finder<CreatorHit> = (match) => creatorPage(db, match);
+  const findPosts: Finder<PostHit> = (match) => postPage(db, match, viewer, now);
   const [spots, maps, creators, posts, destinations] = await Promise.all([
-    withTypoTolerance((match) => spotPage(db, match, viewer), query, corrected),
-    withTypoTolerance((match) => mapPage(db, match), query, corrected),
-    withTypoTolerance((match) => creatorPage(db, match), query, corrected),
-    withTypoTolerance((match) => postPage(db, match, viewer, now), query, corrected),
+    typedOrPrefix(findSpots, query),
+    typedOrPrefix(findMaps, query),
+    typedOrPrefix(findCreators, query),
+    typedOrPrefix(findPosts, query),
     searchDestinations(db, query),
   ]);
-  return { query, spots, maps, creators, posts, destinations };
+  // Spelling correction when the search as a whole found little, as a typo does (ADR 0055): a
+  // word found in spots is no typo because no post has it, and correcting it anyway cost nearly
+  // every search a trigram pass over the lexicon and a second query or two.
+  const correction =
+    spots.items.length + maps.items.length + creators.items.length + posts.items.length < FUZZY_BELOW ? await correctSpelling(db, query) : null;
+  if (!correction) return { query, spots, maps, creators, posts, destinations };
+  const [spotsOrNear, mapsOrNear, creatorsOrNear, postsOrNear] = await Promise.all([
+    widened(findSpots, spots, correction),
+    widened(findMaps, maps, correction),
+    widened(findCreators, creators, correction),
+    widened(findPosts, posts, correction),
+  ]);
+  return { query, spots: spotsOrNear, maps: mapsOrNear, creators: creatorsOrNear, posts: postsOrNear, destinations };
 }
