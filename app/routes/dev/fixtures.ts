@@ -79,7 +79,7 @@ export function loader({ request }: Route.LoaderArgs): never {
 
 /**
  * One hash per password for every account this process makes: a hash is a tenth of a second of
- * scrypt, and a browser suite makes hundreds of accounts with the same test password. Each hash
+ * scrypt, and the browser suite makes about 150 accounts with the same test password. Each hash
  * still verifies as any other (its salt is its own), so signing in is the same.
  */
 const hashes = new Map<string, Promise<string>>();
