@@ -482,7 +482,8 @@ async function main() {
           figure(
             "search p95 at 1M spots / 50k maps / 10k creators on PostgreSQL",
             `${value.split(" / ")[1]} ms (${name.slice(7, name.indexOf(":"))})`,
-            "<= 15 ms",
+            // Issue 27: an anonymous visitor's search within 10 ms, a signed-in viewer's within 15.
+            name.includes(" as ") ? "<= 15 ms" : "<= 10 ms",
           );
         }
       }),
