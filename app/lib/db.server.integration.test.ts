@@ -41,7 +41,8 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-describe("createDatabase (PGlite on disk)", () => {
+// PGlite in a folder of its own, whichever database the suite runs on: once, in the PGlite run.
+describe.skipIf(process.env.TEST_DATABASE_URL)("createDatabase (PGlite on disk)", () => {
   it("migrates, persists across close and reopen, and re-migrating is a no-op", async () => {
     const dataDir = path.join(tmp, "persist", "pglite");
     const first = await createDatabase({ dataDir });
@@ -69,7 +70,8 @@ describe("createDatabase (PGlite on disk)", () => {
 });
 
 describe("the process-wide database", () => {
-  it("reads DATA_DIR, is one instance on globalThis, and answers the readiness ping", async () => {
+  // The embedded database in a folder of its own: once, in the PGlite run.
+  it.skipIf(process.env.TEST_DATABASE_URL)("reads DATA_DIR, is one instance on globalThis, and answers the readiness ping", async () => {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = path.join(tmp, "data");
     expect(databaseOptionsFromEnv()).toEqual({ dataDir: path.join(tmp, "data", "pglite") });
