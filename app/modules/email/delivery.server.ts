@@ -167,10 +167,14 @@ export function startEmailDelivery(options: EmailDeliveryOptions): EmailDelivery
   /** Wait for this message's turn at the configured pace. */
   async function pace(): Promise<void> {
     if (minGapMs === 0) return;
-    const now = performance.now();
-    const wait = nextSendAt - now;
-    nextSendAt = Math.max(now, nextSendAt) + minGapMs;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const turn = Math.max(performance.now(), nextSendAt);
+    nextSendAt = turn + minGapMs;
+    // A timer can fire early: the event loop counts whole milliseconds from a clock read at the start
+    // of its turn, which a busy process has left behind. What is left is waited again, so no send
+    // comes sooner than its turn, whatever the load.
+    for (let wait = turn - performance.now(); wait > 0; wait = turn - performance.now()) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   async function deliver(row: Claimed, suppressed: Set<string>): Promise<boolean> {
