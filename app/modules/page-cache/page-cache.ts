@@ -70,6 +70,8 @@ const KEPT_CHUNKS = Symbol.for("spotfolio.keptChunks");
 export interface KeptChunks {
   chunks: readonly Uint8Array[];
   byteLength: number;
+  /** Whether anything has pulled the body (then it is that reader's, not the socket's). */
+  read: boolean;
 }
 
 /**
@@ -80,10 +82,12 @@ export interface KeptChunks {
  * body instead (compression, a test's app.request) gets the same bytes, joined then.
  */
 export function keptDocumentResponse(chunks: readonly Uint8Array[], init: ResponseInit): Response {
+  const kept: KeptChunks = { chunks, byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0), read: false };
   // highWaterMark 0: a stream pulls as soon as it is made unless told to wait for a reader.
   const body = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
+        kept.read = true;
         controller.enqueue(joinChunks(chunks));
         controller.close();
       },
@@ -91,15 +95,19 @@ export function keptDocumentResponse(chunks: readonly Uint8Array[], init: Respon
     { highWaterMark: 0 },
   );
   const response = new Response(body, init);
-  const kept: KeptChunks = { chunks, byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0) };
   Object.defineProperty(response, KEPT_CHUNKS, { value: kept });
   return response;
 }
 
-/** The kept chunks of a response made by keptDocumentResponse whose body no one has read. */
+/**
+ * The kept chunks of a response made by keptDocumentResponse whose body no one has read. Asked
+ * through the stream's own pull, not `response.bodyUsed`: on the node server a Response is
+ * @hono/node-server's light one, and reading `bodyUsed` makes the full Response behind it, which
+ * cost a cached page's answer about a twentieth of its CPU.
+ */
 export function keptChunksOf(response: Response): KeptChunks | undefined {
-  if (response.bodyUsed) return undefined;
-  return (response as unknown as Record<symbol, KeptChunks | undefined>)[KEPT_CHUNKS];
+  const kept = (response as unknown as Record<symbol, KeptChunks | undefined>)[KEPT_CHUNKS];
+  return kept && !kept.read ? kept : undefined;
 }
 
 /**
