@@ -20,13 +20,14 @@ const COMMON =
 
 /**
  * What public pages share beyond `common`: cards, image sizes, page metadata, the locked badge,
- * the two buttons a creator's page and a map page both have, and the markdown component (spot
+ * the two buttons a creator's page and a map page both have (Support, Follow: left to `map-pages`,
+ * Follow brought that whole chunk, 11 KB, to every creator's page), and the markdown component (spot
  * pages, Discover articles) with its allow-list (the parser is not here: pages get a parsed tree).
  * Its own chunk so that `map-pages` below does not carry them to pages without a map (a group takes
  * its modules' imports along).
  */
 const PAGE_KIT =
-  /[\\/]app[\\/](components[\\/](catalog[\\/]cards|maps[\\/]locked-note|memberships[\\/]support-button|atlas[\\/]use-toggle-action|markdown\.tsx)|modules[\\/](images[\\/]variants|seo[\\/])|lib[\\/]markdown[\\/](allow-list|tree)\.ts)/;
+  /[\\/]app[\\/](components[\\/](catalog[\\/]cards|maps[\\/]locked-note|memberships[\\/]support-button|creators[\\/]follow-button|atlas[\\/]use-toggle-action|markdown\.tsx)|modules[\\/](images[\\/]variants|seo[\\/])|lib[\\/]markdown[\\/](allow-list|tree)\.ts)/;
 
 /**
  * The map and spot pages' own components (list, preview, downloads, links out): one chunk instead

@@ -3,6 +3,7 @@
  * addresses, what search engines and bots get, and that no gated or unpublished text leaves
  * the server for an anonymous visitor.
  */
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/http";
 
 // Lucía Ferrer's demo map (read-only): Cal Pep is public, Bar Cañete Premium.
@@ -154,5 +155,24 @@ test.describe("nothing gated or unpublished leaks", () => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(path);
       }),
     );
+  });
+});
+
+test.describe("what a first load downloads", () => {
+  /** The script files a page's HTML has the browser load at once (module preloads and module scripts). */
+  const firstLoadScripts = async (request: APIRequestContext, path: string) => {
+    const response = await request.get(path, { headers: ua });
+    expect(response.status()).toBe(200);
+    return [...(await response.text()).matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  };
+
+  test("a creator's page does not download the map pages' scripts, which a map page does", async ({ request }) => {
+    // The map pages' chunk (vite.config.ts): a map page loads it on its first load...
+    expect((await firstLoadScripts(request, MAP)).filter((file) => file.includes("/map-pages-"))).toHaveLength(1);
+    // ...and a creator's page, which shares only the Follow and Support buttons with it, does not
+    // (the Follow button once brought the whole chunk, 11 KB gz, to every creator's page).
+    const creatorPage = await firstLoadScripts(request, LUCIA);
+    expect(creatorPage.length).toBeGreaterThan(0);
+    expect(creatorPage.filter((file) => file.includes("/map-pages-"))).toEqual([]);
   });
 });
