@@ -68,9 +68,12 @@ export function coalesceBeforeCompression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.headers.has("Content-Length") || !/\b(gzip|deflate)\b/i.test(c.req.header("Accept-Encoding") ?? "")) return;
+    // The body last: on the node server asking a Response for it makes the full Response behind
+    // Hono's light one, which an answer with a known length or no compression never needs.
+    if (res.headers.has("Content-Length") || !/\b(gzip|deflate)\b/i.test(c.req.header("Accept-Encoding") ?? "")) return;
     const type = res.headers.get("Content-Type");
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || /\bno-transform\b/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    if (!res.body) return;
     c.res = new Response(coalesceChunks(res.body), res);
   };
 }

@@ -32,6 +32,9 @@ export function sendKeptDocument(response: Response, outgoing: (HttpBindings | H
 export function nodeFetch(fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>) {
   return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await fetch(request, env);
-    return sendKeptDocument(response, env.outgoing) ? RESPONSE_ALREADY_SENT : response;
+    if (sendKeptDocument(response, env.outgoing)) return RESPONSE_ALREADY_SENT;
+    // Not written here (no node socket to write to): an ordinary Response with the kept body as a stream,
+    // since the kept one's own body is made only when asked and @hono/node-server does not ask.
+    return keptChunksOf(response) ? new Response(response.body, response) : response;
   };
 }

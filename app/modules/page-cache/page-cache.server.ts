@@ -11,11 +11,9 @@
  * (so creator stats and last-click attribution count every visitor, as without the cache).
  */
 import { getViewAs } from "~/modules/view-as/index.server";
-import { eq } from "drizzle-orm";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { publicContentVersion } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
-import { type Database, embeddedPglite } from "~/lib/db.server";
+import { type Database, embeddedPglite, executeKeptText } from "~/lib/db.server";
 import { requestContext } from "~/lib/request-context";
 import { singleton } from "~/lib/singleton.server";
 import { getAnalytics, readConsent, recordView, withAnalytics } from "~/modules/analytics/index.server";
@@ -32,16 +30,6 @@ import {
   pageCacheKey,
   splitOnNonce,
 } from "./page-cache";
-
-function prepareVersionQuery(db: Database) {
-  return db
-    .select({ version: publicContentVersion.version })
-    .from(publicContentVersion)
-    .where(eq(publicContentVersion.id, 1))
-    .prepare("public_content_version");
-}
-
-const versionQueries = singleton("publicContentVersionQueries", () => new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>());
 
 /** The embedded database's version, kept current by its notifications (set up once per database). */
 const embeddedVersions = singleton("embeddedPublicContentVersions", () => new WeakMap<Database, Promise<{ version: number }>>());
@@ -93,12 +81,7 @@ function sharedVersionRead(db: Database): Promise<number> {
 }
 
 async function queryVersion(db: Database): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersionQuery(db);
-    versionQueries.set(db, query);
-  }
-  const [row] = await query.execute();
+  const [row] = await executeKeptText<{ version: number | string }>(db, "public_content_version", "select version from public_content_version where id = 1");
   return Number(row?.version ?? 0);
 }
 

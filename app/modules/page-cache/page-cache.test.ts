@@ -70,6 +70,29 @@ describe("nonce substitution", () => {
     expect(keptChunksOf(response)).toBeUndefined();
     expect(keptChunksOf(new Response("made elsewhere"))).toBeUndefined();
   });
+
+  it("gives its body as a stream to whoever asks for one, once, with its exact length", async () => {
+    const document = '<script nonce="BBB">1</script><p>déjà vu</p>';
+    const response = keptDocumentResponse(chunksWithNonce(splitOnNonce(document.replace("BBB", "AAA"), "AAA"), "BBB"), {
+      status: 200,
+      headers: [["Content-Type", "text/html"]],
+    });
+    expect(response.headers.get("Content-Length")).toBe(String(Buffer.byteLength(document)));
+    expect(response.bodyUsed).toBe(false);
+    // As compression reads it: through the body stream.
+    expect(await new Response(response.body).text()).toBe(document);
+    expect(response.bodyUsed).toBe(true);
+    expect(keptChunksOf(response)).toBeUndefined();
+    await expect(response.text()).rejects.toThrow(TypeError);
+  });
+
+  it("clones into a copy with the same document and headers", async () => {
+    const response = keptDocumentResponse([Buffer.from("<p>one</p>")], { status: 200, headers: { "Content-Type": "text/html" } });
+    const copy = response.clone();
+    expect(await copy.text()).toBe("<p>one</p>");
+    expect(copy.headers.get("Content-Type")).toBe("text/html");
+    expect(await response.text()).toBe("<p>one</p>");
+  });
 });
 
 describe("PageCacheStore", () => {

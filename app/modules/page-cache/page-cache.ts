@@ -70,8 +70,91 @@ const KEPT_CHUNKS = Symbol.for("spotfolio.keptChunks");
 export interface KeptChunks {
   chunks: readonly Uint8Array[];
   byteLength: number;
-  /** Whether anything has pulled the body (then it is that reader's, not the socket's). */
+  /** Whether anything has read the body (then it is that reader's, not the socket's). */
   read: boolean;
+}
+
+/** The kept document's bytes, joined, for its one reader: a second read is refused, as a Response's is. */
+function takeBody(kept: KeptChunks): Uint8Array<ArrayBuffer> {
+  if (kept.read) throw new TypeError("Body is unusable: Body has already been read");
+  kept.read = true;
+  return joinChunks(kept.chunks);
+}
+
+/**
+ * A Response whose body is kept chunks, made into a stream only when something asks for it
+ * (compression, a test's app.request): the node server writes the chunks themselves
+ * (server/kept-document.ts), and building a web ReadableStream that no one reads was a
+ * twentieth of a cache hit's CPU. The class extends whatever `Response` is when the first
+ * document is kept, memoised per base: on the node server that is @hono/node-server's light
+ * Response (swapped into the global when it starts listening), whose headers are made only when
+ * read; a base made before the swap would build undici's full Response on every hit.
+ */
+type KeptResponse = new (kept: KeptChunks, init: ResponseInit) => Response;
+const keptResponseClasses = new WeakMap<typeof Response, KeptResponse>();
+
+function keptResponseClass(Base: typeof Response): KeptResponse {
+  const known = keptResponseClasses.get(Base);
+  if (known) return known;
+  const streams = new WeakMap<Response, ReadableStream<Uint8Array>>();
+  const keptOf = (response: Response) => (response as unknown as Record<symbol, KeptChunks>)[KEPT_CHUNKS];
+  class KeptDocument extends Base {
+    constructor(kept: KeptChunks, init: ResponseInit) {
+      super(null, init);
+      Object.defineProperty(this, KEPT_CHUNKS, { value: kept });
+    }
+    // Async, as a Response's are: a second read is a rejected promise, not a throw.
+    override async text(): Promise<string> {
+      return Buffer.from(takeBody(keptOf(this))).toString("utf8");
+    }
+    override async arrayBuffer(): Promise<ArrayBuffer> {
+      return takeBody(keptOf(this)).buffer;
+    }
+    override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+      return takeBody(keptOf(this));
+    }
+    override async blob(): Promise<Blob> {
+      return new Blob([takeBody(keptOf(this))], { type: this.headers.get("content-type") ?? "" });
+    }
+    override async json(): Promise<unknown> {
+      return JSON.parse(await this.text()) as unknown;
+    }
+    override clone(): Response {
+      const kept = keptOf(this);
+      if (kept.read) throw new TypeError("Response.clone: Body has already been consumed.");
+      return new KeptDocument({ ...kept }, { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) });
+    }
+  }
+  // Accessors over the base's body (a data property in the DOM types, so not declared in the class).
+  Object.defineProperties(KeptDocument.prototype, {
+    body: {
+      get(this: Response): ReadableStream<Uint8Array> {
+        let stream = streams.get(this);
+        if (!stream) {
+          const kept = keptOf(this);
+          // highWaterMark 0: a stream pulls as soon as it is made unless told to wait for a reader.
+          stream = new ReadableStream<Uint8Array>(
+            {
+              pull(controller) {
+                controller.enqueue(takeBody(kept));
+                controller.close();
+              },
+            },
+            { highWaterMark: 0 },
+          );
+          streams.set(this, stream);
+        }
+        return stream;
+      },
+    },
+    bodyUsed: {
+      get(this: Response): boolean {
+        return keptOf(this).read;
+      },
+    },
+  });
+  keptResponseClasses.set(Base, KeptDocument);
+  return KeptDocument;
 }
 
 /**
@@ -79,31 +162,21 @@ export interface KeptChunks {
  * buffer was most of a cache hit's cost (the copy, then the kernel and the collector touching new
  * memory: a hit took 340 µs of CPU without it, 600-800 with it), so the node server writes the
  * chunks to the socket as they are, in one writev (server/kept-document.ts); whatever reads the
- * body instead (compression, a test's app.request) gets the same bytes, joined then.
+ * body instead (compression, a test's app.request) gets the same bytes, joined then. Its
+ * Content-Length is known, so nothing on the way treats it as a stream to gather (coalesce-chunks).
  */
 export function keptDocumentResponse(chunks: readonly Uint8Array[], init: ResponseInit): Response {
   const kept: KeptChunks = { chunks, byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0), read: false };
-  // highWaterMark 0: a stream pulls as soon as it is made unless told to wait for a reader.
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        kept.read = true;
-        controller.enqueue(joinChunks(chunks));
-        controller.close();
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const response = new Response(body, init);
-  Object.defineProperty(response, KEPT_CHUNKS, { value: kept });
-  return response;
+  const headers = new Headers(init.headers);
+  headers.set("Content-Length", String(kept.byteLength));
+  return new (keptResponseClass(globalThis.Response))(kept, { ...init, headers });
 }
 
 /**
  * The kept chunks of a response made by keptDocumentResponse whose body no one has read. Asked
- * through the stream's own pull, not `response.bodyUsed`: on the node server a Response is
- * @hono/node-server's light one, and reading `bodyUsed` makes the full Response behind it, which
- * cost a cached page's answer about a twentieth of its CPU.
+ * of the kept body itself, not `response.bodyUsed`: on the node server a Response is
+ * @hono/node-server's light one, whose `bodyUsed` of any other response makes the full Response
+ * behind it.
  */
 export function keptChunksOf(response: Response): KeptChunks | undefined {
   const kept = (response as unknown as Record<symbol, KeptChunks | undefined>)[KEPT_CHUNKS];
