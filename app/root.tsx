@@ -16,7 +16,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Analytics } from "./components/analytics/analytics";
 import { CookieBanner } from "./components/analytics/cookie-consent";
 import { ErrorPage } from "./components/error-page";
@@ -189,6 +189,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#157f5d" />
+        {/* With a precedence React writes it ahead of the scripts' modulepreloads it lifts into the head: the one
+            render-blocking file is asked for first, not behind a dozen scripts on six HTTP/1.1 connections. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -175,4 +175,15 @@ test.describe("what a first load downloads", () => {
     expect(creatorPage.length).toBeGreaterThan(0);
     expect(creatorPage.filter((file) => file.includes("/map-pages-"))).toEqual([]);
   });
+
+  test("the stylesheet, the one file that holds back the first paint, is asked for before any script", async ({ request }) => {
+    for (const path of ["/", MAP, LUCIA]) {
+      const response = await request.get(path, { headers: ua });
+      const head = (await response.text()).split("</head>")[0];
+      const files = [...head.matchAll(/<link[^>]*\shref="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      // Behind a dozen module preloads it waited for one of a browser's six HTTP/1.1 connections.
+      expect(files[0], path).toMatch(/\.css$/);
+      expect(files.filter((file) => file.endsWith(".js")).length, path).toBeGreaterThan(0);
+    }
+  });
 });
