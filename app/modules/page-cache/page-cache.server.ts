@@ -74,7 +74,10 @@ const versionReaders = singleton("publicContentVersionReaders", () => new WeakMa
 function sharedVersionRead(db: Database): Promise<number> {
   let read = versionReaders.get(db);
   if (!read) {
-    read = sharedReads(() => queryVersion(db));
+    read = sharedReads(
+      () => queryVersion(db),
+      (begin) => void setImmediate(begin),
+    );
     versionReaders.set(db, read);
   }
   return read();

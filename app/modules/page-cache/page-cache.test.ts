@@ -154,32 +154,67 @@ describe("sharedReads", () => {
     };
   }
 
+  /** A schedule the test runs by hand: each read begins when the test says. */
+  function byHand() {
+    const begins: (() => void)[] = [];
+    return {
+      schedule: (begin: () => void) => void begins.push(begin),
+      begin: async () => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        begins.shift()?.();
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      },
+    };
+  }
+
   it("never answers a caller with a read that began before it called", async () => {
     const w = world();
-    const shared = sharedReads(w.read);
+    const clock = byHand();
+    const shared = sharedReads(w.read, clock.schedule);
     const early = shared();
-    w.write(); // committed after the early read began, before the late caller asked
+    await clock.begin();
+    w.write(); // committed after the early read began, before the late callers asked
     const late = shared();
     const alsoLate = shared();
     await w.answerOne();
     expect(await early).toBe(0);
+    await clock.begin();
     await w.answerOne();
     expect(await late).toBe(1);
     expect(await alsoLate).toBe(1);
+    expect(w.reads()).toBe(2);
   });
 
-  it("makes one read for everyone who waited, and a new one for the next caller", async () => {
+  it("makes one read for everyone who asked before it began, with every write made until then", async () => {
     const w = world();
-    const shared = sharedReads(w.read);
+    const clock = byHand();
+    const shared = sharedReads(w.read, clock.schedule);
     const first = shared();
+    w.write();
+    const together = [first, shared(), shared()];
+    expect(w.reads()).toBe(0);
+    await clock.begin();
+    expect(w.reads()).toBe(1);
+    await w.answerOne();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+  });
+
+  it("makes one read for everyone who waited on the one under way, and a new one for the next caller", async () => {
+    const w = world();
+    const clock = byHand();
+    const shared = sharedReads(w.read, clock.schedule);
+    const first = shared();
+    await clock.begin();
     const waiting = [shared(), shared(), shared()];
     expect(w.reads()).toBe(1);
     await w.answerOne();
     await first;
+    await clock.begin();
     expect(w.reads()).toBe(2);
     await w.answerOne();
     await Promise.all(waiting);
     const after = shared();
+    await clock.begin();
     expect(w.reads()).toBe(3);
     await w.answerOne();
     await after;

@@ -186,28 +186,34 @@ export function keptChunksOf(response: Response): KeptChunks | undefined {
 /**
  * `read`, shared by concurrent callers: at most one read runs at a time, and a caller only ever gets
  * the answer of a read that began after it called — one already under way may have been answered
- * before a write the caller saw committed. A caller arriving during a read waits for the next one,
- * which starts as the current one ends and answers everyone who waited.
+ * before a write the caller saw committed. A read begins when `schedule` says, and every caller
+ * until then shares it: on the server, at the end of the event loop's turn (setImmediate), so the
+ * requests that arrived together make one read, not the first of them one and the rest the next.
+ * A caller arriving while a read is under way waits for the next one, which begins after it.
  */
-export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let current: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = (): Promise<T> => {
-    const started = read().finally(() => {
-      if (current === started) current = undefined;
-    });
-    current = started;
-    return started;
-  };
+export function sharedReads<T>(read: () => Promise<T>, schedule: (begin: () => void) => void = (begin) => begin()): () => Promise<T> {
+  // The read callers may still join (it has not begun), and the one under way (settled with it).
+  let open: Promise<T> | undefined;
+  let running: Promise<void> | undefined;
   return () => {
-    if (!current) return start();
-    next ??= current
-      .catch(() => undefined)
+    if (open) return open;
+    const joined: Promise<T> = (running ?? Promise.resolve())
+      .then(() => new Promise<void>((begin) => schedule(begin)))
       .then(() => {
-        next = undefined;
-        return start();
+        open = undefined;
+        const answer = read();
+        const settled = answer.then(
+          () => undefined,
+          () => undefined,
+        );
+        running = settled;
+        void settled.then(() => {
+          if (running === settled) running = undefined;
+        });
+        return answer;
       });
-    return next;
+    open = joined;
+    return joined;
   };
 }
 
