@@ -287,11 +287,17 @@ export function createApp(opts: AppOptions) {
     }
     const info = getConnInfo(c);
     const context = new RouterContextProvider();
+    const requestId = c.get("requestId");
+    let log: Logger | undefined;
     context.set(requestContext, {
-      requestId: c.get("requestId"),
+      requestId,
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: clientIp(info.remote.address, c.req.header("x-forwarded-for") ?? null, opts.trustedProxies),
-      log: opts.log.child({ requestId: c.get("requestId") }),
+      // Made when first used: most requests (every cache hit) log nothing of their own, and a
+      // child logger serialises its bindings when it is made.
+      get log() {
+        return (log ??= opts.log.child({ requestId }));
+      },
     });
     context.set(dbContext, opts.db);
     // An anonymous visitor's current copy of a public page is served without React Router (issue 27).
