@@ -193,18 +193,6 @@ export async function executeKept<T>(db: Database, query: SQL): Promise<T[]> {
   return (await pool.query({ name, text, values: params, types: keptTypes })).rows as T[];
 }
 
-/**
- * A fixed statement without parameters, named by the caller, on the kept pool (or an ordinary
- * execute on PGlite): for a read so frequent that rendering a query object for it each time shows
- * (the page cache's content version, read for every cached page: through Drizzle's prepared query
- * on the main pool it cost a page about twice the CPU of this).
- */
-export async function executeKeptText<T>(db: Database, name: string, text: string): Promise<T[]> {
-  const pool = internals.get(db)?.keptPool;
-  if (!pool) return (await db.execute(sql.raw(text))).rows as T[];
-  return (await pool.query({ name, text, types: keptTypes })).rows as T[];
-}
-
 /** `MIGRATIONS_DIR`, else `<cwd>/db/migrations` (works from source and from build/). */
 export function migrationsFolder(): string {
   return path.resolve(process.env.MIGRATIONS_DIR || path.join(process.cwd(), "db/migrations"));
