@@ -119,6 +119,45 @@ function remoteAddress(c: Context): string | undefined {
   }
 }
 
+/** What the server knows of a request before the router sees it. */
+export interface RequestFacts {
+  requestId: string;
+  /** The CSP nonce of the page this request gets. */
+  nonce: string;
+  /** The socket's peer. */
+  remoteAddress: string | undefined;
+  forwardedFor: string | null;
+}
+
+/** The context every loader and action gets: this request's facts and the database. */
+export function routerContextFor(opts: Pick<AppOptions, "log" | "db" | "trustedProxies">, facts: RequestFacts): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const id = facts.requestId;
+  let log: Logger | undefined;
+  context.set(requestContext, {
+    requestId: id,
+    nonce: facts.nonce,
+    clientIp: clientIp(facts.remoteAddress, facts.forwardedFor, opts.trustedProxies),
+    // Made when first used: most requests (every cache hit) log nothing of their own, and a
+    // child logger serialises its bindings when it is made.
+    get log() {
+      return (log ??= opts.log.child({ requestId: id }));
+    },
+  });
+  context.set(dbContext, opts.db);
+  return context;
+}
+
+/** The access log's line for one answered request (`start`: performance.now() when it came in). */
+export function logRequest(log: Logger, request: { requestId: string; method: string; path: string; status: number; start: number }): void {
+  // A private feed's address is its secret: logs name the route, not the token.
+  const path = request.path.replace(/^\/feeds\/[^/]+/, "/feeds/[token]");
+  const entry = { requestId: request.requestId, method: request.method, path, status: request.status, ms: Math.round(performance.now() - request.start) };
+  // Hashed assets and basemap tiles come by the dozen with every page or map: not worth a line each.
+  if (path.startsWith("/assets/") || path === BASEMAP_ARCHIVE_PATH || path.startsWith(`${OFFLINE_TILES_PATH}/`)) log.debug(entry, "request");
+  else log.info(entry, "request");
+}
+
 export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
   const handle = createRequestHandler(opts.build, opts.mode);
@@ -152,12 +191,7 @@ export function createApp(opts: AppOptions) {
     await next();
     // Responses returned as-is by React Router miss headers set with c.header().
     c.res.headers.set("X-Request-Id", c.get("requestId"));
-    // A private feed's address is its secret: logs name the route, not the token.
-    const path = c.req.path.replace(/^\/feeds\/[^/]+/, "/feeds/[token]");
-    const entry = { requestId: c.get("requestId"), method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - start) };
-    // Hashed assets and basemap tiles come by the dozen with every page or map: not worth a line each.
-    if (path.startsWith("/assets/") || path === BASEMAP_ARCHIVE_PATH || path.startsWith(`${OFFLINE_TILES_PATH}/`)) opts.log.debug(entry, "request");
-    else opts.log.info(entry, "request");
+    logRequest(opts.log, { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, start });
   });
 
   // Private files (an application's PDF) come from applicants and may hold scripts: downloads, with a
@@ -285,21 +319,12 @@ export function createApp(opts: AppOptions) {
       c.header("Cache-Control", "no-store");
       return c.text(`This address only takes ${allow} requests.`, 405);
     }
-    const info = getConnInfo(c);
-    const context = new RouterContextProvider();
-    const requestId = c.get("requestId");
-    let log: Logger | undefined;
-    context.set(requestContext, {
-      requestId,
+    const context = routerContextFor(opts, {
+      requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: clientIp(info.remote.address, c.req.header("x-forwarded-for") ?? null, opts.trustedProxies),
-      // Made when first used: most requests (every cache hit) log nothing of their own, and a
-      // child logger serialises its bindings when it is made.
-      get log() {
-        return (log ??= opts.log.child({ requestId }));
-      },
+      remoteAddress: getConnInfo(c).remote.address,
+      forwardedFor: c.req.header("x-forwarded-for") ?? null,
     });
-    context.set(dbContext, opts.db);
     // An anonymous visitor's current copy of a public page is served without React Router (issue 27).
     // Should that fail (the database gone), React Router answers as it would without the cache.
     const cached = await serveCachedDocument(c.req.raw, context).catch((err: unknown) => {

@@ -24,6 +24,7 @@ import { flushViewEvents } from "../app/modules/analytics/track.server";
 import { archiveLocation, basemapSettings, checkArchive } from "../app/modules/basemap/index.server";
 import { createApp } from "./app";
 import { UPLOAD_BODY_LIMITS, parseBodyLimitRules, parseSize } from "./body-limit";
+import { createHitLane } from "./hit-lane";
 import { nodeFetch } from "./kept-document";
 import { parseProxyList } from "./client-ip";
 
@@ -165,13 +166,14 @@ async function main() {
   });
 
   let shuttingDown = false;
+  const trustedProxies = parseProxyList(config.TRUSTED_PROXIES);
   const app = createApp({
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
     mode: config.NODE_ENV,
     log: logger,
     db,
-    trustedProxies: parseProxyList(config.TRUSTED_PROXIES),
+    trustedProxies,
     ready: pingDatabase,
     rateLimits: rateLimitMode,
     isShuttingDown: () => shuttingDown,
@@ -185,7 +187,9 @@ async function main() {
     bodyLimits: { defaultBytes: parseSize(config.BODY_LIMIT) ?? 1024 * 1024, rules: [...parseBodyLimitRules(config.BODY_LIMITS), ...UPLOAD_BODY_LIMITS] },
   });
 
-  const server = serve({ fetch: nodeFetch(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
+  // An anonymous visitor's current copy of a page is answered before the middleware, with the headers it gave that copy (ADR 0060).
+  const hitLane = createHitLane({ log: logger, db, trustedProxies });
+  const server = serve({ fetch: nodeFetch(app.fetch, hitLane), port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, host: config.HOST, buildId: build.assets.version, startupMs: Math.round(performance.now() - started) },
       `${config.PRODUCT_NAME} listening on http://localhost:${info.port}`,

@@ -11,6 +11,7 @@ import type { Database } from "~/lib/db.server";
 import { createAuthForDatabase } from "~/modules/auth/auth.server";
 import { enableDemoAccounts } from "~/modules/auth/demo-accounts.server";
 import { type AppOptions, createApp } from "../../server/app";
+import { createHitLane } from "../../server/hit-lane";
 import { nodeFetch } from "../../server/kept-document";
 import { appServerBuild } from "./app-build";
 
@@ -26,6 +27,8 @@ export interface EdgeServer {
   lines: LogLine[];
   /** One request, as if from `ip` (a socket's peer). */
   request: (url: string, init?: RequestInit, ip?: string) => Promise<Response>;
+  /** How many requests over the socket the app itself answered (the rest the cache hit lane did: server/hit-lane.ts). */
+  answeredByApp: () => number;
   /** On a loopback port the system picks; resolves to its base URL and a way to stop it. */
   listen: () => Promise<{ url: string; port: number; close: () => Promise<void> }>;
 }
@@ -33,7 +36,7 @@ export interface EdgeServer {
 export async function edgeServer(db: Database, opts: Partial<AppOptions> = {}): Promise<EdgeServer> {
   const lines: LogLine[] = [];
   const log = pino({ level: "debug" }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-  const app = createApp({
+  const options: AppOptions = {
     build: opts.build ?? (await appServerBuild()),
     clientDir: "build/client",
     mode: "production",
@@ -44,16 +47,23 @@ export async function edgeServer(db: Database, opts: Partial<AppOptions> = {}): 
     isShuttingDown: () => false,
     https: false,
     ...opts,
-  });
+  };
+  const app = createApp(options);
+  let byApp = 0;
+  const countedFetch: typeof app.fetch = (request, env) => {
+    byApp++;
+    return app.fetch(request, env);
+  };
   return {
     app,
     lines,
+    answeredByApp: () => byApp,
     request: async (url, init = {}, ip = "203.0.113.7") =>
       app.request(url, init, { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: ip.includes(":") ? "IPv6" : "IPv4" } } }),
     listen: () =>
       new Promise((resolve) => {
-        // As server/index.ts serves it: kept documents written to the socket as their chunks are.
-        const server = serve({ fetch: nodeFetch(app.fetch), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+        // As server/index.ts serves it: cache hits taken early, kept documents written to the socket as their chunks are.
+        const server = serve({ fetch: nodeFetch(countedFetch, createHitLane(options)), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
           resolve({
             url: `http://127.0.0.1:${info.port}`,
             port: info.port,

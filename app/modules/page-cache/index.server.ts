@@ -5,4 +5,4 @@
  */
 export { clearSharedPublicData, pageCache, pageCacheMiddleware, readPublicContentVersion, serveCachedDocument, sharedPublicData } from "./page-cache.server";
 export { clearViewerMarkup, documentFromMarkup, viewerMarkupCount, keepMarkup, keptMarkup, markupRequest, viewerShape } from "./viewer-markup.server";
-export { keptChunksOf, keptDocumentResponse, type KeptChunks } from "./page-cache";
+export { keptChunksOf, keptDocumentResponse, type KeptChunks, type KeptOrigin } from "./page-cache";

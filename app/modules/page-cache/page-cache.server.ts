@@ -27,6 +27,7 @@ import {
   isCacheablePath,
   chunksWithNonce,
   keptDocumentResponse,
+  type KeptOrigin,
   PageCacheStore,
   pageCacheKey,
   splitOnNonce,
@@ -118,13 +119,19 @@ function mayBeCachedDocument(request: Request, url: URL): boolean {
  * decides again with the viewer known. Matching ~200 routes and running the middleware chain was
  * half of a hit's time.
  */
-export async function serveCachedDocument(request: Request, context: RouterContextProvider): Promise<Response | undefined> {
+export async function serveCachedDocument(
+  request: Request,
+  context: RouterContextProvider,
+  /** Whether this copy may be served here (server/hit-lane.ts: only one it has the server's headers of). */
+  accept: (copy: CachedPage) => boolean = () => true,
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   const nonce = nonceOf(context);
   if (!nonce || !mayBeCachedDocument(request, url)) return undefined;
   return withAnalytics(request, context, async () => {
     const { hit } = await lookUp(request, context);
-    return hit && serveCopy(hit, context, ANONYMOUS, nonce);
+    // The copy and nonce go with the response: the server keeps the headers it gives it (server/hit-lane.ts).
+    return hit && accept(hit) ? serveCopy(hit, context, ANONYMOUS, nonce, { copy: hit, nonce }) : undefined;
   });
 }
 
@@ -139,10 +146,10 @@ async function lookUp(request: Request, context: Readonly<RouterContextProvider>
 }
 
 /** A copy served with this request's nonce; the views its loaders recorded are recorded again for this visitor. */
-async function serveCopy(copy: CachedPage, context: Readonly<RouterContextProvider>, viewer: Viewer, nonce: string): Promise<Response> {
+async function serveCopy(copy: CachedPage, context: Readonly<RouterContextProvider>, viewer: Viewer, nonce: string, origin?: KeptOrigin): Promise<Response> {
   const db = context.get(dbContext);
   for (const view of copy.views) await recordView(db, context, viewer, view);
-  return keptDocumentResponse(chunksWithNonce(copy.parts, nonce), { status: 200, headers: copy.headers });
+  return keptDocumentResponse(chunksWithNonce(copy.parts, nonce), { status: 200, headers: copy.headers }, origin);
 }
 
 /**

@@ -72,6 +72,16 @@ export interface KeptChunks {
   byteLength: number;
   /** Whether anything has read the body (then it is that reader's, not the socket's). */
   read: boolean;
+  /**
+   * The anonymous copy this document is (an object of the page cache's) and the nonce put in it:
+   * the server replays the headers it gave such a document for later requests (server/hit-lane.ts).
+   */
+  origin?: KeptOrigin;
+}
+
+export interface KeptOrigin {
+  copy: object;
+  nonce: string;
 }
 
 /** The kept document's bytes, joined, for its one reader: a second read is refused, as a Response's is. */
@@ -165,8 +175,8 @@ function keptResponseClass(Base: typeof Response): KeptResponse {
  * body instead (compression, a test's app.request) gets the same bytes, joined then. Its
  * Content-Length is known, so nothing on the way treats it as a stream to gather (coalesce-chunks).
  */
-export function keptDocumentResponse(chunks: readonly Uint8Array[], init: ResponseInit): Response {
-  const kept: KeptChunks = { chunks, byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0), read: false };
+export function keptDocumentResponse(chunks: readonly Uint8Array[], init: ResponseInit, origin?: KeptOrigin): Response {
+  const kept: KeptChunks = { chunks, byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0), read: false, origin };
   const headers = new Headers(init.headers);
   headers.set("Content-Length", String(kept.byteLength));
   return new (keptResponseClass(globalThis.Response))(kept, { ...init, headers });
