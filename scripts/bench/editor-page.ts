@@ -2,12 +2,15 @@
  * Issue 12's editor page figures (part of `npm run bench`): `/studio/maps/{id}` of a 500-spot
  * map, for its signed-in creator, on the running production server.
  *  - server time: the whole HTML document (request sent to last byte received), one request at a
- *    time, p50/p95 over BENCH_EDITOR_REQUESTS (default 100, after 10 unrecorded);
+ *    time, p50/p95 over BENCH_EDITOR_REQUESTS (default 100, after 10 unrecorded), timed by a
+ *    client process of its own (timed-requests.mjs, ADR 0061);
  *  - first-load JavaScript, gzip: measure.sh js's method (a cold load in a fresh Chromium profile,
  *    the encoded bytes of every script response; gzip -9 of a body the server sent uncompressed),
  *    with the creator's session cookie, which measure.sh cannot obtain.
  * The session comes from the real login form (the demo creator's password, DEMO_ACCOUNTS=on).
  */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response as BrowserResponse } from "playwright-core";
 import { BROWSER_UA } from "./app-server";
@@ -16,6 +19,7 @@ import { ms, percentile } from "./stats";
 
 const REQUESTS = Number(process.env.BENCH_EDITOR_REQUESTS ?? 100);
 const WARM_UP = 10;
+const TIMED_REQUESTS = path.join(process.cwd(), "scripts/bench/timed-requests.mjs");
 const DEMO_PASSWORD = "spotfolio-demo";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The flags measure.sh's lib gives every headless Chromium (lib/common.mjs). */
@@ -64,17 +68,15 @@ export async function measureEditorPage(base: string, mapId: string, log: (line:
   const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const url = `${base}/studio/maps/${mapId}`;
 
-  const samples: number[] = [];
-  let htmlBytes = 0;
-  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { Cookie: cookieHeader, "User-Agent": BROWSER_UA, "Accept-Encoding": "gzip" }, redirect: "manual" });
-    const body = await res.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status} (is the session valid?)`);
-    htmlBytes = body.byteLength;
-    if (i >= WARM_UP) samples.push(elapsed);
-  }
+  // Timed from a process of its own (scripts/bench/timed-requests.mjs): not this one's pauses.
+  const timed = spawnSync(
+    process.execPath,
+    [TIMED_REQUESTS, url, JSON.stringify({ Cookie: cookieHeader, "User-Agent": BROWSER_UA, "Accept-Encoding": "gzip" }), String(WARM_UP), String(REQUESTS)],
+    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (timed.status !== 0) throw new Error(`timed requests failed: ${timed.stderr}`);
+  const { status, bytes: htmlBytes, samples } = JSON.parse(timed.stdout) as { status: number; bytes: number; samples: number[] };
+  if (status !== 200) throw new Error(`${url} answered ${status} (is the session valid?)`);
   log(`editor page: ${REQUESTS} requests one after the other, ${htmlBytes} B of HTML (uncompressed)`);
 
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true, timeout: 60_000 });
