@@ -15,8 +15,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import type { Http2Bindings, HttpBindings } from "@hono/node-server";
-import { mayCarrySession } from "../app/modules/auth";
-import { keptChunksOf, serveCachedDocument } from "../app/modules/page-cache/index.server";
+import { keptChunksOf, mayBeCachedDocument, serveCachedDocument } from "../app/modules/page-cache/index.server";
 import { type AppOptions, logRequest, routerContextFor } from "./app";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { type EarlyAnswers, writableResponse, writeKept } from "./kept-document";
@@ -60,11 +59,13 @@ export function createHitLane(opts: Pick<AppOptions, "log" | "db" | "trustedProx
       const incoming = env.incoming as IncomingMessage;
       if (!out) return false;
       const shape = shapeOf(incoming);
-      if (shape === undefined || mayCarrySession(header(incoming.headers, "cookie") || null)) return false;
+      if (shape === undefined) return false;
       const start = performance.now();
       const remoteAddress = incoming.socket.remoteAddress;
       const url = forwardedUrl(request, fromTrustedProxy(remoteAddress));
       const visitor = url ? withUrl(request, url) : request;
+      // Assets, signed-in pages, posts: turned away before a request id, a nonce or a context is made for them.
+      if (!mayBeCachedDocument(visitor)) return false;
       const requestId = crypto.randomUUID();
       const nonce = freshNonce();
       const context = routerContextFor(opts, { requestId, nonce, remoteAddress, forwardedFor: header(incoming.headers, "x-forwarded-for") || null });

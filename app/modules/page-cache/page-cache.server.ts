@@ -104,8 +104,11 @@ function nonceOf(context: Readonly<RouterContextProvider>): string {
   }
 }
 
-/** Whether this request could be an anonymous visitor's document request the cache may answer. */
-function mayBeCachedDocument(request: Request, url: URL): boolean {
+/**
+ * Whether this request could be an anonymous visitor's document request the cache may answer (a
+ * cheap test, before anything is made for the request: server/hit-lane.ts asks it of every request).
+ */
+export function mayBeCachedDocument(request: Request, url: URL = new URL(request.url)): boolean {
   // A Stripe Checkout return (?payment=success&session_id=…) is recorded by the root's middleware first.
   return request.method === "GET" && isCacheablePath(url.pathname) && !url.searchParams.has("session_id") && !mayCarrySession(request.headers.get("cookie"));
 }
