@@ -25,6 +25,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { keptStatementsClient } from "./pglite-statements.server";
 import { singleton } from "./singleton.server";
 
 export type Schema = typeof schema;
@@ -136,7 +137,9 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  // Drizzle's queries run as statements kept prepared in the embedded session (ADR 0062); the
+  // PGlite itself stays the database's (notifications, dumps, closing).
+  const db = drizzlePglite({ client: keptStatementsClient(client) as PGlite, schema, casing: "snake_case" }) as unknown as Database;
   internals.set(db, { driver: "pglite", pglite: client });
   return {
     db,
@@ -178,8 +181,9 @@ const keptTypes = {
  * statements over the sharded indexes, ADR 0049): on PostgreSQL a named prepared statement,
  * parsed and planned once per connection of the kept pool, which always runs its generic plan
  * (ADR 0052: write it so that plan is good, no index condition that needs a constant, such as a
- * LIKE prefix); on PGlite, or in a transaction, an ordinary execute. Its rows, as `db.execute`
- * gives them.
+ * LIKE prefix); in a transaction, an ordinary execute; on PGlite, `db.execute`, whose client
+ * keeps every row statement prepared in the one embedded session (ADR 0062). Its rows, as
+ * `db.execute` gives them.
  */
 export async function executeKept<T>(db: Database, query: SQL): Promise<T[]> {
   const pool = internals.get(db)?.keptPool;

@@ -12,9 +12,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createDatabase, migrateDatabase, migrationsFolder } from "../../app/lib/db.server";
+import { createDatabase, embeddedPglite, migrateDatabase, migrationsFolder } from "../../app/lib/db.server";
 
 /** What the global setup hands to test workers (vitest `provide`/`inject`). */
 export type TestDatabaseInfo = { driver: "pglite"; templatePath: string } | { driver: "postgres"; url: string; template: string; runId: string };
@@ -61,16 +60,19 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const key = createHash("sha256").update(migrationsHash()).update(pgliteVersion()).digest("hex").slice(0, 16);
   const file = path.join(cacheDir(), `pglite-${key}.tar.gz`);
   if (existsSync(file)) {
-    const now = new Date();
-    utimesSync(file, now, now);
+    // Marked as used (the others are removed a day after their last use), at most once an hour: a
+    // Blob of the file another worker has open (openAsBlob) cannot be read once its mtime changes.
+    if (Date.now() - statSync(file).mtimeMs > TOUCH_AFTER_MS) {
+      const now = new Date();
+      utimesSync(file, now, now);
+    }
     removeStaleTarballs(file);
     return file;
   }
   const handle = await createDatabase({ dataDir: "memory://" });
   try {
     await migrateDatabase(handle.db);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir("gzip");
+    const dump = await embeddedPglite(handle.db)!.dumpDataDir("gzip");
     mkdirSync(path.dirname(file), { recursive: true });
     // Write then rename: a concurrent run never reads a half-written file.
     const tmp = `${file}.${process.pid}.tmp`;
@@ -149,6 +151,9 @@ async function dropStaleDatabases(admin: pg.Client, keep: string): Promise<void>
     await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
   }
 }
+
+/** How old a template's mtime may get before a run marks it as used again. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 /** Remove PGlite template tarballs other than `keep` unused for a day. */
 function removeStaleTarballs(keep: string): void {
