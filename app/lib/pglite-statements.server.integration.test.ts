@@ -55,7 +55,7 @@ describe.skipIf(testDriver() === "postgres")("statements kept prepared on PGlite
     const probe = sql`select ${"x"}::text as t, 42::int as i, 9007199254740993::bigint as b, 1.5::numeric as n, true as yes,
       '{"a":[1,2]}'::json as j, array['p','q'] as arr, null::text as nothing, timestamptz '2026-11-30 23:59:30+00' as at`;
     const kept = (await db.execute(probe)).rows;
-    const plain = await pglite.query(
+    const plain = await pglite.query<Record<string, unknown>>(
       `select $1::text as t, 42::int as i, 9007199254740993::bigint as b, 1.5::numeric as n, true as yes,
       '{"a":[1,2]}'::json as j, array['p','q'] as arr, null::text as nothing, timestamptz '2026-11-30 23:59:30+00' as at`,
       ["x"],
