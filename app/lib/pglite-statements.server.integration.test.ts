@@ -13,7 +13,7 @@ import { categories, user } from "#db/schema";
 import { testDriver } from "../../tests/setup/database";
 import { ensurePgliteTemplate } from "../../tests/setup/template";
 import { createDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from "./db.server";
-import { keptStatementsClient } from "./pglite-statements.server";
+import { KEPT_TEXT_MAX, keptStatementsClient } from "./pglite-statements.server";
 
 let pglite: PGlite;
 let handle: DatabaseHandle;
@@ -71,6 +71,12 @@ describe.skipIf(testDriver() === "postgres")("statements kept prepared on PGlite
     expect(texts.some((t) => t.startsWith("create table"))).toBe(false);
     expect(texts.some((t) => t.startsWith("set "))).toBe(false);
     expect(texts).toContain("insert into kept_probe values (1)");
+  });
+
+  it("runs a statement longer than the kept length (a bulk insert's) without keeping it", async () => {
+    const long = `select length('${"x".repeat(KEPT_TEXT_MAX)}') as n`;
+    expect((await db.execute(sql.raw(long))).rows).toEqual([{ n: KEPT_TEXT_MAX }]);
+    expect((await preparedTexts()).some((t) => t.length > KEPT_TEXT_MAX)).toBe(false);
   });
 
   it("reports a failed statement with its code and text, and the session goes on", async () => {

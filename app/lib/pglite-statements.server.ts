@@ -14,9 +14,9 @@
  * keeps a generic plan only when it costs no more than those; a change of schema makes it parse
  * and plan the statement again by itself.
  *
- * Only statements that read or write rows are kept (select, insert, update, delete, with). DDL,
- * transaction control, SET and COPY, and a query with options beyond a row mode and parsers, go
- * through PGlite's own `query()` unchanged. At most KEPT_MAX texts are kept; the least recently
+ * Only statements that read or write rows are kept (select, insert, update, delete, with), up to
+ * KEPT_TEXT_MAX characters. DDL, transaction control, SET and COPY, a bulk insert, and a query
+ * with options beyond a row mode and parsers go through PGlite's own `query()` unchanged. At most KEPT_MAX texts are kept; the least recently
  * used is closed when another is prepared, so texts built from a viewer's details (an IN list per
  * supported creator) cannot grow the session's statements without bound.
  *
@@ -30,6 +30,13 @@ const { serialize } = protocol;
 
 /** Statement texts kept prepared at most (the least recently used is closed past it). */
 export const KEPT_MAX = 300;
+
+/**
+ * The longest text kept, in characters. Search's longest statement is under 9,000; a bulk insert
+ * (an import's 500 rows, thousands of parameters) is far longer, is rarely run twice with the same
+ * row count, and its plan would be held by the session until the cap closed it.
+ */
+export const KEPT_TEXT_MAX = 16 * 1024;
 
 /** Statements that read or write rows: what a kept statement may be (after leading comments and spaces). */
 const KEPT_TEXT = /^\s*(?:--[^\n]*\n\s*)*(?:select|insert|update|delete|with)\b/i;
@@ -66,8 +73,9 @@ function statementsOf(pg: PGlite): SessionStatements {
   return statements;
 }
 
-/** Options a kept statement honours: anything else goes through PGlite's own query. */
-const keepable = (options?: QueryOptions) => !options || Object.keys(options).every((key) => key === "rowMode" || key === "parsers");
+/** What a kept statement may be: a row statement of at most KEPT_TEXT_MAX characters, with no options beyond a row mode and parsers. */
+const keepable = (text: string, options?: QueryOptions) =>
+  text.length <= KEPT_TEXT_MAX && KEPT_TEXT.test(text) && (!options || Object.keys(options).every((key) => key === "rowMode" || key === "parsers"));
 
 /**
  * A client for Drizzle over `pg` whose row statements are kept prepared, in and out of
@@ -135,7 +143,7 @@ export function keptStatementsClient(pg: PGlite, max = KEPT_MAX): KeptClient {
   }
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!KEPT_TEXT.test(text) || !keepable(options)) return pg.query<T>(text, params, options);
+    if (!keepable(text, options)) return pg.query<T>(text, params, options);
     await pg._checkReady();
     // The locks PGlite's query() takes: no transaction of another caller is open meanwhile.
     return pg._runExclusiveTransaction(() =>
@@ -155,7 +163,7 @@ export function keptStatementsClient(pg: PGlite, max = KEPT_MAX): KeptClient {
           return tx.closed;
         },
         query: <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
-          if (!KEPT_TEXT.test(text) || !keepable(options)) return tx.query<R>(text, params, options);
+          if (!keepable(text, options)) return tx.query<R>(text, params, options);
           if (tx.closed) throw new Error("Transaction is closed");
           // The transaction holds PGlite's transaction lock; each statement takes its query lock, as tx.query does.
           return pg._runExclusiveQuery(() => run<R>(text, params, options, false));
