@@ -22,6 +22,7 @@ import { coalesceBeforeCompression } from "./coalesce-chunks";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { methodNotAllowed } from "./method-not-allowed";
 import { pooledNonce } from "./nonce";
+import { withRoutePatternMatching } from "./route-matching";
 import { offlineTilesEndpoint } from "./offline-tiles";
 import { sameOrigin } from "./same-origin";
 
@@ -160,7 +161,7 @@ export function logRequest(log: Logger, request: { requestId: string; method: st
 
 export function createApp(opts: AppOptions) {
   const app = new Hono<Vars>();
-  const handle = createRequestHandler(opts.build, opts.mode);
+  const handle = createRequestHandler(withRoutePatternMatching(opts.build), opts.mode);
   const notAllowed = methodNotAllowed(opts.build);
   const buildId = opts.build.assets.version;
   // Stripe.js and its card form (Stripe's published CSP needs): the script and its iframes from js.stripe.com,

@@ -113,6 +113,9 @@ test.describe("health, headers and caching", () => {
       ["/app/account", "/account"],
       ["/app/bookmarks", "/atlas"],
       ["/app/maps/some-map?x=1", "/maps/some-map?x=1"],
+      // Two segments, the second one a creator's tab: the old /app address still wins over /@{handle}/maps.
+      ["/app/maps", "/maps"],
+      ["/app/spots?page=2", "/spots?page=2"],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
