@@ -6,11 +6,11 @@
  * took a creator's tab for an address of its own (expectedDifference). A React Router upgrade
  * that changes either matcher fails this test.
  */
-import { createStaticHandler, type RouteObject, type StaticHandler } from "react-router";
+import { createStaticHandler, type RouteObject, type ServerBuild, type StaticHandler } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { describe, expect, it } from "vitest";
 import { type AppRoute, appRoutes } from "../tests/setup/app-build";
-import { ROUTE_MATCHING_FUTURE } from "./route-matching";
+import { ROUTE_MATCHING_FUTURE, withRoutePatternMatching } from "./route-matching";
 
 const routes = appRoutes();
 
@@ -106,5 +106,19 @@ describe("the server's route matching (trie) and the browser's (default)", () =>
     expect(await opened(byTrie, "/@hannah_weber")).toMatch(
       /^root\{"atHandle":"@hannah_weber"\} > routes\/creators\/creator-page.* > routes\/creators\/creator-overview/,
     );
+  });
+});
+
+describe("the build handed to the request handler", () => {
+  const build = { future: { unstable_optimizeDeps: false } } as unknown as ServerBuild;
+  const handed = withRoutePatternMatching(build);
+
+  it("gives the static handler the trie's flag (it copies the flags with a spread)", () => {
+    expect({ ...handed.future }).toEqual({ unstable_optimizeDeps: false, unstable_routePatternMatching: true });
+  });
+
+  it("writes the build's own flags into the page for the browser, whose router has not loaded the trie", () => {
+    expect(JSON.stringify({ future: handed.future })).toBe('{"future":{"unstable_optimizeDeps":false}}');
+    expect(build.future).toEqual({ unstable_optimizeDeps: false });
   });
 });

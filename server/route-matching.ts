@@ -25,8 +25,12 @@ export const ROUTE_MATCHING_FUTURE = { unstable_routePatternMatching: true } as 
 export function withRoutePatternMatching(build: ServerBuild): ServerBuild {
   // The matcher is loaded once, before the first handler that asks for it (it throws otherwise).
   unstable_preloadRoutePattern();
-  // The framework types a build's future flags as none at all; the request handler hands them to
-  // the static handler it creates (server-runtime/server.js), whose own flags include this one.
-  const future = { ...build.future, ...ROUTE_MATCHING_FUTURE } as unknown as ServerBuild["future"];
-  return { ...build, future };
+  const future = { ...build.future, ...ROUTE_MATCHING_FUTURE };
+  // The handler also writes the build's flags into every page for the browser's router, which
+  // has not loaded the trie and would throw on the flag: the flags serialize as the build's own.
+  // (The static handler copies them with a spread, which leaves this non-enumerable method out.)
+  Object.defineProperty(future, "toJSON", { value: () => build.future, enumerable: false });
+  // The framework types a build's flags as none at all; the request handler hands them to the
+  // static handler it creates (server-runtime/server.js), whose own flags include this one.
+  return { ...build, future: future as unknown as ServerBuild["future"] };
 }
