@@ -22,8 +22,8 @@ import { coalesceBeforeCompression } from "./coalesce-chunks";
 import { forwardedUrl, withUrl } from "./forwarded";
 import { methodNotAllowed } from "./method-not-allowed";
 import { pooledNonce } from "./nonce";
-import { withRoutePatternMatching } from "./route-matching";
 import { offlineTilesEndpoint } from "./offline-tiles";
+import { withRoutePatternMatching } from "./route-matching";
 import { sameOrigin } from "./same-origin";
 
 export interface AppOptions {

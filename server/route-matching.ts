@@ -12,8 +12,9 @@
  * behind `future.unstable_routePatternMatching`. One match takes 23 µs. The framework's config
  * does not take the flag, so the server build is handed to the request handler with it set.
  *
- * The two matchers choose the same route for every path of the app's routes but a few that are
- * not found either way; route-matching.test.ts holds them to that.
+ * The two matchers choose the same route for every path of the app's routes, except where the
+ * default one took a creator's tab (`/:atHandle/maps`, a 404 there: handles start with "@") for an
+ * address of its own (`/app/maps`, `/info/spots`); route-matching.test.ts holds them to that.
  */
 import type { ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
