@@ -9,36 +9,9 @@
  * (no component) with an action and no loader. New routes are covered as they are added.
  */
 import { type RouteObject, type ServerBuild, matchPath, matchRoutes } from "react-router";
+import { routeTree } from "./route-matching";
 
 type Manifest = ServerBuild["routes"];
-
-interface Node {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: Node[];
-}
-
-// The manifest is flat (parentId); matchRoutes wants the tree.
-function tree(manifest: Manifest): RouteObject[] {
-  const nodes = new Map<string, Node>();
-  for (const route of Object.values(manifest)) {
-    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
-  }
-  const roots: Node[] = [];
-  for (const route of Object.values(manifest)) {
-    if (!route) continue;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : roots).push(nodes.get(route.id)!);
-  }
-  // Index routes have no children in React Router's route objects.
-  const strip = (node: Node): RouteObject =>
-    node.index
-      ? { id: node.id, path: node.path, index: true, caseSensitive: node.caseSensitive }
-      : { id: node.id, path: node.path, caseSensitive: node.caseSensitive, children: node.children.map(strip) };
-  return roots.map(strip);
-}
 
 // A page's data request (/x.data, /_root.data for "/") is answered by the same routes.
 function pagePath(pathname: string): string {
@@ -87,7 +60,7 @@ export function methodNotAllowed(build: ServerBuild): (method: string, pathname:
     const path = pagePath(pathname);
     // (A pattern with an optional segment is left to the full match: matchPath does not expand them.)
     if (!patterns.some((pattern) => pattern.includes("?") || matchPath({ path: pattern, end: true }, path))) return undefined;
-    routes ??= tree(build.routes ?? {});
+    routes ??= routeTree(Object.values(build.routes ?? {}));
     let matches;
     try {
       matches = matchRoutes(routes, path);

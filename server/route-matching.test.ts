@@ -6,21 +6,16 @@
  * took a creator's tab for an address of its own (expectedDifference). A React Router upgrade
  * that changes either matcher fails this test.
  */
-import { createStaticHandler, type RouteObject, type ServerBuild, type StaticHandler } from "react-router";
+import { createStaticHandler, type ServerBuild, type StaticHandler } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { describe, expect, it } from "vitest";
 import { type AppRoute, appRoutes } from "../tests/setup/app-build";
-import { ROUTE_MATCHING_FUTURE, withRoutePatternMatching } from "./route-matching";
+import { ROUTE_MATCHING_FUTURE, routeTree, withRoutePatternMatching } from "./route-matching";
 
 const routes = appRoutes();
 
-/** The route tree as React Router's server builds it (an index route has no children). */
-function tree(parentId: string): RouteObject[] {
-  return routes
-    .filter((r) => r.parentId === parentId)
-    .map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
-}
-const root: RouteObject[] = [{ id: "root", path: "", children: tree("root") }];
+// The root route (path "") above every route of app/routes.ts, as in the server build.
+const root = routeTree([{ id: "root", path: "" }, ...routes]);
 
 function fullPath(route: AppRoute): string {
   const parts: string[] = [];

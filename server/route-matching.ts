@@ -16,7 +16,7 @@
  * default one took a creator's tab (`/:atHandle/maps`, a 404 there: handles start with "@") for an
  * address of its own (`/app/maps`, `/info/spots`); route-matching.test.ts holds them to that.
  */
-import type { ServerBuild } from "react-router";
+import type { RouteObject, ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 
 /** The future flags the server's route matching runs with. */
@@ -34,4 +34,29 @@ export function withRoutePatternMatching(build: ServerBuild): ServerBuild {
   // The framework types a build's flags as none at all; the request handler hands them to the
   // static handler it creates (server-runtime/server.js), whose own flags include this one.
   return { ...build, future: future as unknown as ServerBuild["future"] };
+}
+
+/** A route as a build's manifest (or app/routes.ts, flattened) lists it: its parent by id. */
+export interface FlatRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/** Flat routes as the tree React Router's matchers take (an index route has no children). */
+export function routeTree(routes: readonly (FlatRoute | undefined)[]): RouteObject[] {
+  const children = new Map<string | undefined, FlatRoute[]>();
+  for (const route of routes) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  const node = (route: FlatRoute): RouteObject =>
+    route.index
+      ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: (children.get(route.id) ?? []).map(node) };
+  return (children.get(undefined) ?? []).map(node);
 }

@@ -16,9 +16,10 @@
  *
  * Only statements that read or write rows are kept (select, insert, update, delete, with), up to
  * KEPT_TEXT_MAX characters. DDL, transaction control, SET and COPY, a bulk insert, and a query
- * with options beyond a row mode and parsers go through PGlite's own `query()` unchanged. At most KEPT_MAX texts are kept; the least recently
- * used is closed when another is prepared, so texts built from a viewer's details (an IN list per
- * supported creator) cannot grow the session's statements without bound.
+ * with options beyond a row mode and parsers go through PGlite's own `query()` unchanged. At most
+ * KEPT_MAX texts are kept; the least recently used is closed when another is prepared, so texts
+ * built from a viewer's details (an IN list per supported creator) cannot grow the session's
+ * statements without bound.
  *
  * The messages are PGlite's own (`protocol.serialize`), run through its `execProtocolStream`
  * (which also delivers notifications, as for its queries) under its two locks, as `query()` takes
