@@ -17,7 +17,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type Query, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -176,19 +176,36 @@ const keptTypes = {
     TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+// Statements as sent to the server, by the SQL object they were built from: a statement kept
+// whole by its caller, with `sql.placeholder(name)` for what changes from run to run (its
+// `values`), is turned into text once. Doing that every time, walking Drizzle's tree of pieces,
+// was a fifth of the app's CPU in a search (five statements each time, ADR 0064).
+const built = new WeakMap<SQL, Query>();
+function builtStatement(query: SQL): Query {
+  let statement = built.get(query);
+  if (!statement) built.set(query, (statement = dialect.sqlToQuery(query)));
+  return statement;
+}
+
 /**
  * A read run often with other values, whose planning costs as much as its run (search's
  * statements over the sharded indexes, ADR 0049): on PostgreSQL a named prepared statement,
  * parsed and planned once per connection of the kept pool, which always runs its generic plan
  * (ADR 0052: write it so that plan is good, no index condition that needs a constant, such as a
- * LIKE prefix); in a transaction, an ordinary execute; on PGlite, `db.execute`, whose client
- * keeps every row statement prepared in the one embedded session (ADR 0062). Its rows, as
- * `db.execute` gives them.
+ * LIKE prefix); in a transaction, an ordinary execute; on PGlite, the same run as `db.execute`,
+ * whose client keeps every row statement prepared in the one embedded session (ADR 0062). Its
+ * rows, as `db.execute` gives them. `values` fill the statement's placeholders: a statement the
+ * caller keeps (built once, see builtStatement) takes what changes that way.
  */
-export async function executeKept<T>(db: Database, query: SQL): Promise<T[]> {
+export async function executeKept<T>(db: Database, query: SQL, values?: Record<string, unknown>): Promise<T[]> {
+  const statement = builtStatement(query);
   const pool = internals.get(db)?.keptPool;
-  if (!pool) return (await db.execute(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (!pool) {
+    const run = db._.session.prepareQuery(statement, undefined, undefined, false);
+    return ((await run.execute(values)) as { rows: T[] }).rows;
+  }
+  const { sql: text } = statement;
+  const params = values ? fillPlaceholders(statement.params, values) : statement.params;
   let name = keptNames.get(text);
   if (name === undefined && keptNames.size < KEPT_STATEMENTS_MAX) {
     name = `kept_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;

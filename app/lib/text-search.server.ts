@@ -6,7 +6,7 @@
  *  - `prefixQuery`: the typed words with the last one as the start of a word, for a query typed
  *    as far as part of a word ("park gu" -> 'park' & 'gu':*).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { SEARCH_CONFIG } from "#db/schema";
 
 const CONFIG = sql.raw(`'${SEARCH_CONFIG}'`);
@@ -32,12 +32,12 @@ export function prefixQuery(q: string, opts: { maxLast?: number } = {}): string 
   return [...words.slice(0, -1).map(operand), `${operand(last)}:*`].join(" & ");
 }
 
-/** What was typed, websearch style, in SEARCH_CONFIG (or 'simple', for handles). */
-export function typedQuery(q: string, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL {
+/** What was typed, websearch style, in SEARCH_CONFIG (or 'simple', for handles); the text may be a statement's placeholder. */
+export function typedQuery(q: string | Placeholder, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL {
   return sql`websearch_to_tsquery(${config === SEARCH_CONFIG ? CONFIG : sql.raw("'simple'")}, ${q})`;
 }
 
 /** `to_tsquery` text (prefixQuery's, the spelling correction's) in SEARCH_CONFIG (or 'simple'). */
-export function textQuery(text: string, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL {
+export function textQuery(text: string | Placeholder, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL {
   return sql`to_tsquery(${config === SEARCH_CONFIG ? CONFIG : sql.raw("'simple'")}, ${text})`;
 }

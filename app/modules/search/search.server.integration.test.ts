@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, inArray, sql } from "drizzle-orm";
 import { FUZZY_CITY_MIN_POPULATION, maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
@@ -8,7 +8,7 @@ import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
 import { SEARCH_COUNT_CAP } from "./count";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { TransactionRollbackError } from "drizzle-orm";
-import { destinationsStatement, normaliseQuery, search } from "./search.server";
+import { DESTINATIONS, normaliseQuery, search } from "./search.server";
 
 const db = await setupTestDatabase();
 
@@ -218,8 +218,10 @@ describe("search", () => {
   it("reads destinations from the prefix index under the generic plan a kept statement runs (ADR 0052)", async () => {
     await createCity(db, { name: "Barcelona", country: "ES", population: 1_600_000 });
     // The statement as PostgreSQL keeps it: prepared once, planned without the typed text.
-    const { sql: text, params } = new PgDialect({ casing: "snake_case" }).sqlToQuery(destinationsStatement("barc"));
-    const values = params.map((p) => `'${String(p).replace(/'/g, "''")}'`).join(", ");
+    const { sql: text, params } = new PgDialect({ casing: "snake_case" }).sqlToQuery(DESTINATIONS);
+    const values = fillPlaceholders(params, { text: "barc" })
+      .map((p) => `'${String(p).replace(/'/g, "''")}'`)
+      .join(", ");
     let plan = "";
     let rows: unknown[] = [];
     await db
@@ -324,7 +326,9 @@ describe("search's listed spots (kept by triggers, read through a partial index)
       { ...member, userId: other.id },
       { ...member, isAdmin: true },
     ];
-    for (const viewer of viewers) {
+    // Twice, the second time backwards: each viewer's search then runs the statement kept for its
+    // shape after other viewers' ran theirs (ADR 0064), and must still find what its gate allows.
+    for (const viewer of [...viewers, ...viewers.toReversed()]) {
       const vs = visibleSpots(db, viewer);
       const reference = await db
         .select({ name: vs.name })

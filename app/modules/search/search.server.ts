@@ -26,7 +26,7 @@
  *    finds little, by trigram similarity too; both without accents.
  * Each group returns its first results and its total count.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { FUZZY_CITY_MIN_POPULATION, SEARCH_CONFIG, SPOT_SEARCH_SHARDS, spotShardCondition, UNACCENT_FN } from "#db/schema";
 import { executeKept, type Database } from "~/lib/db.server";
 import { prefixQuery, textQuery, typedQuery } from "~/lib/text-search.server";
@@ -126,6 +126,13 @@ interface Page<T> {
  * (prefixQuery), or the spelling-corrected query (see spelling.server.ts).
  */
 type Match = { typed: string } | { prefix: string } | { corrected: string };
+type MatchKind = "typed" | "prefix" | "corrected";
+const kindOf = (match: Match): MatchKind => ("typed" in match ? "typed" : "prefix" in match ? "prefix" : "corrected");
+/** A run's values: the text its tsqueries are made from (TEXT). */
+const textOf = (match: Match) => ({ text: "typed" in match ? match.typed : "prefix" in match ? match.prefix : match.corrected });
+
+/** Where a statement's tsqueries take the match's text: a placeholder, filled on each run (textOf). */
+const TEXT = sql.placeholder("text");
 
 /**
  * The tsquery, as a scalar subquery: PostgreSQL computes it once per run of the
@@ -134,8 +141,27 @@ type Match = { typed: string } | { prefix: string } | { corrected: string };
  * (executeKept, ADR 0049), in which the typed text is a parameter the planner
  * cannot fold, so its estimates are the defaults for `@@` either way.
  */
-const tsquery = (match: Match, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL =>
-  sql`(select ${"typed" in match ? typedQuery(match.typed, config) : textQuery("prefix" in match ? match.prefix : match.corrected, config)})`;
+const tsquery = (kind: MatchKind, config: typeof SEARCH_CONFIG | "simple" = SEARCH_CONFIG): SQL =>
+  sql`(select ${kind === "typed" ? typedQuery(TEXT, config) : textQuery(TEXT, config)})`;
+
+/**
+ * Statements by shape (group, kind of match, the viewer's entitlements), each built once with the
+ * match's text as a placeholder (TEXT): building one from Drizzle's pieces and turning it into
+ * text cost a fifth of the app's CPU in a search, the same work each time (ADR 0064). A shape
+ * holds nothing but what the viewer's entitlements put in it, so two viewers share one only when
+ * their statements are the same. Bounded, oldest out first: a signed-in viewer's shapes hold
+ * their ids, so there are as many as there are viewers searching.
+ */
+const SHAPES_MAX = 500;
+const shapes = new Map<string, SQL>();
+function shaped(key: string, build: () => SQL): SQL {
+  let statement = shapes.get(key);
+  if (!statement) {
+    if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (statement = build()));
+  }
+  return statement;
+}
 
 /** A spot's name alone as a tsvector: what a locked spot is matched and ranked by (spots_listed_gated_name_idx). */
 const nameVector = (alias: string): SQL => sql.raw(`to_tsvector('${SEARCH_CONFIG}', ${alias}.name)`);
@@ -180,7 +206,13 @@ function spotHit(row: SpotRow): SpotHit {
 }
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
-  const q = tsquery(match);
+  const statement = shaped(`spots ${kindOf(match)} ${JSON.stringify(viewer)}`, () => spotStatement(db, kindOf(match), viewer));
+  const found = await executeKept<SpotRow>(db, statement, textOf(match));
+  return { items: found.map(spotHit), total: found[0]?.total ?? 0 };
+}
+
+function spotStatement(db: Database, kind: MatchKind, viewer: Entitlements): SQL {
+  const q = tsquery(kind);
   // Candidates in three parts, each from its own index (db/schema/maps.ts):
   // - listed public spots, which anyone may open in full, from `spots` alone, without joining
   //   maps and profiles for every hit;
@@ -216,9 +248,7 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
   // (visibleSpots), which decides what is shown, and how, whatever the candidates were.
   const shown = visibleSpots(db, viewer);
-  const found = await executeKept<SpotRow>(
-    db,
-    sql`
+  return sql`
         with ${beyond ? sql`public_hits as materialized (${anyone}), full_hits as materialized ((select * from public_hits) union all (${more}))` : sql`full_hits as materialized (${anyone})`},
         locked as materialized (${locked}),
         found as materialized (
@@ -235,19 +265,19 @@ async function spotPage(db: Database, match: Match, viewer: Entitlements): Promi
                ${shown.mapSlug} as "mapSlug", ${shown.access} as access,
                least((select count(*) from found), ${SEARCH_COUNT_CAP})::int as total
         from top join ${shown} on ${shown.id} = top.id
-        order by top.rank desc, top.name`,
-  );
-  return { items: found.map(spotHit), total: found[0]?.total ?? 0 };
+        order by top.rank desc, top.name`;
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
-  const q = tsquery(match);
+  const statement = shaped(`maps ${kindOf(match)}`, () => mapStatement(kindOf(match)));
+  return page(await executeKept<MapHit & { total: number }>(db, statement, textOf(match)));
+}
+
+function mapStatement(kind: MatchKind): SQL {
+  const q = tsquery(kind);
   // Candidates from listed maps (published, by a published creator) alone, through their partial
   // index; the page's rows are then checked against the gate itself.
-  return page(
-    await executeKept<MapHit & { total: number }>(
-      db,
-      sql`
+  return sql`
         with hits as materialized (
           select id, title, fts from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
         ),
@@ -256,31 +286,29 @@ async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
                (select count(*) from hits)::int as total
         from top join maps on maps.id = top.id join profiles on profiles.id = maps.owner_id
         where ${canSeeSql(NO_ENTITLEMENTS, mapItem)}
-        order by top.rank desc, top.title`,
-    ),
-  );
+        order by top.rank desc, top.title`;
 }
 
 async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>> {
+  const statement = shaped(`creators ${kindOf(match)}`, () => creatorStatement(kindOf(match)));
+  return page(await executeKept<CreatorHit & { total: number }>(db, statement, textOf(match)));
+}
+
+function creatorStatement(kind: MatchKind): SQL {
   // Handles are indexed unstemmed ('simple'), names and bios stemmed (SEARCH_CONFIG): ask both.
-  return page(
-    await executeKept<CreatorHit & { total: number }>(
-      db,
-      sql`
+  return sql`
         with hits as materialized (
           select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
           from profiles
           where ${publishedCreatorSql} and profiles.handle is not null
-            and profiles.fts @@ (${tsquery(match)} || ${tsquery(match, "simple")})
+            and profiles.fts @@ (${tsquery(kind)} || ${tsquery(kind, "simple")})
           limit ${SEARCH_COUNT_CAP}
         )
         select id, handle, display_name as "displayName", bio_text as "bioText", profile_image_url as "profileImageUrl",
                (select count(*) from hits)::int as total
         from hits
-        order by ts_rank(fts, ${tsquery(match)} || ${tsquery(match, "simple")}) desc, handle
-        limit ${SEARCH_LIMIT}`,
-    ),
-  );
+        order by ts_rank(fts, ${tsquery(kind)} || ${tsquery(kind, "simple")}) desc, handle
+        limit ${SEARCH_LIMIT}`;
 }
 
 function postHit(card: PostSummary): PostHit {
@@ -295,7 +323,8 @@ function postHit(card: PostSummary): PostHit {
 }
 
 async function postPage(db: Database, match: Match, viewer: Entitlements, now: Date): Promise<Page<PostHit>> {
-  const q = tsquery(match);
+  // Built for each run: it holds the time, which decides what is published.
+  const q = tsquery(kindOf(match));
   const item = postItem(now);
   // The body counts only where the viewer may read it: for matching and for the rank alike.
   const readable = canViewSql(viewer, item);
@@ -311,6 +340,7 @@ async function postPage(db: Database, match: Match, viewer: Entitlements, now: D
         limit ${SEARCH_COUNT_CAP}
       )
       select id, (select count(*) from hits)::int as total from hits order by rank desc, title limit ${SEARCH_LIMIT}`,
+    textOf(match),
   );
   // The page's posts are read (and gated, a locked one without its body) by the posts room.
   const cards = new Map(
@@ -346,12 +376,17 @@ async function widened<T extends { id: string }>(find: Finder<T>, found: Group<T
 }
 
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
-  const found = await executeKept<DestinationHit & { total: number }>(db, destinationsStatement(q));
+  const found = await executeKept<DestinationHit & { total: number }>(db, DESTINATIONS, { text: q });
   return { items: found.map(strip), count: found[0]?.total ?? 0 };
 }
 
-/** Cities whose name starts with what was typed, larger first; similar town names when those are few. */
-export function destinationsStatement(q: string): SQL {
+/**
+ * Cities whose name starts with what was typed (TEXT), larger first; similar town names when
+ * those are few.
+ */
+export const DESTINATIONS = destinationsStatement(TEXT);
+
+function destinationsStatement(q: Placeholder): SQL {
   // Names and what was typed both without accents and in lower case, as the indexes keep them.
   const name = sql.raw("search_name");
   const needle = sql`(select lower(${sql.raw(UNACCENT_FN)}(${q})))`;
