@@ -175,12 +175,12 @@ function page<T extends { total?: number }>(found: T[]): Page<Omit<T, "total">> 
  * ADR 0023): each shard's partial index is asked in order and the scan stops
  * at the cap, so a word or phrase in a tenth of all spots builds one shard's
  * bitmap instead of one over every hit. The bounds are written as constants
- * so the planner matches each part to its index.
+ * so the planner matches each part to its index. Each hit comes ranked.
  */
 function listedPublicHits(q: SQL): SQL {
   const parts = SPOT_SEARCH_SHARDS.map(
     (shard) =>
-      sql`(select s.id, s.name, s.fts from spots s where ${listedPublicSpotSql("s")} and ${sql.raw(spotShardCondition(shard, "s"))} and s.fts @@ ${q})`,
+      sql`(select s.id, s.name, ts_rank(s.fts, ${q}) as rank from spots s where ${listedPublicSpotSql("s")} and ${sql.raw(spotShardCondition(shard, "s"))} and s.fts @@ ${q})`,
   );
   return sql`select * from (${sql.join(parts, sql` union all `)}) shards limit ${SEARCH_COUNT_CAP}`;
 }
@@ -230,6 +230,9 @@ function spotStatement(db: Database, kind: MatchKind, viewer: Entitlements): SQL
   // spots are read up to what the public ones left below the cap, and at least a quarter of it,
   // so a Premium member's common word ranks some Premium spots without reading a thousand more
   // rows than anyone else's (ADR 0045); counts stay exact up to the cap.
+  // Each candidate is ranked as it is read, and carries its rank rather than its `fts`: copying a
+  // thousand text vectors into each of two materialized steps was a tenth of the database's work
+  // in a search.
   const anyone = listedPublicHits(q);
   const parts = beyondPublicSpotParts(viewer, "o");
   const beyond = parts.length > 0;
@@ -237,12 +240,13 @@ function spotStatement(db: Database, kind: MatchKind, viewer: Entitlements): SQL
     // ts_match_vq is `@@` as a function: the planner cannot take it to an index, so a creator's spots
     // are read by their maps and tested one by one instead of ANDed with every hit of the word.
     parts.map(
-      (part) => sql`(select o.id, o.name, o.fts from spots o where ${part.where} and ${part.throughMaps ? sql`ts_match_vq(o.fts, ${q})` : sql`o.fts @@ ${q}`})`,
+      (part) =>
+        sql`(select o.id, o.name, ts_rank(o.fts, ${q}) as rank from spots o where ${part.where} and ${part.throughMaps ? sql`ts_match_vq(o.fts, ${q})` : sql`o.fts @@ ${q}`})`,
     ),
     sql` union all `,
   )}) beyond limit greatest(${BEYOND_AT_LEAST}, ${SEARCH_COUNT_CAP} - (select count(*) from public_hits))`;
   // Ranked on the name alone: their `fts` is not read at all.
-  const locked = sql`select g.id, g.name, null::tsvector as fts, true as by_name from spots g
+  const locked = sql`select g.id, g.name, ts_rank(${nameVector("g")}, ${q}) as rank from spots g
     where ${listedGatedSpotSql("g")} and ${nameVector("g")} @@ ${q}
     limit greatest(0, ${SEARCH_COUNT_CAP} - (select count(*) from full_hits))`;
   // Ranked over the bounded candidates; the page's rows are then read through the gate itself
@@ -252,14 +256,11 @@ function spotStatement(db: Database, kind: MatchKind, viewer: Entitlements): SQL
         with ${beyond ? sql`public_hits as materialized (${anyone}), full_hits as materialized ((select * from public_hits) union all (${more}))` : sql`full_hits as materialized (${anyone})`},
         locked as materialized (${locked}),
         found as materialized (
-          select id, name, fts, false as by_name from full_hits
+          select id, name, rank from full_hits
           union all
-          select l.id, l.name, l.fts, l.by_name from locked l ${beyond ? sql`where not exists (select 1 from full_hits f where f.id = l.id)` : sql``}
+          select l.id, l.name, l.rank from locked l ${beyond ? sql`where not exists (select 1 from full_hits f where f.id = l.id)` : sql``}
         ),
-        top as materialized (
-          select id, case when by_name then ts_rank(${nameVector("found")}, ${q}) else ts_rank(fts, ${q}) end as rank, name
-          from found order by rank desc, name limit ${SEARCH_LIMIT}
-        )
+        top as materialized (select id, rank, name from found order by rank desc, name limit ${SEARCH_LIMIT})
         select ${shown.id} as id, ${shown.slug} as slug, ${shown.name} as name, ${shown.summary} as summary,
                ${shown.coverImageUrl} as "coverImageUrl", ${shown.visibility} as visibility, ${shown.mapId} as "mapId",
                ${shown.mapSlug} as "mapSlug", ${shown.access} as access,
@@ -279,9 +280,9 @@ function mapStatement(kind: MatchKind): SQL {
   // index; the page's rows are then checked against the gate itself.
   return sql`
         with hits as materialized (
-          select id, title, fts from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
+          select id, title, ts_rank(fts, ${q}) as rank from maps where listed and fts @@ ${q} limit ${SEARCH_COUNT_CAP}
         ),
-        top as materialized (select id, ts_rank(fts, ${q}) as rank, title from hits order by rank desc, title limit ${SEARCH_LIMIT})
+        top as materialized (select id, rank, title from hits order by rank desc, title limit ${SEARCH_LIMIT})
         select maps.id, maps.current_slug as "currentSlug", maps.title, maps.summary, maps.cover_image_url as "coverImageUrl",
                (select count(*) from hits)::int as total
         from top join maps on maps.id = top.id join profiles on profiles.id = maps.owner_id
@@ -296,19 +297,20 @@ async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>
 
 function creatorStatement(kind: MatchKind): SQL {
   // Handles are indexed unstemmed ('simple'), names and bios stemmed (SEARCH_CONFIG): ask both.
+  const q = sql`(${tsquery(kind)} || ${tsquery(kind, "simple")})`;
+  // Candidates carry their rank, not their text; the page's profiles are read for its rows alone.
   return sql`
         with hits as materialized (
-          select profiles.id, profiles.handle, profiles.display_name, profiles.bio_text, profiles.profile_image_url, profiles.fts
+          select profiles.id, profiles.handle, ts_rank(profiles.fts, ${q}) as rank
           from profiles
-          where ${publishedCreatorSql} and profiles.handle is not null
-            and profiles.fts @@ (${tsquery(kind)} || ${tsquery(kind, "simple")})
+          where ${publishedCreatorSql} and profiles.handle is not null and profiles.fts @@ ${q}
           limit ${SEARCH_COUNT_CAP}
-        )
-        select id, handle, display_name as "displayName", bio_text as "bioText", profile_image_url as "profileImageUrl",
+        ),
+        top as materialized (select id, rank, handle from hits order by rank desc, handle limit ${SEARCH_LIMIT})
+        select p.id, p.handle, p.display_name as "displayName", p.bio_text as "bioText", p.profile_image_url as "profileImageUrl",
                (select count(*) from hits)::int as total
-        from hits
-        order by ts_rank(fts, ${tsquery(kind)} || ${tsquery(kind, "simple")}) desc, handle
-        limit ${SEARCH_LIMIT}`;
+        from top join profiles p on p.id = top.id
+        order by top.rank desc, top.handle`;
 }
 
 function postHit(card: PostSummary): PostHit {
