@@ -21,6 +21,7 @@
  * open in a listing.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { PREMIUM_SEARCH_SHARDS, spotShardCondition } from "#db/schema";
 import type { Entitlements } from "./gating";
 
 // The alias is written into the SQL as it is (the shard predicates do the same,
@@ -71,7 +72,8 @@ export interface BeyondPublicPart {
  *  - their own spots (owner: published spots on their published maps), through the maps they own
  *    and `spots`' map index: a creator's spots, however common the word;
  *  - supporters-only spots of the creators they support, listed, through those creators' maps;
- *  - Premium spots, listed, through their own partial full-text index (spots_listed_premium_fts_idx);
+ *  - Premium spots, listed, through their own partial full-text indexes, one part per shard
+ *    (PREMIUM_SEARCH_SHARDS, asked in order, so a common word reads the first quarter's hits);
  *  - for admins, every published spot on a published map (the other spots' index).
  *
  * Listed means published, on a published map of a published creator (kept by triggers), so a listed
@@ -111,6 +113,9 @@ export function beyondPublicSpotParts(viewer: Entitlements, alias: string): Beyo
   const parts: BeyondPublicPart[] = [];
   if (own) parts.push({ kind: "own", where: own, throughMaps: true });
   if (supporters) parts.push({ kind: "supporters", where: supporters, throughMaps: true });
-  if (premium) parts.push({ kind: "premium", where: premium, throughMaps: false });
+  // Each shard's bounds written as constants, so the planner matches the part to its index.
+  if (premium)
+    for (const shard of PREMIUM_SEARCH_SHARDS)
+      parts.push({ kind: "premium", where: sql`(${premium} and ${sql.raw(spotShardCondition(shard, alias))})`, throughMaps: false });
   return parts;
 }

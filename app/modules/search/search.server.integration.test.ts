@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { and, eq, fillPlaceholders, inArray, sql } from "drizzle-orm";
-import { FUZZY_CITY_MIN_POPULATION, maps, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
+import { FUZZY_CITY_MIN_POPULATION, maps, PREMIUM_SEARCH_SHARDS, profiles, SPOT_SEARCH_SHARDS, spots } from "#db/schema";
 import { visibleSpots } from "~/modules/spots/visible-spots.server";
 import { createCity, createCreator, createMap } from "#db/seed/factories";
 import { NO_ENTITLEMENTS, type Entitlements } from "~/modules/gate";
@@ -385,19 +385,25 @@ describe("search's listed spots (kept by triggers, read through a partial index)
     expect(many.spots.items).toHaveLength(20);
   });
 
-  it("has one partial index per shard, on the bounds the code searches by (changing them needs a migration)", async () => {
-    const indexes = (await db.execute(
-      sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
-          where i.indrelid = 'spots'::regclass and c.relname like 'spots_listed_public_fts%' order by c.relname`,
-    )) as unknown as { rows?: { name: string; predicate: string }[] } & { name: string; predicate: string }[];
-    const found = indexes.rows ?? indexes;
-    expect(found.map((r) => r.name)).toEqual(SPOT_SEARCH_SHARDS.map((_, i) => `spots_listed_public_fts_s${i}_idx`));
-    SPOT_SEARCH_SHARDS.forEach((shard, i) => {
-      const { predicate } = found[i];
-      expect(predicate).toContain("visibility = 'public'::text");
-      if (shard.from) expect(predicate).toContain(`(id >= '${shard.from}'::uuid)`);
-      if (shard.to) expect(predicate).toContain(`(id < '${shard.to}'::uuid)`);
-      expect(predicate.match(/::uuid/g)).toHaveLength([shard.from, shard.to].filter(Boolean).length);
-    });
-  });
+  it.each([
+    ["listed public", "spots_listed_public_fts", "public", SPOT_SEARCH_SHARDS],
+    ["listed Premium", "spots_listed_premium_fts", "premium", PREMIUM_SEARCH_SHARDS],
+  ] as const)(
+    "has one partial index per shard of the %s spots, on the bounds the code searches by (changing them needs a migration)",
+    async (_, prefix, visibility, shards) => {
+      const indexes = (await db.execute(
+        sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'spots'::regclass and c.relname like ${`${prefix}%`} order by c.relname`,
+      )) as unknown as { rows?: { name: string; predicate: string }[] } & { name: string; predicate: string }[];
+      const found = indexes.rows ?? indexes;
+      expect(found.map((r) => r.name)).toEqual(shards.map((_, i) => `${prefix}_s${i}_idx`));
+      shards.forEach((shard, i) => {
+        const { predicate } = found[i];
+        expect(predicate).toContain(`visibility = '${visibility}'::text`);
+        if (shard.from) expect(predicate).toContain(`(id >= '${shard.from}'::uuid)`);
+        if (shard.to) expect(predicate).toContain(`(id < '${shard.to}'::uuid)`);
+        expect(predicate.match(/::uuid/g)).toHaveLength([shard.from, shard.to].filter(Boolean).length);
+      });
+    },
+  );
 });
