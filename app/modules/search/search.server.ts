@@ -125,13 +125,14 @@ interface Page<T> {
  * or `to_tsquery` text: the typed words with the last one as a prefix
  * (prefixQuery), or the spelling-corrected query (see spelling.server.ts).
  */
-type Match = { typed: string } | { prefix: string } | { corrected: string };
 type MatchKind = "typed" | "prefix" | "corrected";
-const kindOf = (match: Match): MatchKind => ("typed" in match ? "typed" : "prefix" in match ? "prefix" : "corrected");
-/** A run's values: the text its tsqueries are made from (TEXT). */
-const textOf = (match: Match) => ({ text: "typed" in match ? match.typed : "prefix" in match ? match.prefix : match.corrected });
+/** The kind shapes the statement; the text is what its placeholder (TEXT) is filled with. */
+interface Match {
+  kind: MatchKind;
+  text: string;
+}
 
-/** Where a statement's tsqueries take the match's text: a placeholder, filled on each run (textOf). */
+/** Where a statement's tsqueries take the match's text: a placeholder, filled on each run ({ text }). */
 const TEXT = sql.placeholder("text");
 
 /**
@@ -206,8 +207,8 @@ function spotHit(row: SpotRow): SpotHit {
 }
 
 async function spotPage(db: Database, match: Match, viewer: Entitlements): Promise<Page<SpotHit>> {
-  const statement = shaped(`spots ${kindOf(match)} ${JSON.stringify(viewer)}`, () => spotStatement(db, kindOf(match), viewer));
-  const found = await executeKept<SpotRow>(db, statement, textOf(match));
+  const statement = shaped(`spots ${match.kind} ${JSON.stringify(viewer)}`, () => spotStatement(db, match.kind, viewer));
+  const found = await executeKept<SpotRow>(db, statement, { text: match.text });
   return { items: found.map(spotHit), total: found[0]?.total ?? 0 };
 }
 
@@ -270,8 +271,8 @@ function spotStatement(db: Database, kind: MatchKind, viewer: Entitlements): SQL
 }
 
 async function mapPage(db: Database, match: Match): Promise<Page<MapHit>> {
-  const statement = shaped(`maps ${kindOf(match)}`, () => mapStatement(kindOf(match)));
-  return page(await executeKept<MapHit & { total: number }>(db, statement, textOf(match)));
+  const statement = shaped(`maps ${match.kind}`, () => mapStatement(match.kind));
+  return page(await executeKept<MapHit & { total: number }>(db, statement, { text: match.text }));
 }
 
 function mapStatement(kind: MatchKind): SQL {
@@ -291,8 +292,8 @@ function mapStatement(kind: MatchKind): SQL {
 }
 
 async function creatorPage(db: Database, match: Match): Promise<Page<CreatorHit>> {
-  const statement = shaped(`creators ${kindOf(match)}`, () => creatorStatement(kindOf(match)));
-  return page(await executeKept<CreatorHit & { total: number }>(db, statement, textOf(match)));
+  const statement = shaped(`creators ${match.kind}`, () => creatorStatement(match.kind));
+  return page(await executeKept<CreatorHit & { total: number }>(db, statement, { text: match.text }));
 }
 
 function creatorStatement(kind: MatchKind): SQL {
@@ -326,7 +327,7 @@ function postHit(card: PostSummary): PostHit {
 
 async function postPage(db: Database, match: Match, viewer: Entitlements, now: Date): Promise<Page<PostHit>> {
   // Built for each run: it holds the time, which decides what is published.
-  const q = tsquery(kindOf(match));
+  const q = tsquery(match.kind);
   const item = postItem(now);
   // The body counts only where the viewer may read it: for matching and for the rank alike.
   const readable = canViewSql(viewer, item);
@@ -342,7 +343,7 @@ async function postPage(db: Database, match: Match, viewer: Entitlements, now: D
         limit ${SEARCH_COUNT_CAP}
       )
       select id, (select count(*) from hits)::int as total from hits order by rank desc, title limit ${SEARCH_LIMIT}`,
-    textOf(match),
+    { text: match.text },
   );
   // The page's posts are read (and gated, a locked one without its body) by the posts room.
   const cards = new Map(
@@ -365,16 +366,16 @@ type Finder<T> = (match: Match) => Promise<Page<T>>;
  * prefix follow them ("Park Gu").
  */
 async function typedOrPrefix<T extends { id: string }>(find: Finder<T>, typed: string): Promise<Group<T>> {
-  const exact = await find({ typed });
+  const exact = await find({ kind: "typed", text: typed });
   const found: Group<T> = { items: exact.items, count: exact.total };
   if (found.items.length >= FUZZY_BELOW) return found;
   const prefix = prefixQuery(typed, { maxLast: PREFIX_LAST_MAX });
-  return prefix ? merge(found, await find({ prefix })) : found;
+  return prefix ? merge(found, await find({ kind: "prefix", text: prefix })) : found;
 }
 
 /** A group that found few, followed by the hits of the spelling-corrected query. */
 async function widened<T extends { id: string }>(find: Finder<T>, found: Group<T>, correction: string): Promise<Group<T>> {
-  return found.items.length >= FUZZY_BELOW ? found : merge(found, await find({ corrected: correction }));
+  return found.items.length >= FUZZY_BELOW ? found : merge(found, await find({ kind: "corrected", text: correction }));
 }
 
 export async function searchDestinations(db: Database, q: string): Promise<Group<DestinationHit>> {
