@@ -14,10 +14,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import { z } from "zod";
 import { createMap, createPost, createProfile } from "#db/seed/factories";
-import { account, categories, profiles } from "#db/schema";
+import { account, categories, creatorSupporters, platformSubscriptions, profiles, user as users } from "#db/schema";
 import { dbContext } from "~/lib/db-context.server";
 import type { Database } from "~/lib/db.server";
 import { deploymentReason } from "~/lib/embedded-defaults.server";
@@ -26,11 +26,16 @@ import { notFound } from "~/lib/http-errors";
 import { requireLoopback } from "~/lib/loopback.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { authHeaders } from "~/modules/auth/session.server";
+import { ENTITLED_STATUSES } from "~/modules/memberships";
 import { upsertSubscription } from "~/modules/memberships/subscriptions.server";
 import type { Route } from "./+types/fixtures";
 
-/** "session": one more session for an existing account (`email`, `password`), made by no one else. */
-const KINDS = ["member", "premium", "supporter", "creator", "admin", "session"] as const;
+/**
+ * "session": one more session for an existing account (`email`, `password`), made by no one else.
+ * "end-memberships": the account at `email` loses its fixture memberships at once, reported as a
+ * provider reports a subscription that ended (its signed-in session stays).
+ */
+const KINDS = ["member", "premium", "supporter", "creator", "admin", "session", "end-memberships"] as const;
 
 const input = z.object({
   kind: z.enum(KINDS),
@@ -99,6 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (options.kind === "session") {
     if (!options.email) return Response.json({ error: "email: which account" }, { status: 400 });
     return signedIn(request, context, { email: options.email.toLowerCase(), password: options.password }, {});
+  }
+
+  if (options.kind === "end-memberships") {
+    if (!options.email) return Response.json({ error: "email: which account" }, { status: 400 });
+    return Response.json({ ended: await endFixtureMemberships(db, options.email.toLowerCase()) }, { headers: { "Cache-Control": "no-store" } });
   }
 
   const tag = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
@@ -198,6 +208,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   return signedIn(request, context, { email, password: options.password }, { userId: user.id, handle, displayName: profile.displayName, maps, posts });
+}
+
+/**
+ * Ends the fixture memberships (provider "local", made above) of the account at `email` through
+ * the one place memberships are written, as the provider's report of an ended subscription would:
+ * status canceled, ended now. How many ended.
+ */
+async function endFixtureMemberships(db: Database, email: string): Promise<number> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!owner) return 0;
+  const fixture = (table: typeof platformSubscriptions | typeof creatorSupporters) =>
+    and(
+      eq(table.userId, owner.id),
+      eq(table.provider, "local"),
+      like(table.providerSubscriptionId, "fixture\\_%"),
+      inArray(table.status, [...ENTITLED_STATUSES]),
+    );
+  const rows = [
+    ...(await db.select().from(platformSubscriptions).where(fixture(platformSubscriptions))).map((row) => ({
+      ...row,
+      tier: "premium" as const,
+      creatorId: null,
+    })),
+    ...(await db.select().from(creatorSupporters).where(fixture(creatorSupporters))).map((row) => ({ ...row, tier: "supporter" as const })),
+  ];
+  const now = new Date();
+  for (const row of rows) {
+    await upsertSubscription(db, {
+      provider: "local",
+      providerSubscriptionId: row.providerSubscriptionId!,
+      providerCustomerId: row.providerCustomerId,
+      userId: row.userId,
+      tier: row.tier,
+      creatorId: row.creatorId,
+      interval: row.interval,
+      priceId: row.priceId!, // written by the fixture above, as its subscription id
+      status: "canceled",
+      trialEnd: row.trialEnd,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: now,
+      endedAt: now,
+    });
+  }
+  return rows.length;
 }
 
 /** The ids of the site-wide categories with these slugs, in the order given (unknown slugs left out). */
