@@ -234,24 +234,27 @@ async function endFixtureMemberships(db: Database, email: string): Promise<numbe
     ...(await db.select().from(creatorSupporters).where(fixture(creatorSupporters))).map((row) => ({ ...row, tier: "supporter" as const })),
   ];
   const now = new Date();
-  for (const row of rows) {
-    await upsertSubscription(db, {
-      provider: "local",
-      providerSubscriptionId: row.providerSubscriptionId!,
-      providerCustomerId: row.providerCustomerId,
-      userId: row.userId,
-      tier: row.tier,
-      creatorId: row.creatorId,
-      interval: row.interval,
-      priceId: row.priceId!, // written by the fixture above, as its subscription id
-      status: "canceled",
-      trialEnd: row.trialEnd,
-      currentPeriodEnd: row.currentPeriodEnd,
-      cancelAtPeriodEnd: false,
-      canceledAt: now,
-      endedAt: now,
-    });
-  }
+  // All of them or none, as a write of several rows is.
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      await upsertSubscription(tx, {
+        provider: "local",
+        providerSubscriptionId: row.providerSubscriptionId!,
+        providerCustomerId: row.providerCustomerId,
+        userId: row.userId,
+        tier: row.tier,
+        creatorId: row.creatorId,
+        interval: row.interval,
+        priceId: row.priceId!, // written by the fixture above, as its subscription id
+        status: "canceled",
+        trialEnd: row.trialEnd,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+        canceledAt: now,
+        endedAt: now,
+      });
+    }
+  });
   return rows.length;
 }
 
