@@ -22,8 +22,8 @@
  *   BENCH_SEARCH_WARMUP        untimed rounds before them (default 3: see WARMUP)
  *   BENCH_SEARCH_ILIKE_ROUNDS  timed rounds of the ILIKE baseline (default 2; 0 skips it)
  *   BENCH_SEARCH_VIEWER_ROUNDS timed rounds as signed-in viewers who may open more than the public
- *                              spots: a member, a creator, a Premium subscriber, a supporter (default 5, as
- *                              anonymous: see VIEWER_ROUNDS; 0 skips)
+ *                              spots: a member, a creator, a Premium subscriber, a supporter (default: as many as
+ *                              BENCH_SEARCH_ROUNDS, see VIEWER_ROUNDS; 0 skips)
  *   BENCH_SEARCH_DB            the PostgreSQL database's name (default spotfolio_bench)
  *   BENCH_SEARCH_KEEP=1        keep the PostgreSQL database afterwards (for EXPLAIN ANALYZE)
  *   BENCH_SEARCH_REUSE=1       time a kept database again instead of rebuilding it: pending migrations
@@ -71,7 +71,7 @@ const ILIKE_ROUNDS = Number(env.BENCH_SEARCH_ILIKE_ROUNDS ?? 2);
  * slowest search, and one stall of the machine moved it from 6.4 to 15.7 ms between runs of the
  * same code; with five it is the eighth of 150.
  */
-const VIEWER_ROUNDS = Number(env.BENCH_SEARCH_VIEWER_ROUNDS ?? 5);
+const VIEWER_ROUNDS = Number(env.BENCH_SEARCH_VIEWER_ROUNDS ?? ROUNDS);
 const KEEP = env.BENCH_SEARCH_KEEP === "1";
 const REUSE = env.BENCH_SEARCH_REUSE === "1";
 

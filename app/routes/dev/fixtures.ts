@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray, isNull, like } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { createMap, createPost, createProfile } from "#db/seed/factories";
 import { account, categories, creatorSupporters, platformSubscriptions, profiles, user as users } from "#db/schema";
@@ -27,13 +27,14 @@ import { requireLoopback } from "~/lib/loopback.server";
 import { getAuth } from "~/modules/auth/auth.server";
 import { authHeaders } from "~/modules/auth/session.server";
 import { ENTITLED_STATUSES } from "~/modules/memberships";
+import { advanceLocalMemberships } from "~/modules/memberships/manage.server";
 import { upsertSubscription } from "~/modules/memberships/subscriptions.server";
 import type { Route } from "./+types/fixtures";
 
 /**
  * "session": one more session for an existing account (`email`, `password`), made by no one else.
- * "end-memberships": the account at `email` loses its fixture memberships at once, reported as a
- * provider reports a subscription that ended (its signed-in session stays).
+ * "end-memberships": the account at `email` loses its memberships at once, ended as the local
+ * provider ends a cancelled one when its period is over (its signed-in session stays).
  */
 const KINDS = ["member", "premium", "supporter", "creator", "admin", "session", "end-memberships"] as const;
 
@@ -211,51 +212,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Ends the fixture memberships (provider "local", made above) of the account at `email` through
- * the one place memberships are written, as the provider's report of an ended subscription would:
- * status canceled, ended now. How many ended.
+ * Ends the memberships the account at `email` has with the local provider (the fixtures' own) the
+ * way that provider ends any: cancelled, their period over now, and its clock run
+ * (advanceLocalMemberships, which the server runs every minute). How many were ended.
  */
 async function endFixtureMemberships(db: Database, email: string): Promise<number> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!owner) return 0;
-  const fixture = (table: typeof platformSubscriptions | typeof creatorSupporters) =>
-    and(
-      eq(table.userId, owner.id),
-      eq(table.provider, "local"),
-      like(table.providerSubscriptionId, "fixture\\_%"),
-      inArray(table.status, [...ENTITLED_STATUSES]),
-    );
-  const rows = [
-    ...(await db.select().from(platformSubscriptions).where(fixture(platformSubscriptions))).map((row) => ({
-      ...row,
-      tier: "premium" as const,
-      creatorId: null,
-    })),
-    ...(await db.select().from(creatorSupporters).where(fixture(creatorSupporters))).map((row) => ({ ...row, tier: "supporter" as const })),
-  ];
   const now = new Date();
-  // All of them or none, as a write of several rows is.
-  await db.transaction(async (tx) => {
-    for (const row of rows) {
-      await upsertSubscription(tx, {
-        provider: "local",
-        providerSubscriptionId: row.providerSubscriptionId!,
-        providerCustomerId: row.providerCustomerId,
-        userId: row.userId,
-        tier: row.tier,
-        creatorId: row.creatorId,
-        interval: row.interval,
-        priceId: row.priceId!, // written by the fixture above, as its subscription id
-        status: "canceled",
-        trialEnd: row.trialEnd,
-        currentPeriodEnd: row.currentPeriodEnd,
-        cancelAtPeriodEnd: false,
-        canceledAt: now,
-        endedAt: now,
-      });
-    }
-  });
-  return rows.length;
+  const ending = { cancelAtPeriodEnd: true, currentPeriodEnd: now };
+  const running = (table: typeof platformSubscriptions | typeof creatorSupporters) =>
+    and(eq(table.userId, owner.id), eq(table.provider, "local"), inArray(table.status, [...ENTITLED_STATUSES]));
+  const ended = await db.transaction(async (tx) => [
+    ...(await tx.update(platformSubscriptions).set(ending).where(running(platformSubscriptions)).returning({ id: platformSubscriptions.id })),
+    ...(await tx.update(creatorSupporters).set(ending).where(running(creatorSupporters)).returning({ id: creatorSupporters.id })),
+  ]);
+  await advanceLocalMemberships(db, now);
+  return ended.length;
 }
 
 /** The ids of the site-wide categories with these slugs, in the order given (unknown slugs left out). */
